@@ -1,0 +1,3 @@
+// The bezel command line.
+import BezelCore
+import BezelRaster

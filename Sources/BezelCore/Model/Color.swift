@@ -1,0 +1,36 @@
+/// An sRGB colour with 8-bit gamma-encoded channels and straight (not premultiplied) alpha.
+///
+/// All compositing in Bezel's model happens in this space, rounding half up, so derived state colours
+/// give the same bytes as Sass's `mix()` (format.md "Colours").
+public struct Color: Hashable, Sendable {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+    public var alpha: UInt8
+
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+    }
+
+    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    public static let black = Color(red: 0, green: 0, blue: 0)
+    public static let white = Color(red: 255, green: 255, blue: 255)
+
+    /// `#RRGGBBAA` in upper case, the form `bezel inspect` prints.
+    public var hexString: String {
+        "#" + [red, green, blue, alpha].map { byte in
+            let s = String(byte, radix: 16, uppercase: true)
+            return s.count == 1 ? "0" + s : s
+        }.joined()
+    }
+
+    /// Channels as fractions 0…1 (red, green, blue, alpha), for renderers.
+    public var components: (red: Double, green: Double, blue: Double, alpha: Double) {
+        (Double(red) / 255, Double(green) / 255, Double(blue) / 255, Double(alpha) / 255)
+    }
+
+    /// Rounds half up and clamps to 0…255, the rounding every colour operation uses.
+    public static func channel(_ value: Double) -> UInt8 {
+        UInt8(max(0, min(255, (value + 0.5).rounded(.down))))
+    }
+}

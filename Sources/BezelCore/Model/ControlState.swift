@@ -1,0 +1,55 @@
+/// The state of a control, as UIKit's `UIControl.State`: an option set whose empty value is `normal`.
+///
+/// Bits follow UIKit: highlighted 1, disabled 2, selected 4, focused 8; `application` and `reserved`
+/// are the masks UIKit keeps for app-defined and internal bits.
+public struct ControlState: OptionSet, Hashable, Sendable, Comparable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let normal: ControlState = []
+    public static let highlighted = ControlState(rawValue: 1 << 0)
+    public static let disabled = ControlState(rawValue: 1 << 1)
+    public static let selected = ControlState(rawValue: 1 << 2)
+    public static let focused = ControlState(rawValue: 1 << 3)
+    public static let application = ControlState(rawValue: 0x00FF_0000)
+    public static let reserved = ControlState(rawValue: 0xFF00_0000)
+
+    /// The named bits in canonical (bit) order.
+    public static let namedBits: [(name: String, state: ControlState)] = [
+        ("highlighted", .highlighted), ("disabled", .disabled),
+        ("selected", .selected), ("focused", .focused),
+    ]
+    /// Every name a state key may be built from.
+    public static let names = ["normal"] + namedBits.map(\.name)
+
+    /// The canonical name: `normal`, or the set bits joined by `+` in bit order (`highlighted+selected`).
+    public var name: String {
+        if self == .normal { return "normal" }
+        return Self.namedBits.filter { contains($0.state) }.map(\.name).joined(separator: "+")
+    }
+
+    /// Parses `normal`, a bit name, or `+`-joined bit names in any order. Returns nil for unknown parts.
+    public init?(name: String) {
+        var state = ControlState.normal
+        let parts = name.split(separator: "+", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        for part in parts {
+            if part == "normal" && parts.count == 1 { continue }
+            guard let bit = Self.namedBits.first(where: { $0.name == part }) else { return nil }
+            state.insert(bit.state)
+        }
+        self = state
+    }
+
+    /// The key UIKit looks a per-state value up under: highlighted+disabled is looked up as highlighted
+    /// (uibutton.md §1.3).
+    public var lookupKey: ControlState {
+        var key = self
+        if key.contains(.highlighted) && key.contains(.disabled) { key.remove(.disabled) }
+        return key
+    }
+
+    public static func < (a: ControlState, b: ControlState) -> Bool { a.rawValue < b.rawValue }
+}
+
+import Foundation

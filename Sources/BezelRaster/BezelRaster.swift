@@ -1,0 +1,2 @@
+// The Cairo/Pango backend: text measurement and rasterisation.
+@_exported import BezelCore
