@@ -1,0 +1,63 @@
+/// A button's resolved appearance and layout for a list of states, as `inspect` prints it.
+struct ButtonReport {
+    let theme: Theme
+    let button: Button
+    let locale: String?
+    let states: [ControlState]
+    let measurer: any TextMeasurer
+
+    var json: JSONObject {
+        let resolver = AppearanceResolver(theme: theme, locale: locale)
+        var statesObject = JSONObject()
+        for state in states {
+            let appearance = resolver.resolve(button, state: state).appearance
+            var o = JSONObject()
+            for (k, v) in LayoutReport.json(button: button, appearance: appearance, locale: locale, measurer: measurer).entries { o[k] = v }
+            for (k, v) in appearance.json.entries { o[k] = v }
+            statesObject[state.name] = .object(o)
+        }
+        var root = JSONObject()
+        root["button"] = .string(button.name)
+        root["theme"] = .string(theme.name)
+        root["type"] = .string(button.type.rawValue)
+        if let m = theme.mode { root["mode"] = .string(m) }
+        if let l = locale { root["locale"] = .string(l) }
+        root["states"] = .object(statesObject)
+        return root
+    }
+
+    /// A human-readable form: one block per state, `key: value` lines.
+    var text: String {
+        var lines: [String] = ["\(theme.name) / \(button.name) (\(button.type.rawValue))"]
+        guard case .object(let states)? = json["states"] else { return "" }
+        for (state, value) in states.entries {
+            lines.append("")
+            lines.append("[\(state)]")
+            for (k, v) in value.objectValue?.entries ?? [] {
+                lines.append("  \(k): \(JSONWriter.write(v, pretty: false))")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// Layout rects for `inspect` (null until the layout engine is wired in).
+enum LayoutReport {
+    static func json(button: Button, appearance: Appearance, locale: String?, measurer: any TextMeasurer) -> JSONObject {
+        JSONObject([("bounds", .null), ("contentRect", .null), ("titleRect", .null), ("imageRect", .null), ("intrinsicSize", .null)])
+    }
+}
+
+/// The text measurer commands use.
+enum TextMeasurement {
+    static let shared: any TextMeasurer = ApproximateMeasurer()
+}
+
+/// Placeholder until the Pango measurer lands.
+struct ApproximateMeasurer: TextMeasurer {
+    func measure(_ text: TitleText, maxWidth: Double?, numberOfLines: Int, lineBreakMode: LineBreakMode) -> Size {
+        Size(width: Double(text.string.count) * text.font.size * 0.6, height: text.font.size * 1.2)
+    }
+}
+
+import BezelCore

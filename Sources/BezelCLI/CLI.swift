@@ -1,3 +1,0 @@
-// The bezel command line.
-import BezelCore
-import BezelRaster

@@ -1,0 +1,39 @@
+/// `bezel validate`: checks themes without rendering and reports every error.
+enum ValidateCommand: Command {
+    static let spec = CommandSpec(
+        name: "validate", abstract: "Check themes without rendering; report every error.",
+        positional: "<theme.json | folder>...",
+        options: [
+            OptionSpec("contrast", help: "Also check WCAG 2.x contrast of titles against backgrounds (warnings)."),
+            OptionSpec("strict", help: "Treat contrast warnings as errors."),
+            OptionSpec("allow-outside-paths", help: "Allow absolute paths and paths outside the theme folder."),
+            OptionSpec("quiet", short: "q", help: "Print only problems."),
+        ],
+        discussion: "Exit codes: 0 valid, 2 errors found (each printed as 'file: json.path: message').")
+
+    static func run(_ args: ParsedArguments, io: CommandIO) -> ExitCode {
+        let (files, inputIssues) = ThemeInputs.themeFiles(args.positionals)
+        io.report(inputIssues)
+        var failed = !inputIssues.isEmpty
+        for file in files {
+            var (themes, diagnostics) = ThemeValidator.validate(file, allowsOutsidePaths: args.flag("allow-outside-paths"))
+            if args.flag("contrast") {
+                diagnostics += themes.flatMap { ContrastCheck.check($0) }
+                    .map { var d = $0; if args.flag("strict") { d.severity = .error }; return d }
+            }
+            io.report(diagnostics)
+            let errors = diagnostics.filter { $0.severity == .error }.count
+            if errors > 0 {
+                failed = true
+                if !args.flag("quiet") { io.err("\(file): \(errors) error\(errors == 1 ? "" : "s")\n") }
+            } else if !args.flag("quiet"), let base = themes.first {
+                let modes = base.modes.isEmpty ? "" : ", modes: \(base.modes.joined(separator: ", "))"
+                let locales = base.locales.isEmpty ? "" : ", locales: \(base.locales.joined(separator: ", "))"
+                io.out("\(file): ok (\(base.buttons.count) button\(base.buttons.count == 1 ? "" : "s")\(modes)\(locales))\n")
+            }
+        }
+        return failed ? .badInput : .success
+    }
+}
+
+import BezelCore

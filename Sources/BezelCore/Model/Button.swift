@@ -1,0 +1,93 @@
+/// A button as a theme describes it, after decoding and validation: typed values, per-state tables,
+/// resolved file paths. Appearance-proxy layers are already merged in; token references are gone.
+/// Nothing here depends on a state: `AppearanceResolver` turns it into one `Appearance` per state.
+public struct Button: Sendable {
+    public var name: String
+    public var type: ButtonType
+    /// The frame size in points; nil: the intrinsic size (`sizeToFit`).
+    public var size: Size?
+
+    public var title = StateTable<String>()
+    public var attributedTitle = StateTable<[AttributedRunSpec]>()
+    public var titleColor = StateTable<ColorValue>()
+    public var titleShadowColor = StateTable<ColorValue>()
+    public var titleShadowOffset = Size.zero
+    public var reversesTitleShadowWhenHighlighted = false
+    public var font = StateTable<FontSpec>()
+    public var image = StateTable<ImageSpec>()
+    public var backgroundImage = StateTable<BackgroundImageSpec>()
+    public var backgroundColor = StateTable<ColorValue>()
+    public var tintColor = StateTable<ColorValue>()
+    public var cornerRadius = StateTable<CornerRadius>()
+    public var cornerCurve = CornerCurve.circular
+    public var border = StateTable<BorderSpec>()
+    public var shadow = StateTable<ShadowSpec>()
+    public var clipsToBounds = false
+
+    public var layout = ButtonLayoutOptions()
+    /// nil: UIKit's per-type default (true for custom buttons, false for the others).
+    public var adjustsImageWhenHighlighted: Bool?
+    public var adjustsImageWhenDisabled: Bool?
+    public var showsTouchWhenHighlighted = false
+
+    public var configuration: ButtonConfiguration?
+    public var accessibility = AccessibilitySpec()
+    public var localizations: [String: LocalizedTitles] = [:]
+    /// States to render for this button; nil: the theme's.
+    public var states: [ControlState]?
+    public var isEnabled = true
+    public var isSelected = false
+
+    public init(name: String, type: ButtonType = .custom) { self.name = name; self.type = type }
+
+    /// The effective `adjustsImageWhenHighlighted` (uibutton.md §2.6).
+    public var effectiveAdjustsImageWhenHighlighted: Bool {
+        configuration == nil && (adjustsImageWhenHighlighted ?? !type.isModern)
+    }
+    /// The effective `adjustsImageWhenDisabled` (uibutton.md §2.6).
+    public var effectiveAdjustsImageWhenDisabled: Bool {
+        configuration == nil && (adjustsImageWhenDisabled ?? !type.isModern)
+    }
+
+    /// Every state this button stores a value for, in any per-state table.
+    public var statesWithValues: Set<ControlState> {
+        var s = Set<ControlState>()
+        s.formUnion(title.states); s.formUnion(attributedTitle.states); s.formUnion(titleColor.states)
+        s.formUnion(titleShadowColor.states); s.formUnion(font.states); s.formUnion(image.states)
+        s.formUnion(backgroundImage.states); s.formUnion(backgroundColor.states); s.formUnion(tintColor.states)
+        s.formUnion(cornerRadius.states); s.formUnion(border.states); s.formUnion(shadow.states)
+        for l in localizations.values { s.formUnion(l.title.states); s.formUnion(l.attributedTitle.states) }
+        return s
+    }
+}
+
+/// A UIButton.Configuration as a theme states it (uibutton.md §7).
+public struct ButtonConfiguration: Hashable, Sendable {
+    /// plain, gray, tinted, filled; the bordered names map as UIKit does.
+    public enum Style: String, CaseIterable, Sendable {
+        case plain, gray, tinted, filled, borderless, bordered, borderedTinted, borderedProminent
+        /// The behaviour style an alias stands for (uibutton.md §7.1).
+        public var base: Style {
+            switch self {
+            case .borderless: .plain
+            case .bordered: .gray
+            case .borderedTinted: .tinted
+            case .borderedProminent: .filled
+            default: self
+            }
+        }
+    }
+    public var style: Style = .plain
+    public var size: ConfigurationSize = .medium
+    public var cornerStyle: ConfigurationCornerStyle = .dynamic
+    public var subtitle: String?
+    public var imagePlacement: ImagePlacement = .leading
+    public var imagePadding: Double = 0
+    public var titlePadding: Double?
+    public var titleAlignment: ConfigurationTitleAlignment = .automatic
+    public var contentInsets: EdgeInsets?
+    public var baseForegroundColor: ColorValue?
+    public var baseBackgroundColor: ColorValue?
+    public var showsActivityIndicator = false
+    public init() {}
+}

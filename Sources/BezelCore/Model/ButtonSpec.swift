@@ -1,0 +1,110 @@
+/// A font as a theme states it; missing fields come from the next layer (appearance, UIKit default).
+public struct FontSpec: Hashable, Sendable {
+    public var family: String?
+    public var size: Double?
+    public var weight: Int?
+    public var italic: Bool?
+    /// A font file the theme ships (resolved path); its family is registered before drawing.
+    public var file: String?
+    public init(family: String? = nil, size: Double? = nil, weight: Int? = nil, italic: Bool? = nil, file: String? = nil) {
+        self.family = family; self.size = size; self.weight = weight; self.italic = italic; self.file = file
+    }
+}
+
+/// How an image is drawn (UIKit's `UIImage.RenderingMode`).
+public enum ImageRenderingMode: String, CaseIterable, Sendable {
+    /// Template in non-custom buttons, original in custom ones (uibutton.md §6).
+    case automatic
+    /// The image's alpha as a mask, filled with the tint or title colour.
+    case template = "template"
+    /// The image as it is.
+    case original
+}
+
+/// A foreground image (`image` key, `setImage(_:for:)`).
+public struct ImageSpec: Hashable, Sendable {
+    /// The resolved file path (PNG or SVG).
+    public var path: String
+    public var renderingMode: ImageRenderingMode
+    /// The size in points; nil: the file's own size (PNG pixels / its @Nx scale, SVG width/height).
+    public var size: Size?
+    public init(path: String, renderingMode: ImageRenderingMode = .automatic, size: Size? = nil) {
+        self.path = path; self.renderingMode = renderingMode; self.size = size
+    }
+}
+
+/// How a background image fills space between its caps.
+public enum ResizingMode: String, CaseIterable, Sendable { case stretch, tile }
+
+/// A background image (`backgroundImage` key, `setBackgroundImage(_:for:)`), nine-sliced by `capInsets`.
+public struct BackgroundImageSpec: Hashable, Sendable {
+    public var path: String
+    public var capInsets: EdgeInsets?
+    public var resizingMode: ResizingMode
+    public init(path: String, capInsets: EdgeInsets? = nil, resizingMode: ResizingMode = .stretch) {
+        self.path = path; self.capInsets = capInsets; self.resizingMode = resizingMode
+    }
+}
+
+/// The layer border, drawn inside the bounds above the content.
+public struct BorderSpec: Hashable, Sendable {
+    public var width: Double
+    public var color: ColorValue
+    public init(width: Double, color: ColorValue) { self.width = width; self.color = color }
+}
+
+/// The layer shadow, drawn outside the bounds.
+public struct ShadowSpec: Hashable, Sendable {
+    public var color: ColorValue
+    public var offset: Size
+    public var radius: Double
+    public var opacity: Double
+    public init(color: ColorValue, offset: Size = Size(width: 0, height: -3), radius: Double = 3, opacity: Double = 0) {
+        self.color = color; self.offset = offset; self.radius = radius; self.opacity = opacity
+    }
+}
+
+/// A corner radius in points, or a capsule (half the shorter side).
+public enum CornerRadius: Hashable, Sendable {
+    case points(Double)
+    case capsule
+}
+
+/// Corner shape (`layer.cornerCurve`).
+public enum CornerCurve: String, CaseIterable, Sendable { case circular, continuous }
+
+/// One run of an attributed title as the theme states it.
+public struct AttributedRunSpec: Hashable, Sendable {
+    public var text: String
+    public var font: FontSpec?
+    public var color: ColorValue?
+    public var backgroundColor: ColorValue?
+    public var underline: Bool
+    public var strikethrough: Bool
+    public var kern: Double
+    public var baselineOffset: Double
+    public init(text: String, font: FontSpec? = nil, color: ColorValue? = nil, backgroundColor: ColorValue? = nil,
+                underline: Bool = false, strikethrough: Bool = false, kern: Double = 0, baselineOffset: Double = 0) {
+        self.text = text; self.font = font; self.color = color; self.backgroundColor = backgroundColor
+        self.underline = underline; self.strikethrough = strikethrough; self.kern = kern; self.baselineOffset = baselineOffset
+    }
+}
+
+/// Accessibility information; as in UIKit the visible title overrides the label.
+public struct AccessibilitySpec: Hashable, Sendable {
+    public var label: String?
+    public var hint: String?
+    public var traits: [String]
+    public init(label: String? = nil, hint: String? = nil, traits: [String] = ["button"]) {
+        self.label = label; self.hint = hint; self.traits = traits
+    }
+}
+
+/// Per-locale title replacements.
+public struct LocalizedTitles: Hashable, Sendable {
+    public var title: StateTable<String>
+    public var attributedTitle: StateTable<[AttributedRunSpec]>
+    public init(title: StateTable<String> = StateTable(), attributedTitle: StateTable<[AttributedRunSpec]> = StateTable()) {
+        self.title = title; self.attributedTitle = attributedTitle
+    }
+}

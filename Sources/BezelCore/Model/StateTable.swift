@@ -1,0 +1,44 @@
+/// Values stored per control state, looked up as UIKit does (uibutton.md §1.3).
+///
+/// A value is stored under the exact combined state (`[.selected, .highlighted]` is its own key).
+/// Lookup: highlighted+disabled is looked up as highlighted; then the exact key; then `normal`;
+/// then the caller's type default. There is never a partial-combination fallback: a selected button
+/// that is pressed resolves to the `normal` value unless `selected+highlighted` was set.
+public struct StateTable<Value: Sendable>: Sendable {
+    public private(set) var values: [ControlState: Value]
+
+    public init(_ values: [ControlState: Value] = [:]) { self.values = values }
+    /// A table holding one value for `normal`.
+    public init(normal: Value) { self.values = [.normal: normal] }
+
+    public subscript(exact state: ControlState) -> Value? {
+        get { values[state] }
+        set { values[state] = newValue }
+    }
+
+    /// UIKit's lookup: exact key (after masking highlighted+disabled to highlighted), then normal.
+    /// Returns nil when neither is set; the caller then applies the type default.
+    public func lookup(_ state: ControlState) -> Value? {
+        values[state.lookupKey] ?? values[.normal]
+    }
+
+    /// Whether the value for `state` comes from the `normal` fallback rather than its own key; this is
+    /// what decides UIKit's automatic image darkening and fading (uibutton.md §2.6).
+    public func isFallback(_ state: ControlState) -> Bool {
+        state.lookupKey != .normal && values[state.lookupKey] == nil && values[.normal] != nil
+    }
+
+    /// The states that have their own value, in bit order.
+    public var states: [ControlState] { values.keys.sorted() }
+    public var isEmpty: Bool { values.isEmpty }
+
+    /// The table with every value transformed.
+    public func map<T>(_ transform: (Value) throws -> T) rethrows -> StateTable<T> {
+        var out: [ControlState: T] = [:]
+        for (k, v) in values { out[k] = try transform(v) }
+        return StateTable<T>(out)
+    }
+}
+
+extension StateTable: Equatable where Value: Equatable {}
+extension StateTable: Hashable where Value: Hashable {}

@@ -1,0 +1,36 @@
+/// A decoded, validated theme for one mode: buttons sorted by name, appearance layers merged into
+/// each button, tokens substituted. What `AppearanceResolver` and the renderer consume.
+public struct Theme: Sendable {
+    /// The theme name (a safe file name); the output folder name.
+    public var name: String
+    /// The theme file as the user named it.
+    public var file: String
+    /// The mode this value was decoded for (nil: the base theme).
+    public var mode: String?
+    /// Which variant of the system colours (`systemBlue`, `label`, …) the theme uses.
+    public var colorAppearance: ColorAppearance
+    /// The root tint (UIKit's window tint). Default systemBlue.
+    public var tintColor: Color
+    /// Pixel scales to render. Default `[1, 2, 3]`.
+    public var scales: [Double]
+    /// The theme's `states` key, if given.
+    public var states: [ControlState]?
+    /// Buttons in name order.
+    public var buttons: [Button]
+    /// Every mode the theme declares.
+    public var modes: [String]
+    /// Every locale any button (or the theme's `locales` key) names, sorted.
+    public var locales: [String]
+
+    /// The states to render: the theme's `states`, or every state any button sets plus normal,
+    /// highlighted, disabled and selected; in bit order.
+    public var renderedStates: [ControlState] {
+        if let states { return states }
+        var set: Set<ControlState> = [.normal, .highlighted, .disabled, .selected]
+        for b in buttons { set.formUnion(b.statesWithValues); if let s = b.states { set.formUnion(s) } }
+        return set.sorted()
+    }
+
+    /// The button named `name`.
+    public func button(named name: String) -> Button? { buttons.first { $0.name == name } }
+}

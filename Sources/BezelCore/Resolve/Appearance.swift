@@ -1,0 +1,94 @@
+/// How an image drawn from the `normal` fallback is adjusted in this state (uibutton.md §2.6).
+public enum ImageAdjustment: String, Hashable, Sendable, Codable {
+    case none
+    /// RGB × 0.5333 inside the image's alpha (highlighted, `adjustsImageWhenHighlighted`).
+    case darken
+    /// Alpha × 0.5 (disabled, `adjustsImageWhenDisabled`).
+    case fade
+}
+
+/// The vector glyphs of the non-custom button types (uibutton.md §4).
+public enum BuiltInGlyph: String, Hashable, Sendable, Codable {
+    /// A circled "i" (detailDisclosure, infoLight, infoDark).
+    case info
+    /// A circled "+" (contactAdd).
+    case contactAdd
+    /// An "x" on a filled circle (close).
+    case close
+}
+
+/// A foreground image, resolved for one state.
+public struct ResolvedImage: Hashable, Sendable {
+    /// The file, or nil for a built-in glyph.
+    public var path: String?
+    public var glyph: BuiltInGlyph?
+    /// Drawn as a mask filled with `templateColor` when set; else as it is.
+    public var templateColor: Color?
+    /// The size in points.
+    public var size: Size
+    public var adjustment: ImageAdjustment
+    /// Extra alpha (a system button's pressed fade).
+    public var alpha: Double
+}
+
+/// A background image, resolved for one state.
+public struct ResolvedBackgroundImage: Hashable, Sendable {
+    public var path: String?
+    public var glyph: BuiltInGlyph?
+    public var fillColor: Color?
+    public var size: Size
+    public var capInsets: EdgeInsets?
+    public var resizingMode: ResizingMode
+    public var adjustment: ImageAdjustment
+}
+
+/// A border, resolved.
+public struct ResolvedBorder: Hashable, Sendable {
+    public var width: Double
+    public var color: Color
+}
+
+/// A layer shadow, resolved.
+public struct ResolvedShadow: Hashable, Sendable {
+    public var color: Color
+    public var offset: Size
+    public var radius: Double
+    public var opacity: Double
+}
+
+/// Everything a button looks like in one state, fully resolved: no references, no per-state tables,
+/// no derived colours, no defaults left to apply. Layout and drawing read only this.
+///
+/// Resolved means: UIKit's lookup applied (exact → normal → type default), tint inherited (theme →
+/// appearance → button), derived colours computed, fonts completed from the type default, the
+/// automatic image rendering mode decided per button type, and image adjustments decided from
+/// whether the image came from the normal fallback.
+public struct Appearance: Hashable, Sendable {
+    public var state: ControlState
+    /// The title (attributed runs or one plain run), or nil.
+    public var title: TitleText?
+    /// `titleColor` (`setTitleColor(_:for:)`); runs without their own colour use it.
+    public var titleColor: Color
+    /// `titleShadowColor`; nil: no shadow.
+    public var titleShadowColor: Color?
+    /// The hard title shadow offset, already reversed when highlighted if asked.
+    public var titleShadowOffset: Size
+    /// Alpha applied to the whole title (a system button's pressed fade).
+    public var titleAlpha: Double
+    public var font: Font
+    public var image: ResolvedImage?
+    public var backgroundImage: ResolvedBackgroundImage?
+    public var backgroundColor: Color?
+    public var cornerRadius: CornerRadius
+    public var cornerCurve: CornerCurve
+    public var border: ResolvedBorder?
+    public var shadow: ResolvedShadow?
+    public var tintColor: Color
+    public var clipsToBounds: Bool
+    /// Draw the touch glow (`showsTouchWhenHighlighted` while highlighted).
+    public var showsTouchGlow: Bool
+    /// The accessibility label: the visible title overrides the theme's label, as in UIKit.
+    public var accessibilityLabel: String?
+    public var accessibilityHint: String?
+    public var accessibilityTraits: [String]
+}

@@ -1,0 +1,75 @@
+/// The JSON form of a resolved appearance, as `bezel inspect --json` and `manifest.json` print it.
+extension Appearance {
+    public var json: JSONObject {
+        var o = JSONObject()
+        o["title"] = title.map { .string($0.string) } ?? .null
+        if let title, title.runs.count > 1 || title.runs.first?.font != nil || title.runs.first?.color != nil {
+            o["attributedTitle"] = .array(title.runs.map { run in
+                var r = JSONObject()
+                r["text"] = .string(run.text)
+                if let f = run.font { r["font"] = .object(f.json) }
+                if let c = run.color { r["color"] = .string(c.hexString) }
+                if let c = run.backgroundColor { r["backgroundColor"] = .string(c.hexString) }
+                if run.underline { r["underline"] = .bool(true) }
+                if run.strikethrough { r["strikethrough"] = .bool(true) }
+                if run.kern != 0 { r["kern"] = .number(run.kern) }
+                if run.baselineOffset != 0 { r["baselineOffset"] = .number(run.baselineOffset) }
+                return .object(r)
+            })
+        }
+        o["titleColor"] = .string(titleColor.hexString)
+        o["titleShadowColor"] = titleShadowColor.map { .string($0.hexString) } ?? .null
+        o["titleShadowOffset"] = .array([.number(titleShadowOffset.width), .number(titleShadowOffset.height)])
+        if titleAlpha != 1 { o["titleAlpha"] = .number(titleAlpha) }
+        o["font"] = .object(font.json)
+        o["image"] = image.map { i in
+            var r = JSONObject()
+            r["src"] = i.path.map { .string($0) } ?? .null
+            if let g = i.glyph { r["glyph"] = .string(g.rawValue) }
+            r["renderingMode"] = .string(i.templateColor == nil ? "original" : "template")
+            if let t = i.templateColor { r["templateColor"] = .string(t.hexString) }
+            r["size"] = .array([.number(i.size.width), .number(i.size.height)])
+            r["adjustment"] = .string(i.adjustment.rawValue)
+            if i.alpha != 1 { r["alpha"] = .number(i.alpha) }
+            return .object(r)
+        } ?? .null
+        o["backgroundImage"] = backgroundImage.map { b in
+            var r = JSONObject()
+            r["src"] = b.path.map { .string($0) } ?? .null
+            if let g = b.glyph { r["glyph"] = .string(g.rawValue) }
+            if let f = b.fillColor { r["fillColor"] = .string(f.hexString) }
+            r["size"] = .array([.number(b.size.width), .number(b.size.height)])
+            if let c = b.capInsets { r["capInsets"] = .array([c.top, c.left, c.bottom, c.right].map(JSONValue.number)) }
+            r["resizingMode"] = .string(b.resizingMode.rawValue)
+            r["adjustment"] = .string(b.adjustment.rawValue)
+            return .object(r)
+        } ?? .null
+        o["backgroundColor"] = backgroundColor.map { .string($0.hexString) } ?? .null
+        switch cornerRadius {
+        case .points(let p): o["cornerRadius"] = .number(p)
+        case .capsule: o["cornerRadius"] = .string("capsule")
+        }
+        o["cornerCurve"] = .string(cornerCurve.rawValue)
+        o["border"] = border.map { .object(JSONObject([("width", .number($0.width)), ("color", .string($0.color.hexString))])) } ?? .null
+        o["shadow"] = shadow.map { s in
+            .object(JSONObject([("color", .string(s.color.hexString)), ("offset", .array([.number(s.offset.width), .number(s.offset.height)])),
+                                ("radius", .number(s.radius)), ("opacity", .number(s.opacity))]))
+        } ?? .null
+        o["tintColor"] = .string(tintColor.hexString)
+        o["clipsToBounds"] = .bool(clipsToBounds)
+        if showsTouchGlow { o["showsTouchGlow"] = .bool(true) }
+        var a = JSONObject()
+        a["label"] = accessibilityLabel.map { .string($0) } ?? .null
+        a["hint"] = accessibilityHint.map { .string($0) } ?? .null
+        a["traits"] = .array(accessibilityTraits.map(JSONValue.string))
+        o["accessibility"] = .object(a)
+        return o
+    }
+}
+
+extension Font {
+    /// `{ "family", "size", "weight", "italic" }`.
+    public var json: JSONObject {
+        JSONObject([("family", .string(family)), ("size", .number(size)), ("weight", .number(Double(weight))), ("italic", .bool(italic))])
+    }
+}

@@ -1,0 +1,110 @@
+/// Decodes one button object (appearance layers already merged in) into a `Button`.
+public struct ButtonDecoder {
+    public let values: ValueDecoder
+
+    public init(values: ValueDecoder) { self.values = values }
+
+    /// Decodes `object` (normalized per-state tables) found at `path`.
+    public func decode(name: String, _ object: JSONObject, at path: JSONPath) -> Button {
+        let v = values
+        v.checkKeys(object, allowed: ThemeSchema.buttonKeys, at: path, what: "button")
+        var b = Button(name: name)
+        if let x = object["type"] {
+            if let s = v.string(x, at: path / "type") {
+                if let t = ButtonType(name: s) { b.type = t } else {
+                    var m = "unknown button type '\(s)': expected one of \(ButtonType.acceptedNames.joined(separator: ", "))"
+                    if let near = Suggestion.closest(to: s, among: ButtonType.acceptedNames) { m += " (did you mean '\(near)'?)" }
+                    v.sink.error(path / "type", m)
+                }
+            }
+        }
+        if let x = object["size"] { b.size = v.size(x, at: path / "size") }
+
+        b.title = table(object, "title", path) { v.string($0, at: $1) }
+        b.attributedTitle = table(object, "attributedTitle", path) { v.attributedTitle($0, at: $1) }
+        b.titleColor = table(object, "titleColor", path) { v.colorValue($0, at: $1) }
+        b.titleShadowColor = table(object, "titleShadowColor", path) { v.colorValue($0, at: $1) }
+        b.font = table(object, "font", path) { v.font($0, at: $1) }
+        b.image = table(object, "image", path) { v.image($0, at: $1) }
+        b.backgroundImage = table(object, "backgroundImage", path) { v.backgroundImage($0, at: $1) }
+        b.backgroundColor = table(object, "backgroundColor", path) { v.colorValue($0, at: $1) }
+        b.tintColor = table(object, "tintColor", path) { v.colorValue($0, at: $1) }
+        b.cornerRadius = table(object, "cornerRadius", path) { v.cornerRadius($0, at: $1) }
+        b.border = table(object, "border", path) { v.border($0, at: $1) }
+        b.shadow = table(object, "shadow", path) { v.shadow($0, at: $1) }
+        checkDerivedNormals(b, at: path)
+
+        if let x = object["titleShadowOffset"], let o = v.offset(x, at: path / "titleShadowOffset") { b.titleShadowOffset = o }
+        if let x = object["reversesTitleShadowWhenHighlighted"] { b.reversesTitleShadowWhenHighlighted = v.bool(x, at: path / "reversesTitleShadowWhenHighlighted") ?? false }
+        if let x = object["cornerCurve"], let c = v.enumeration(x, at: path / "cornerCurve", CornerCurve.self) { b.cornerCurve = c }
+        if let x = object["clipsToBounds"] { b.clipsToBounds = v.bool(x, at: path / "clipsToBounds") ?? false }
+        if let x = object["adjustsImageWhenHighlighted"] { b.adjustsImageWhenHighlighted = v.bool(x, at: path / "adjustsImageWhenHighlighted") }
+        if let x = object["adjustsImageWhenDisabled"] { b.adjustsImageWhenDisabled = v.bool(x, at: path / "adjustsImageWhenDisabled") }
+        if let x = object["showsTouchWhenHighlighted"] { b.showsTouchWhenHighlighted = v.bool(x, at: path / "showsTouchWhenHighlighted") ?? false }
+        if let x = object["isEnabled"] { b.isEnabled = v.bool(x, at: path / "isEnabled") ?? true }
+        if let x = object["isSelected"] { b.isSelected = v.bool(x, at: path / "isSelected") ?? false }
+        if let x = object["description"] { _ = v.string(x, at: path / "description") }
+        b.layout = LayoutOptionsDecoder(values: v).decode(object, at: path)
+        if let x = object["configuration"] { b.configuration = ConfigurationDecoder(values: v).decode(x, at: path / "configuration") }
+        if let x = object["accessibility"] { b.accessibility = accessibility(x, at: path / "accessibility") }
+        if let x = object["localizations"] { b.localizations = localizations(x, at: path / "localizations") }
+        if let x = object["states"] { b.states = ThemeDecoder.states(x, at: path / "states", values: v) }
+        return b
+    }
+
+    /// Decodes a normalized per-state table.
+    func table<T>(_ object: JSONObject, _ key: String, _ path: JSONPath,
+                  _ decode: (JSONValue, JSONPath) -> T?) -> StateTable<T> {
+        guard case .object(let states)? = object[key] else { return StateTable() }
+        var out = StateTable<T>()
+        for (name, value) in states.entries {
+            guard let state = ControlState(name: name), value != .null else { continue }
+            out[exact: state] = decode(value, path / key / name)
+        }
+        return out
+    }
+
+    /// A derived colour in the normal state has no normal value to derive from: it needs `of`.
+    func checkDerivedNormals(_ b: Button, at path: JSONPath) {
+        for (key, table) in [("titleColor", b.titleColor), ("titleShadowColor", b.titleShadowColor),
+                             ("backgroundColor", b.backgroundColor)] {
+            if case .derived(let d)? = table[exact: .normal], d.of == nil {
+                values.sink.error(path / key / "normal", "a derived colour in the normal state needs \"of\" (there is no normal value to derive from)")
+            }
+        }
+    }
+
+    func accessibility(_ x: JSONValue, at path: JSONPath) -> AccessibilitySpec {
+        var a = AccessibilitySpec()
+        guard case .object(let o) = x else { values.sink.error(path, "expected an object, found \(x.kindName)"); return a }
+        values.checkKeys(o, allowed: ThemeSchema.accessibilityKeys, at: path, what: "accessibility")
+        if let l = o["label"] { a.label = values.string(l, at: path / "label") }
+        if let h = o["hint"] { a.hint = values.string(h, at: path / "hint") }
+        if let t = o["traits"] {
+            if case .array(let items) = t {
+                a.traits = items.enumerated().compactMap { values.string($1, at: (path / "traits").appending(index: $0)) }
+            } else if let s = values.string(t, at: path / "traits") { a.traits = [s] }
+        }
+        return a
+    }
+
+    func localizations(_ x: JSONValue, at path: JSONPath) -> [String: LocalizedTitles] {
+        guard case .object(let o) = x else { values.sink.error(path, "expected an object keyed by locale, found \(x.kindName)"); return [:] }
+        var out: [String: LocalizedTitles] = [:]
+        let normalizer = PerStateNormalizer(sink: values.sink)
+        for (locale, entry) in o.entries {
+            let p = path / locale
+            guard Locales.isValidIdentifier(locale) else { values.sink.error(p, "'\(locale)' is not a locale identifier (e.g. zh-Hans, ar)"); continue }
+            guard case .object(let fields) = entry else { values.sink.error(p, "expected {\"title\", \"attributedTitle\"}, found \(entry.kindName)"); continue }
+            values.checkKeys(fields, allowed: ThemeSchema.localizationKeys, at: p, what: "localization")
+            var l = LocalizedTitles()
+            var normalized = JSONObject()
+            for key in ThemeSchema.localizationKeys { if let f = fields[key] { normalized[key] = .object(normalizer.table(f, property: key, at: p / key)) } }
+            l.title = table(normalized, "title", p) { values.string($0, at: $1) }
+            l.attributedTitle = table(normalized, "attributedTitle", p) { values.attributedTitle($0, at: $1) }
+            out[locale] = l
+        }
+        return out
+    }
+}
+

@@ -1,0 +1,64 @@
+/// Turns per-state values into canonical state-keyed objects before layers are merged, so that a
+/// button's `{"highlighted": …}` adds to (not replaces) the appearance proxy's `normal` value, as
+/// UIKit's per-state setters do.
+///
+/// A plain value becomes `{"normal": value}`. An object is a per-state table when none of its keys
+/// belong to the property's value object (`font`'s `size`, a derived colour's `shade`, …); its keys
+/// must then be state names (`selected+highlighted` in any order), rewritten to canonical order.
+public struct PerStateNormalizer {
+    public let sink: DiagnosticSink
+
+    public init(sink: DiagnosticSink) { self.sink = sink }
+
+    /// Normalizes every per-state key of a button-like object (a button or an appearance layer).
+    public func normalize(_ object: JSONObject, at path: JSONPath) -> JSONObject {
+        var out = object
+        for key in ThemeSchema.perStateKeys {
+            guard let value = object[key] else { continue }
+            out[key] = .object(table(value, property: key, at: path / key))
+        }
+        return out
+    }
+
+    /// The canonical table for one property's value.
+    public func table(_ value: JSONValue, property: String, at path: JSONPath) -> JSONObject {
+        guard case .object(let o) = value, isStateTable(o, property: property) else {
+            return JSONObject([("normal", value)])
+        }
+        var out = JSONObject()
+        var seen: [ControlState: String] = [:]
+        for (key, v) in o.entries {
+            guard let state = ControlState(name: key) else {
+                var message = "unknown state '\(key)'"
+                if let near = Self.suggestState(key) { message += " (did you mean '\(near)'?)" }
+                message += "; states are normal, highlighted, disabled, selected, focused, joined with +"
+                sink.error(path / key, message)
+                continue
+            }
+            if let earlier = seen[state] {
+                sink.error(path / key, "state '\(key)' is the same as '\(earlier)'")
+                continue
+            }
+            seen[state] = key
+            out[state.name] = v
+        }
+        return out
+    }
+
+    func isStateTable(_ o: JSONObject, property: String) -> Bool {
+        let valueKeys = ThemeSchema.valueObjectKeys[property] ?? []
+        return !o.keys.contains(where: valueKeys.contains)
+    }
+
+    /// The closest state name, also for combinations with one misspelt part.
+    static func suggestState(_ key: String) -> String? {
+        let parts = key.split(separator: "+").map(String.init)
+        var fixed: [String] = []
+        for p in parts {
+            if ControlState.names.contains(p) { fixed.append(p); continue }
+            guard let near = Suggestion.closest(to: p, among: ControlState.names) else { return nil }
+            fixed.append(near)
+        }
+        return fixed.joined(separator: "+")
+    }
+}

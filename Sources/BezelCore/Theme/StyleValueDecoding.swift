@@ -1,0 +1,221 @@
+/// Decoders for the appearance values of the format: colours (plain, DTCG objects, derived), fonts,
+/// images, borders, shadows, corner radii and attributed-title runs.
+extension ValueDecoder {
+    /// A colour string, a DTCG colour object, or a derived colour object.
+    public func colorValue(_ v: JSONValue, at path: JSONPath) -> ColorValue? {
+        switch v {
+        case .string(let s):
+            return color(s, at: path).map(ColorValue.color)
+        case .object(let o) where o["colorSpace"] != nil || (o["hex"] != nil && o.keys.allSatisfy { ["hex", "alpha", "components"].contains($0) }):
+            return dtcgColor(o, at: path).map(ColorValue.color)
+        case .object(let o):
+            return derivedColor(o, at: path).map(ColorValue.derived)
+        case .null:
+            return nil
+        default:
+            sink.error(path, "expected a colour, found \(v.kindName)")
+            return nil
+        }
+    }
+
+    /// A plain colour: a string or a DTCG object (no derivation).
+    public func plainColor(_ v: JSONValue, at path: JSONPath) -> Color? {
+        switch v {
+        case .string(let s): return color(s, at: path)
+        case .object(let o): return dtcgColor(o, at: path)
+        case .null: return nil
+        default: sink.error(path, "expected a colour, found \(v.kindName)"); return nil
+        }
+    }
+
+    func color(_ s: String, at path: JSONPath) -> Color? {
+        switch ColorSyntax.parse(s, appearance: colorAppearance) {
+        case .success(let c): return c
+        case .failure(let e): sink.error(path, e.message); return nil
+        }
+    }
+
+    func dtcgColor(_ o: JSONObject, at path: JSONPath) -> Color? {
+        switch ColorSyntax.dtcg(o) {
+        case .success(let c): return c
+        case .failure(let e): sink.error(path, e.message); return nil
+        }
+    }
+
+    func derivedColor(_ o: JSONObject, at path: JSONPath) -> DerivedColor? {
+        let ops = ["shade", "tint", "mix", "opacity", "overlay"]
+        let present = ops.filter { o[$0] != nil }
+        guard present.count == 1, let op = present.first else {
+            let unknown = o.keys.filter { !(["of", "amount", "alpha"] + ops).contains($0) }
+            if let k = unknown.first {
+                var message = "unknown colour key '\(k)'"
+                if let near = Suggestion.closest(to: k, among: ops + ["of", "amount", "alpha"]) { message += " (did you mean '\(near)'?)" }
+                sink.error(path / k, message)
+            } else {
+                sink.error(path, present.isEmpty ? "a derived colour needs one of shade, tint, mix, opacity, overlay"
+                                                 : "a derived colour takes one operation, found \(present.joined(separator: ", "))")
+            }
+            return nil
+        }
+        var allowed = ["of", op]
+        if op == "mix" { allowed.append("amount") }
+        if op == "overlay" { allowed.append("alpha") }
+        checkKeys(o, allowed: allowed, at: path, what: "colour")
+        let of = o["of"].flatMap { plainColor($0, at: path / "of") }
+        if o["of"] != nil && of == nil { return nil }
+        let unit: ClosedRange<Double> = 0...1
+        let operation: DerivedColor.Operation
+        switch op {
+        case "shade": guard let p = number(o[op]!, at: path / op, in: unit) else { return nil }; operation = .shade(p)
+        case "tint": guard let p = number(o[op]!, at: path / op, in: unit) else { return nil }; operation = .tint(p)
+        case "opacity": guard let p = number(o[op]!, at: path / op, in: unit) else { return nil }; operation = .opacity(p)
+        case "mix":
+            guard let c = plainColor(o[op]!, at: path / op) else { return nil }
+            guard let a = o["amount"] else { sink.error(path, "mix needs an amount (0…1)"); return nil }
+            guard let p = number(a, at: path / "amount", in: unit) else { return nil }
+            operation = .mix(c, p)
+        default:
+            guard let c = plainColor(o[op]!, at: path / op) else { return nil }
+            guard let a = o["alpha"] else { sink.error(path, "overlay needs an alpha (0…1)"); return nil }
+            guard let p = number(a, at: path / "alpha", in: unit) else { return nil }
+            operation = .overlay(c, p)
+        }
+        return DerivedColor(operation: operation, of: of)
+    }
+
+    /// `{ "family", "size", "weight", "italic" }` or a path to a font file the theme ships.
+    public func font(_ v: JSONValue, at path: JSONPath) -> FontSpec? {
+        switch v {
+        case .string:
+            guard let file = filePath(v, at: path, kinds: ["ttf", "otf", "ttc"]) else { return nil }
+            return FontSpec(file: file)
+        case .object(let o):
+            checkKeys(o, allowed: ThemeSchema.fontKeys, at: path, what: "font")
+            var f = FontSpec()
+            if let x = o["family"] {
+                f.family = string(x, at: path / "family")
+                if f.family?.trimmingCharacters(in: .whitespaces).isEmpty == true { sink.error(path / "family", "empty font family") }
+            }
+            if let x = o["size"] { f.size = number(x, at: path / "size", in: 1...1000) }
+            if let x = o["weight"] {
+                if case .string(let s) = x, let w = FontWeightName.weight(named: s) { f.weight = w }
+                else if case .string(let s) = x {
+                    sink.error(path / "weight", "unknown font weight '\(s)': expected 1…1000 or a name (\(["regular", "medium", "semi-bold", "bold"].joined(separator: ", ")), …)")
+                } else { f.weight = number(x, at: path / "weight", in: 1...1000).map { Int($0) } }
+            }
+            if let x = o["italic"] { f.italic = bool(x, at: path / "italic") }
+            if let x = o["file"] { f.file = filePath(x, at: path / "file", kinds: ["ttf", "otf", "ttc"]) }
+            return f
+        default:
+            sink.error(path, "expected a font object or a font file path, found \(v.kindName)")
+            return nil
+        }
+    }
+
+    /// A path, or `{ "src", "renderingMode", "size" }`.
+    public func image(_ v: JSONValue, at path: JSONPath) -> ImageSpec? {
+        switch v {
+        case .string:
+            guard let p = imageFile(v, at: path) else { return nil }
+            return ImageSpec(path: p)
+        case .object(let o):
+            checkKeys(o, allowed: ["src", "renderingMode", "size"], at: path, what: "image")
+            guard let src = o["src"] else { sink.error(path, "an image needs a src"); return nil }
+            let p = imageFile(src, at: path / "src")
+            let mode = o["renderingMode"].map { enumeration($0, at: path / "renderingMode", ImageRenderingMode.self) } ?? .automatic
+            let size = o["size"].flatMap { self.size($0, at: path / "size", max: 4096) }
+            guard let p, let mode else { return nil }
+            return ImageSpec(path: p, renderingMode: mode, size: size)
+        default:
+            sink.error(path, "expected an image path or object, found \(v.kindName)")
+            return nil
+        }
+    }
+
+    /// A path, or `{ "src", "capInsets", "resizingMode" }`.
+    public func backgroundImage(_ v: JSONValue, at path: JSONPath) -> BackgroundImageSpec? {
+        switch v {
+        case .string:
+            return imageFile(v, at: path).map { BackgroundImageSpec(path: $0) }
+        case .object(let o):
+            checkKeys(o, allowed: ["src", "capInsets", "resizingMode"], at: path, what: "backgroundImage")
+            guard let src = o["src"] else { sink.error(path, "a background image needs a src"); return nil }
+            let p = imageFile(src, at: path / "src")
+            let caps = o["capInsets"].flatMap { insets($0, at: path / "capInsets") }
+            if let caps, [caps.top, caps.left, caps.bottom, caps.right].contains(where: { $0 < 0 }) {
+                sink.error(path / "capInsets", "cap insets must not be negative")
+            }
+            let mode = o["resizingMode"].map { enumeration($0, at: path / "resizingMode", ResizingMode.self) } ?? .stretch
+            guard let p, let mode else { return nil }
+            return BackgroundImageSpec(path: p, capInsets: caps, resizingMode: mode)
+        default:
+            sink.error(path, "expected an image path or object, found \(v.kindName)")
+            return nil
+        }
+    }
+
+    /// An image file that exists and is a readable PNG or SVG.
+    func imageFile(_ v: JSONValue, at path: JSONPath) -> String? {
+        guard let p = filePath(v, at: path, kinds: ["png", "svg"]) else { return nil }
+        switch ImageInfo.read(p) {
+        case .success: return p
+        case .failure(let e): sink.error(path, e.message); return nil
+        }
+    }
+
+    /// `{ "width", "color" }`.
+    public func border(_ v: JSONValue, at path: JSONPath) -> BorderSpec? {
+        guard case .object(let o) = v else { sink.error(path, "expected {\"width\", \"color\"}, found \(v.kindName)"); return nil }
+        checkKeys(o, allowed: ["width", "color"], at: path, what: "border")
+        let width = o["width"].map { number($0, at: path / "width", in: 0...1000) } ?? 1
+        let color = o["color"].map { colorValue($0, at: path / "color") } ?? .color(.black)
+        guard let width, let color else { return nil }
+        return BorderSpec(width: width, color: color)
+    }
+
+    /// `{ "color", "offset", "radius", "opacity" }` (layer shadow).
+    public func shadow(_ v: JSONValue, at path: JSONPath) -> ShadowSpec? {
+        guard case .object(let o) = v else { sink.error(path, "expected a shadow object, found \(v.kindName)"); return nil }
+        checkKeys(o, allowed: ["color", "offset", "radius", "opacity"], at: path, what: "shadow")
+        let color = o["color"].map { colorValue($0, at: path / "color") } ?? .color(.black)
+        let offset = o["offset"].map { self.offset($0, at: path / "offset") } ?? Size(width: 0, height: -3)
+        let radius = o["radius"].map { number($0, at: path / "radius", in: 0...500) } ?? 3
+        let opacity = o["opacity"].map { number($0, at: path / "opacity", in: 0...1) } ?? 1
+        guard let color, let offset, let radius, let opacity else { return nil }
+        return ShadowSpec(color: color, offset: offset, radius: radius, opacity: opacity)
+    }
+
+    /// A number of points or `"capsule"`.
+    public func cornerRadius(_ v: JSONValue, at path: JSONPath) -> CornerRadius? {
+        if case .string("capsule") = v { return .capsule }
+        if case .string(let s) = v { sink.error(path, "expected a number or \"capsule\", found '\(s)'"); return nil }
+        return number(v, at: path, in: 0...10_000).map(CornerRadius.points)
+    }
+
+    /// An array of runs `{ "text", "font", "color", … }`.
+    public func attributedTitle(_ v: JSONValue, at path: JSONPath) -> [AttributedRunSpec]? {
+        guard case .array(let items) = v else { sink.error(path, "expected an array of runs, found \(v.kindName)"); return nil }
+        var runs: [AttributedRunSpec] = []
+        var ok = true
+        for (i, item) in items.enumerated() {
+            let p = path.appending(index: i)
+            if case .string(let s) = item { runs.append(AttributedRunSpec(text: s)); continue }
+            guard case .object(let o) = item else { sink.error(p, "expected a run object, found \(item.kindName)"); ok = false; continue }
+            checkKeys(o, allowed: ThemeSchema.runKeys, at: p, what: "run")
+            guard let t = o["text"], let text = string(t, at: p / "text") else {
+                if o["text"] == nil { sink.error(p, "a run needs text") }
+                ok = false; continue
+            }
+            var run = AttributedRunSpec(text: text)
+            if let x = o["font"] { run.font = font(x, at: p / "font") }
+            if let x = o["color"] { run.color = colorValue(x, at: p / "color") }
+            if let x = o["backgroundColor"] { run.backgroundColor = colorValue(x, at: p / "backgroundColor") }
+            if let x = o["underline"] { run.underline = bool(x, at: p / "underline") ?? false }
+            if let x = o["strikethrough"] { run.strikethrough = bool(x, at: p / "strikethrough") ?? false }
+            if let x = o["kern"] { run.kern = number(x, at: p / "kern", in: -100...100) ?? 0 }
+            if let x = o["baselineOffset"] { run.baselineOffset = number(x, at: p / "baselineOffset", in: -100...100) ?? 0 }
+            runs.append(run)
+        }
+        return ok ? runs : nil
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Finds theme files from command-line inputs: a file is taken as it is; a folder gives every `*.json`
+/// directly inside it except DTCG token and resolver files, sorted by name.
+public enum ThemeInputs {
+    public static func themeFiles(_ inputs: [String]) -> (files: [String], diagnostics: [Diagnostic]) {
+        var files: [String] = []
+        var issues: [Diagnostic] = []
+        for input in inputs {
+            var isDir: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: input, isDirectory: &isDir) else {
+                issues.append(Diagnostic(file: input, path: "", message: "no such file or folder"))
+                continue
+            }
+            guard isDir.boolValue else { files.append(input); continue }
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: input)) ?? []
+            let themes = names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".tokens.json") && !$0.hasSuffix(".resolver.json") && !$0.hasPrefix(".") }
+                .sorted()
+            if themes.isEmpty { issues.append(Diagnostic(file: input, path: "", message: "folder holds no theme (*.json) files")) }
+            files += themes.map { (input.hasSuffix("/") ? input : input + "/") + $0 }
+        }
+        return (files, issues)
+    }
+}
+
+/// Loads, decodes and resolves a theme in every mode, state and locale, collecting every diagnostic:
+/// what `bezel validate` reports.
+public enum ThemeValidator {
+    /// The decoded theme per mode (base first) and all diagnostics.
+    public static func validate(_ file: String, allowsOutsidePaths: Bool = false) -> (themes: [Theme], diagnostics: [Diagnostic]) {
+        let fs = ThemeFileSystem(root: ThemeFileSystem.folder(of: file), allowsOutsidePaths: allowsOutsidePaths)
+        let source: ThemeSource
+        switch ThemeLoader(fileSystem: fs).load(file) {
+        case .failure(let d): return ([], d.items)
+        case .success(let s): source = s
+        }
+        var diagnostics: [Diagnostic] = []
+        var themes: [Theme] = []
+        let (base, baseIssues) = ThemeDecoder().decode(source)
+        diagnostics += baseIssues
+        let modes = base?.modes ?? source.document["modes"]?.objectValue?.keys ?? []
+        var decoded = base.map { [$0] } ?? []
+        for mode in modes {
+            let (t, issues) = ThemeDecoder().decode(source, mode: mode)
+            diagnostics += issues.filter { !diagnostics.contains($0) }
+            if let t { decoded.append(t) }
+        }
+        for theme in decoded {
+            for locale in [nil] + theme.locales.map(Optional.some) {
+                let resolver = AppearanceResolver(theme: theme, locale: locale)
+                for button in theme.buttons {
+                    for state in button.states ?? theme.renderedStates {
+                        let (_, issues) = resolver.resolve(button, state: state)
+                        diagnostics += issues.filter { !diagnostics.contains($0) }
+                    }
+                }
+            }
+            themes.append(theme)
+        }
+        return (diagnostics.contains { $0.severity == .error } ? [] : themes, diagnostics)
+    }
+}

@@ -1,0 +1,119 @@
+/// A theme file after loading: `extends` merged in, token files inlined, nothing resolved yet.
+public struct ThemeSource: Sendable {
+    /// The path as the user gave it; every diagnostic names it.
+    public var file: String
+    /// The folder relative paths (images, fonts) resolve against.
+    public var folder: String
+    /// The merged JSON document (modes still unapplied).
+    public var document: JSONObject
+    public var fileSystem: ThemeFileSystem
+}
+
+/// Loads a theme file: parses it, follows `extends` (deep merge, this file wins, cycles are errors)
+/// and replaces token file paths by the token trees they hold, so later passes see one document.
+public struct ThemeLoader: Sendable {
+    public var fileSystem: ThemeFileSystem
+    /// The longest `extends` chain followed before giving up.
+    public static let maxExtendsDepth = 32
+
+    public init(fileSystem: ThemeFileSystem) { self.fileSystem = fileSystem }
+
+    /// Loads `path`; errors name the file in which they occur (a base theme's own path for its errors).
+    public func load(_ path: String) -> Result<ThemeSource, Diagnostics> {
+        var chain: [String] = []
+        let sink = DiagnosticSink(file: path)
+        guard let document = loadDocument(path, chain: &chain, sink: sink, referrer: nil) else {
+            return .failure(Diagnostics(sink.items))
+        }
+        if sink.hasErrors { return .failure(Diagnostics(sink.items)) }
+        return .success(ThemeSource(file: path, folder: ThemeFileSystem.folder(of: path),
+                                    document: document, fileSystem: fileSystem))
+    }
+
+    private func loadDocument(_ path: String, chain: inout [String], sink: DiagnosticSink,
+                              referrer: (file: String, path: JSONPath)?) -> JSONObject? {
+        let key = ThemeFileSystem.absolute(path)
+        if let start = chain.firstIndex(of: key) {
+            let cycle = (chain[start...] + [key]).map { ThemeFileSystem.normalize($0) }
+            sink.append([Diagnostic(file: referrer?.file ?? path, path: referrer?.path.description ?? "extends",
+                                    message: "extends cycle: " + cycle.joined(separator: " → "))])
+            return nil
+        }
+        if chain.count >= Self.maxExtendsDepth {
+            sink.append([Diagnostic(file: path, path: "extends", message: "extends chain deeper than \(Self.maxExtendsDepth) themes")])
+            return nil
+        }
+        let value: JSONValue
+        switch fileSystem.readJSON(path) {
+        case .failure(let d):
+            if let referrer {
+                sink.append([Diagnostic(file: referrer.file, path: referrer.path.description,
+                                        message: "cannot load '\(path)': \(d.position.map { "\($0.line):\($0.column): " } ?? "")\(d.message)")])
+            } else {
+                sink.append([d])
+            }
+            return nil
+        case .success(let v): value = v
+        }
+        guard case .object(var object) = value else {
+            sink.append([Diagnostic(file: path, path: "", message: "a theme must be a JSON object, found \(value.kindName)")])
+            return nil
+        }
+        chain.append(key)
+        defer { chain.removeLast() }
+        let folder = ThemeFileSystem.folder(of: path)
+        let local = DiagnosticSink(file: path)
+        inlineTokens(in: &object, at: .root, folder: folder, sink: local)
+        if case .object(var modes)? = object["modes"] {
+            for (name, mode) in modes.entries {
+                guard case .object(var modeObject) = mode else { continue }
+                inlineTokens(in: &modeObject, at: JSONPath.root / "modes" / name, folder: folder, sink: local)
+                modes[name] = .object(modeObject)
+            }
+            object["modes"] = .object(modes)
+        }
+        sink.append(local.items)
+
+        guard let extends = object["extends"] else { return object }
+        object["extends"] = nil
+        guard case .string(let baseName) = extends else {
+            sink.append([Diagnostic(file: path, path: "extends", message: "expected a theme name or path, found \(extends.kindName)")])
+            return object
+        }
+        let relative = baseName.hasSuffix(".json") || baseName.contains("/") ? baseName : baseName + ".json"
+        switch fileSystem.resolve(relative, in: folder) {
+        case .failure(let e):
+            sink.append([Diagnostic(file: path, path: "extends", message: e.message)])
+            return object
+        case .success(let basePath):
+            guard let base = loadDocument(basePath, chain: &chain, sink: sink, referrer: (path, JSONPath.root / "extends")) else {
+                return nil
+            }
+            var merged = base.merged(with: object)
+            if object["name"] == nil { merged["name"] = nil }
+            return merged
+        }
+    }
+
+    /// Replaces `tokens: "file.tokens.json"` by the token tree in that file.
+    private func inlineTokens(in object: inout JSONObject, at path: JSONPath, folder: String, sink: DiagnosticSink) {
+        guard case .string(let file)? = object["tokens"] else { return }
+        switch fileSystem.resolve(file, in: folder) {
+        case .failure(let e):
+            sink.error(path / "tokens", e.message)
+            object["tokens"] = nil
+        case .success(let tokenPath):
+            switch fileSystem.readJSON(tokenPath) {
+            case .failure(let d):
+                let at = d.position.map { " (\(tokenPath):\($0.line):\($0.column))" } ?? ""
+                sink.error(path / "tokens", "cannot load token file '\(file)': \(d.message)\(at)")
+                object["tokens"] = nil
+            case .success(.object(let tree)):
+                object["tokens"] = .object(tree)
+            case .success(let other):
+                sink.error(path / "tokens", "token file '\(file)' must hold a JSON object, found \(other.kindName)")
+                object["tokens"] = nil
+            }
+        }
+    }
+}

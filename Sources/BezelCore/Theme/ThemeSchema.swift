@@ -1,0 +1,46 @@
+/// The keys of the theme format (format.md), in one place: decoding checks every key against these
+/// lists so that unknown keys are errors with a "did you mean" hint.
+public enum ThemeSchema {
+    /// Top-level theme keys. `colorScheme` (light/dark system colours) and `locales` are Bezel additions.
+    public static let themeKeys = ["$schema", "name", "description", "extends", "tokens", "tintColor", "appearance",
+                                   "modes", "scales", "states", "buttons", "colorScheme", "locales"]
+    /// Keys a mode may override.
+    public static let modeKeys = ["description", "tokens", "tintColor", "appearance", "scales", "states", "buttons", "colorScheme"]
+
+    /// Button keys whose value may differ per control state.
+    public static let perStateKeys = ["title", "attributedTitle", "titleColor", "titleShadowColor", "font", "image",
+                                      "backgroundImage", "backgroundColor", "tintColor", "cornerRadius", "border", "shadow"]
+    /// Button keys that hold one value for every state.
+    public static let singleKeys = ["type", "size", "titleShadowOffset", "reversesTitleShadowWhenHighlighted", "cornerCurve",
+                                    "clipsToBounds", "contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets",
+                                    "contentHorizontalAlignment", "contentVerticalAlignment", "imagePlacement", "imagePadding",
+                                    "titleRect", "imageRect", "lineBreakMode", "numberOfLines", "adjustsImageWhenHighlighted",
+                                    "adjustsImageWhenDisabled", "showsTouchWhenHighlighted", "layoutDirection", "configuration",
+                                    "accessibility", "localizations", "states", "isEnabled", "isSelected", "description"]
+    public static var buttonKeys: [String] { perStateKeys + singleKeys }
+
+    /// Keys that mark an object as a value (not a per-state table) for each per-state property.
+    public static let valueObjectKeys: [String: Set<String>] = {
+        let colorKeys: Set<String> = ["shade", "tint", "mix", "amount", "opacity", "overlay", "alpha", "of",
+                                      "colorSpace", "components", "hex"]
+        return [
+            "titleColor": colorKeys, "titleShadowColor": colorKeys, "backgroundColor": colorKeys, "tintColor": colorKeys,
+            "font": ["family", "size", "weight", "italic", "file"],
+            "image": ["src", "renderingMode", "size"],
+            "backgroundImage": ["src", "capInsets", "resizingMode"],
+            "border": ["width", "color"],
+            "shadow": ["color", "offset", "radius", "opacity"],
+        ]
+    }()
+
+    public static let fontKeys = ["family", "size", "weight", "italic", "file"]
+    public static let runKeys = ["text", "font", "color", "backgroundColor", "underline", "strikethrough", "kern", "baselineOffset"]
+    public static let configurationKeys = ["style", "size", "cornerStyle", "subtitle", "imagePlacement", "imagePadding",
+                                           "titlePadding", "titleAlignment", "contentInsets", "baseForegroundColor",
+                                           "baseBackgroundColor", "showsActivityIndicator"]
+    public static let accessibilityKeys = ["label", "hint", "traits"]
+    public static let localizationKeys = ["title", "attributedTitle"]
+
+    /// The per-type sections an `appearance` object may hold.
+    public static var appearanceTypeKeys: [String] { ButtonType.acceptedNames }
+}
