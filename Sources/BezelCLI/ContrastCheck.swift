@@ -4,13 +4,13 @@ enum ContrastCheck {
     static func check(_ theme: Theme) -> [Diagnostic] {
         var out: [Diagnostic] = []
         let resolver = AppearanceResolver(theme: theme)
-        let backdrop = ColorSyntax.named("systemBackground", theme.colorAppearance)
+        let backdrop = Color.system("systemBackground", theme.colorAppearance)
         for button in theme.buttons {
             for state in button.states ?? theme.renderedStates where !state.contains(.disabled) {
                 let a = resolver.resolve(button, state: state).appearance
                 guard a.title != nil else { continue }
-                let background = (a.backgroundColor ?? .clear).composited(over: backdrop)
-                let text = a.titleColor.withOpacity(a.titleAlpha).composited(over: background)
+                let background = (a.backgroundColor ?? .clear).flattened(over: backdrop)
+                let text = a.titleColor.withOpacity(a.titleAlpha).flattened(over: background)
                 let ratio = Color.contrastRatio(text, background)
                 let large = a.font.size >= 18 || (a.font.size >= 14 && a.font.weight >= 700)
                 let needed = large ? 3.0 : 4.5

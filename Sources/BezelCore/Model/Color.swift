@@ -33,4 +33,11 @@ public struct Color: Hashable, Sendable {
     public static func channel(_ value: Double) -> UInt8 {
         UInt8(max(0, min(255, (value + 0.5).rounded(.down))))
     }
+
+    /// `channel(_:)` after a 1e-9 nudge, so a value that is exactly a half in decimal arithmetic but lands
+    /// just below it in binary floating point (0.3 × 255 = 76.4999…) still rounds up, as Sass's fuzzy
+    /// rounding does. NaN gives 0. Parsers and derived operations use this.
+    static func roundedChannel(_ value: Double) -> UInt8 {
+        value.isNaN ? 0 : channel(value + 1e-9)
+    }
 }

@@ -1,29 +1,48 @@
-/// "Did you mean" suggestions: the closest candidate by edit distance.
-public enum Suggestion {
-    /// The candidate closest to `word` with an edit distance below 4 (case-insensitive), or nil.
-    public static func closest(to word: String, among candidates: [String]) -> String? {
-        let w = Array(word.lowercased())
-        var best: (String, Int)?
-        for c in candidates {
-            let d = editDistance(w, Array(c.lowercased()))
-            if d < 4, d < (best?.1 ?? Int.max) { best = (c, d) }
-        }
-        return best?.0
-    }
+/// "Did you mean" hints for misspelt colour names, keys and states.
 
-    /// Levenshtein distance between two character arrays.
-    public static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
+/// The Levenshtein distance between two strings (insertions, deletions and substitutions each cost 1),
+/// compared by `Character`. Case-sensitive; lowercase both sides for a case-insensitive distance.
+public func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+        current[0] = i
+        for j in 1...b.count {
+            let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
         }
-        return previous[b.count]
+        swap(&previous, &current)
+    }
+    return previous[b.count]
+}
+
+/// The candidate closest to `word` (case-insensitive edit distance), or nil when none is close enough.
+///
+/// A candidate qualifies when its distance is at most `maxDistance` (default 3, i.e. "< 4") and smaller
+/// than the length of `word` (so a short word is not "corrected" into an unrelated one by replacing
+/// every letter). An exact case-insensitive match has distance 0 and is returned in its candidate
+/// spelling. Ties go to the earliest candidate, so results are deterministic for a stable `candidates`
+/// order.
+public func suggestion<S: Sequence>(for word: String, among candidates: S, maxDistance: Int = 3) -> String?
+where S.Element == String {
+    let needle = word.lowercased()
+    var best: (candidate: String, distance: Int)?
+    for candidate in candidates {
+        let distance = editDistance(needle, candidate.lowercased())
+        guard distance <= maxDistance, distance < max(needle.count, 1) else { continue }
+        if let current = best, current.distance <= distance { continue }
+        best = (candidate, distance)
+    }
+    return best?.candidate
+}
+
+/// "Did you mean" suggestions for names in themes and on the command line.
+public enum Suggestion {
+    /// The candidate closest to `word` (edit distance below 4, case-insensitive), or nil.
+    public static func closest(to word: String, among candidates: [String]) -> String? {
+        suggestion(for: word, among: candidates)
     }
 }

@@ -100,10 +100,10 @@ public struct AppearanceResolver: Sendable {
                                                       adjustment: adjustment(button.backgroundImage.isFallback(state)))
         } else if button.type == .close {
             let side = UIKitConstants.closeButtonSize
-            let fill = ColorSyntax.named("tertiarySystemFill", theme.colorAppearance)
+            let fill = Color.system("tertiarySystemFill", theme.colorAppearance)
             backgroundImage = ResolvedBackgroundImage(path: nil, glyph: .close, fillColor: fill, size: Size(width: side, height: side),
                                                       capInsets: nil, resizingMode: .stretch, adjustment: .none)
-            let glyphColor = button.titleColor.lookup(state).map { resolveColor($0, base: tint) } ?? ColorSyntax.named("secondaryLabel", theme.colorAppearance)
+            let glyphColor = button.titleColor.lookup(state).map { resolveColor($0, base: tint) } ?? Color.system("secondaryLabel", theme.colorAppearance)
             image = ResolvedImage(path: nil, glyph: .close, templateColor: glyphColor, size: Size(width: side, height: side),
                                   adjustment: .none, alpha: contentAlpha)
         }

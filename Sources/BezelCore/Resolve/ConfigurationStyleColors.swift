@@ -16,7 +16,7 @@ public struct ConfigurationStyleColors: Sendable {
         if state.contains(.selected) {
             style = switch style { case .plain, .gray: .tinted; case .tinted: .filled; default: style }
         }
-        func named(_ n: String) -> Color { ColorSyntax.named(n, scheme) }
+        func named(_ n: String) -> Color { Color.system(n, scheme) }
         func ra(_ c: Color, _ f: Double) -> Color { c.withOpacity(f) }
         func ralaw(_ c: Color, _ f: Double, _ w: Double) -> Color { scheme == .light ? c.withOpacity(f) : c.overlay(.white, alpha: w) }
         let baseFG = configuration.baseForegroundColor.flatMap { if case .color(let c) = $0 { c } else { nil } }

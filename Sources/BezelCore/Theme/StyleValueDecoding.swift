@@ -29,16 +29,20 @@ extension ValueDecoder {
     }
 
     func color(_ s: String, at path: JSONPath) -> Color? {
-        switch ColorSyntax.parse(s, appearance: colorAppearance) {
-        case .success(let c): return c
-        case .failure(let e): sink.error(path, e.message); return nil
+        do { return try Color(parsing: s, appearance: colorAppearance) } catch {
+            var message = error.message
+            if !s.hasPrefix("#"), !s.contains("("), !message.contains("did you mean"), let near = Color.closestName(to: s) {
+                message += " (did you mean '\(near)'?)"
+            }
+            sink.error(path, message)
+            return nil
         }
     }
 
     func dtcgColor(_ o: JSONObject, at path: JSONPath) -> Color? {
-        switch ColorSyntax.dtcg(o) {
-        case .success(let c): return c
-        case .failure(let e): sink.error(path, e.message); return nil
+        do { return try Color(dtcg: .object(o), appearance: colorAppearance) } catch {
+            sink.error(path, error.message)
+            return nil
         }
     }
 

@@ -52,7 +52,7 @@ public struct ThemeDecoder {
             if SafeName.isSafe(s) { name = s } else { sink.error(root / "name", "unsafe theme name '\(s)': \(SafeName.rule)") }
         }
         if let d = doc["description"] { _ = values.string(d, at: root / "description") }
-        var tint = ColorSyntax.systemBlue(scheme)
+        var tint = Color.system("systemBlue", scheme)
         if let t = doc["tintColor"], let c = values.plainColor(t, at: root / "tintColor") { tint = c }
         var scales: [Double] = [1, 2, 3]
         if let s = doc["scales"] { scales = Self.scales(s, at: root / "scales", values: values) ?? scales }

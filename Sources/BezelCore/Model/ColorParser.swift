@@ -1,0 +1,152 @@
+import Foundation
+
+/// Which variant of an appearance-dependent (iOS system or semantic) colour to use.
+public enum ColorAppearance: String, Sendable, CaseIterable {
+    case light, dark
+}
+
+/// Why a colour string or DTCG colour object could not be read; `message` is meant for the user
+/// (the caller adds file and JSON path).
+public struct ColorParseError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+extension Color {
+    /// Parses a theme colour string, or returns nil. See `init(parsing:appearance:)` for the notations.
+    public static func parse(_ string: String, appearance: ColorAppearance = .light) -> Color? {
+        try? Color(parsing: string, appearance: appearance)
+    }
+
+    /// Parses a theme colour string (format.md "Colours"):
+    /// - `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA` (any case);
+    /// - `rgb(r, g, b)`, `rgba(r, g, b, a)` and the CSS 4 form `rgb(r g b / a)`; channels are numbers
+    ///   0…255 or percentages, alpha a fraction 0…1 or a percentage; values round half up to 8 bits.
+    ///   Unlike CSS, an out-of-range value is an error rather than clamped: in a theme file it is more
+    ///   likely a typo than an intent;
+    /// - the CSS named colours and `transparent`, `clear` (transparent black), and the iOS system and
+    ///   semantic colours (`systemBlue`, `label`, …) resolved for `appearance`; names are case-insensitive.
+    ///
+    /// Surrounding whitespace is ignored. Errors carry a message such as
+    /// "bad colour '#12345': expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA".
+    public init(parsing string: String, appearance: ColorAppearance = .light) throws(ColorParseError) {
+        let text = string.trimmingCharacters(in: .whitespacesAndNewlines)
+        if text.hasPrefix("#") {
+            self = try Color.parseHex(text)
+        } else if let open = text.firstIndex(of: "("),
+                  ["rgb", "rgba"].contains(text[..<open].lowercased()) {
+            self = try Color.parseRGBFunction(text, open: open)
+        } else {
+            self = try Color.parseName(text, appearance: appearance)
+        }
+    }
+
+    /// Every colour name the parser knows, in its canonical spelling: the iOS system and semantic
+    /// colours, `clear`, then the CSS names (lower case) including `transparent`.
+    public static let knownNames: [String] = SystemColors.entries.map(\.name) + ["clear"] + CSSColorNames.names
+
+    /// The known colour name closest to a misspelt one (case-insensitive edit distance below 4),
+    /// for a "did you mean" hint; nil when nothing is close.
+    public static func closestName(to name: String) -> String? {
+        suggestion(for: name, among: knownNames)
+    }
+
+    // MARK: - Notations
+
+    /// `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`.
+    static func parseHex(_ text: String) throws(ColorParseError) -> Color {
+        let digits = Array(text.dropFirst())
+        let expected = "expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA"
+        if let bad = digits.first(where: { !$0.isHexDigit }) {
+            throw ColorParseError("bad colour '\(text)': '\(bad)' is not a hex digit; \(expected)")
+        }
+        guard [3, 4, 6, 8].contains(digits.count) else {
+            throw ColorParseError("bad colour '\(text)': \(expected)")
+        }
+        let pairs: [String] = digits.count <= 4
+            ? digits.map { String([$0, $0]) }
+            : stride(from: 0, to: digits.count, by: 2).map { String(digits[$0...$0 + 1]) }
+        let bytes = pairs.map { UInt8($0, radix: 16) ?? 0 }
+        return Color(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 255)
+    }
+
+    /// `rgb(…)` / `rgba(…)` in the comma (legacy) or space-and-slash (CSS 4) syntax; both names accept
+    /// an optional alpha, as in CSS 4.
+    static func parseRGBFunction(_ text: String, open: String.Index) throws(ColorParseError) -> Color {
+        let form = "expected rgb(r, g, b), rgba(r, g, b, a) or rgb(r g b / a)"
+        guard text.hasSuffix(")") else {
+            throw ColorParseError("bad colour '\(text)': missing ')'; \(form)")
+        }
+        let inner = text[text.index(after: open)..<text.index(before: text.endIndex)]
+        var channels: [Substring]
+        var alpha: Substring?
+        if inner.contains(",") {
+            let parts = inner.split(separator: ",", omittingEmptySubsequences: false)
+                .map { $0.trimmingCharacters(in: .whitespaces)[...] }
+            guard parts.count == 3 || parts.count == 4, !inner.contains("/") else {
+                throw ColorParseError("bad colour '\(text)': \(form)")
+            }
+            channels = Array(parts.prefix(3))
+            alpha = parts.count == 4 ? parts[3] : nil
+        } else {
+            let halves = inner.split(separator: "/", omittingEmptySubsequences: false)
+            guard halves.count <= 2 else { throw ColorParseError("bad colour '\(text)': \(form)") }
+            channels = halves[0].split(whereSeparator: { $0 == " " || $0 == "\t" })
+            if halves.count == 2 { alpha = halves[1].trimmingCharacters(in: .whitespaces)[...] }
+            guard channels.count == 3 else { throw ColorParseError("bad colour '\(text)': \(form)") }
+        }
+        let names = ["red", "green", "blue"]
+        var bytes: [UInt8] = []
+        for (index, token) in channels.enumerated() {
+            guard let (value, isPercent) = parseNumber(token) else {
+                throw ColorParseError("bad colour '\(text)': \(names[index]) channel '\(token)' is not a number")
+            }
+            let limit = isPercent ? 100.0 : 255.0
+            guard (0...limit).contains(value) else {
+                let range = isPercent ? "0%…100%" : "0…255"
+                throw ColorParseError("bad colour '\(text)': \(names[index]) channel \(token) is outside \(range)")
+            }
+            bytes.append(roundedChannel(isPercent ? value * 255 / 100 : value))
+        }
+        var alphaByte: UInt8 = 255
+        if let alpha {
+            guard let (value, isPercent) = parseNumber(alpha) else {
+                throw ColorParseError("bad colour '\(text)': alpha '\(alpha)' is not a number")
+            }
+            let fraction = isPercent ? value / 100 : value
+            guard (0...1).contains(fraction) else {
+                throw ColorParseError("bad colour '\(text)': alpha \(alpha) is outside 0…1 (or 0%…100%)")
+            }
+            alphaByte = roundedChannel(fraction * 255)
+        }
+        return Color(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: alphaByte)
+    }
+
+    /// A plain decimal number, optionally followed by `%`; nil for anything else (no hex, inf or nan).
+    static func parseNumber(_ token: Substring) -> (value: Double, isPercent: Bool)? {
+        let isPercent = token.hasSuffix("%")
+        let body = isPercent ? token.dropLast() : token
+        guard !body.isEmpty, body.allSatisfy({ "0123456789.+-eE".contains($0) }),
+              body.contains(where: \.isNumber),
+              let value = Double(body), value.isFinite
+        else { return nil }
+        return (value, isPercent)
+    }
+
+    /// CSS names, `clear`, then iOS system and semantic names, all case-insensitive.
+    static func parseName(_ text: String, appearance: ColorAppearance) throws(ColorParseError) -> Color {
+        let key = text.lowercased()
+        if key == "clear" { return .clear }
+        if let color = CSSColorNames.color(named: key) { return color }
+        if let color = SystemColors.color(named: key, appearance: appearance) { return color }
+        if text.isEmpty {
+            throw ColorParseError("empty colour: expected #RRGGBB, rgb(…), or a CSS or iOS colour name")
+        }
+        if let hint = closestName(to: text) {
+            throw ColorParseError("unknown colour '\(text)'; did you mean '\(hint)'?")
+        }
+        throw ColorParseError(
+            "unknown colour '\(text)': expected #RRGGBB, rgb(…), or a CSS or iOS colour name (e.g. systemBlue)")
+    }
+}
