@@ -66,6 +66,7 @@ public final class FontConfiguration: @unchecked Sendable {
     private let lock = NSLock()
     private let config: OpaquePointer
     private var inUse = false
+    private let contexts = PangoContextPool()
 
     /// Builds the pinned configuration, plus `additionalFontFiles` (theme-shipped fonts).
     public init(additionalFontFiles: [String] = []) throws {
@@ -117,6 +118,12 @@ public final class FontConfiguration: @unchecked Sendable {
         // A PangoCairoFcFontMap is a PangoFcFontMap (opaque to Swift, hence the cast).
         pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
         return fontMap
+    }
+
+    /// Runs `body` with a measuring context on a font map of this configuration that no other
+    /// thread uses meanwhile (see `PangoContextPool`). The context must not escape `body`.
+    func withPangoContext<R>(_ body: (PangoTextContext) throws -> R) rethrows -> R {
+        try contexts.withContext(create: { PangoTextContext(configuration: self) }, body)
     }
 
     private func files(_ set: FcSetName) -> [String] {
