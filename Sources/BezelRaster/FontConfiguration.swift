@@ -1,0 +1,211 @@
+import CPangoCairo
+import Foundation
+
+/// Why a font configuration could not be built or extended.
+public enum FontConfigurationError: Error, Equatable, Sendable {
+    /// fontconfig rejected the generated configuration text (a bug in Bezel, not in a theme).
+    case invalidConfiguration
+    /// fontconfig could not scan the pinned font directories.
+    case couldNotBuildFonts
+    /// The file is missing, unreadable, not a font fontconfig understands, or filtered out.
+    case couldNotAddFontFile(path: String)
+    /// A font map already uses this configuration; fonts can only be added before the first
+    /// measurement or rendering with it, because fontconfig configurations are not safe to change
+    /// while other threads read them.
+    case configurationInUse
+}
+
+/// The fonts Bezel renders with, and nothing else.
+///
+/// A private fontconfig configuration (`FcConfig`) built from text generated here: it scans only
+/// the directories of the Debian packages the project pins (`fonts-dejavu-core`,
+/// `fonts-noto-cjk`), includes no system or user configuration (`/etc/fonts`, `~/.config/fontconfig`),
+/// fixes antialiasing and hinting in the font patterns, and keeps its cache in a temporary
+/// directory. Pango font maps built from it (`makeFontMap()`) therefore give the same glyphs and
+/// metrics on every machine with those packages, whatever the machine's own fontconfig says.
+///
+/// Theme-shipped font files can be added with `addFontFile(path:)` before the configuration is
+/// first used. Font files are never copied into the repository.
+public final class FontConfiguration: @unchecked Sendable {
+    /// The directories the configuration scans: those of `fonts-dejavu-core` and `fonts-noto-cjk`.
+    public static let pinnedFontDirectories = [
+        "/usr/share/fonts/truetype/dejavu",
+        "/usr/share/fonts/opentype/noto",
+    ]
+
+    /// The files accepted from `pinnedFontDirectories`: exactly what `fonts-dejavu-core` and
+    /// `fonts-noto-cjk` install there. Other packages share those directories
+    /// (`fonts-dejavu-extra` adds obliques and condensed faces, other Noto packages add
+    /// collections); their files are rejected, so installing them changes nothing.
+    public static let pinnedFontFiles = [
+        "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+        "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
+        "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf",
+        "/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf",
+        "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf",
+        "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf",
+        "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
+        "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc",
+        "/usr/share/fonts/opentype/noto/NotoSerifCJK-Regular.ttc",
+        "/usr/share/fonts/opentype/noto/NotoSerifCJK-Bold.ttc",
+    ]
+
+    /// The shared configuration every `PangoTextMeasurer` uses by default.
+    public static let shared: FontConfiguration = {
+        do { return try FontConfiguration() } catch {
+            fatalError("Bezel's built-in font configuration failed to load: \(error)")
+        }
+    }()
+
+    /// Where fontconfig keeps its cache for this configuration (a per-user temporary directory).
+    public let cacheDirectory: String
+    /// The fontconfig XML the configuration was parsed from.
+    public let xml: String
+
+    // Guards `config` mutation (`addFontFile`) against the first use (`makeFontMap`).
+    private let lock = NSLock()
+    private let config: OpaquePointer
+    private var inUse = false
+    private let contexts = PangoContextPool()
+
+    /// Builds the pinned configuration, plus `additionalFontFiles` (theme-shipped fonts).
+    public init(additionalFontFiles: [String] = []) throws {
+        cacheDirectory = FontConfiguration.defaultCacheDirectory()
+        xml = FontConfiguration.configurationXML(cacheDirectory: cacheDirectory)
+        guard let config = FcConfigCreate() else { throw FontConfigurationError.invalidConfiguration }
+        self.config = config
+        let bytes = Array(xml.utf8) + [0]
+        guard FcConfigParseAndLoadFromMemory(config, bytes, FcTrue) == FcTrue else {
+            throw FontConfigurationError.invalidConfiguration
+        }
+        guard FcConfigBuildFonts(config) == FcTrue else { throw FontConfigurationError.couldNotBuildFonts }
+        for path in additionalFontFiles { try addFontFile(path: path) }
+    }
+
+    deinit { FcConfigDestroy(config) }
+
+    /// Adds a theme-shipped font file (`FcConfigAppFontAddFile`). Must be called before the
+    /// configuration is first used for measuring or drawing.
+    public func addFontFile(path: String) throws {
+        lock.lock(); defer { lock.unlock() }
+        guard !inUse else { throw FontConfigurationError.configurationInUse }
+        let before = fileCount(FcSetApplication)
+        let added = path.withCString { cPath in
+            cPath.withMemoryRebound(to: FcChar8.self, capacity: path.utf8.count + 1) {
+                FcConfigAppFontAddFile(config, $0)
+            }
+        }
+        guard added == FcTrue, fileCount(FcSetApplication) > before else {
+            throw FontConfigurationError.couldNotAddFontFile(path: path)
+        }
+    }
+
+    /// The font files the configuration offers, sorted (one entry per file, not per face).
+    public var fontFiles: [String] {
+        lock.lock(); defer { lock.unlock() }
+        return Array(Set(files(FcSetSystem) + files(FcSetApplication))).sorted()
+    }
+
+    /// A new PangoCairo font map (FreeType backend) that resolves fonts with this configuration
+    /// only. The caller owns the returned reference (`g_object_unref`). Font maps are not
+    /// thread-safe: use each from one thread at a time.
+    func makeFontMap() -> UnsafeMutablePointer<PangoFontMap> {
+        lock.lock(); defer { lock.unlock() }
+        inUse = true
+        guard let fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
+            fatalError("this Pango has no FreeType/fontconfig backend")
+        }
+        // A PangoCairoFcFontMap is a PangoFcFontMap (opaque to Swift, hence the cast).
+        pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
+        return fontMap
+    }
+
+    /// Runs `body` with a measuring context on a font map of this configuration that no other
+    /// thread uses meanwhile (see `PangoContextPool`). The context must not escape `body`.
+    func withPangoContext<R>(_ body: (PangoTextContext) throws -> R) rethrows -> R {
+        try contexts.withContext(create: { PangoTextContext(configuration: self) }, body)
+    }
+
+    private func files(_ set: FcSetName) -> [String] {
+        guard let fontSet = FcConfigGetFonts(config, set) else { return [] }
+        var result: [String] = []
+        for index in 0..<Int(fontSet.pointee.nfont) {
+            var file: UnsafeMutablePointer<FcChar8>?
+            if FcPatternGetString(fontSet.pointee.fonts[index], FC_FILE, 0, &file) == FcResultMatch, let file {
+                result.append(String(cString: file))
+            }
+        }
+        return result
+    }
+
+    private func fileCount(_ set: FcSetName) -> Int {
+        FcConfigGetFonts(config, set).map { Int($0.pointee.nfont) } ?? 0
+    }
+
+    /// `$TMPDIR/bezel-fontconfig-<uid>`: outside the repository and the user's own cache.
+    static func defaultCacheDirectory() -> String {
+        let tmp = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        return (tmp.hasSuffix("/") ? String(tmp.dropLast()) : tmp) + "/bezel-fontconfig-\(getuid())"
+    }
+
+    /// The configuration text. No `<include>`: nothing from `/etc/fonts` or the user's home
+    /// applies. `<dir>` lists only the pinned directories, and `<selectfont>` accepts only the
+    /// pinned files from them (theme fonts added elsewhere are not affected). Rendering properties are assigned in every pattern, so that what
+    /// PangoCairo asks for (grey antialiasing, no hinting) is what FreeType does. The synthetic
+    /// oblique and emboldening rules mirror fontconfig's stock `90-synthetic.conf`, since
+    /// `fonts-dejavu-core` has no italic faces.
+    static func configurationXML(cacheDirectory: String) -> String {
+        let dirs = pinnedFontDirectories.map { "  <dir>\(escaped($0))</dir>" }.joined(separator: "\n")
+        let rejected = pinnedFontDirectories.map { "      <glob>\(escaped($0))/*</glob>" }.joined(separator: "\n")
+        let accepted = pinnedFontFiles.map { "      <glob>\(escaped($0))</glob>" }.joined(separator: "\n")
+        return """
+        <?xml version="1.0"?>
+        <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+        <fontconfig>
+        \(dirs)
+          <cachedir>\(escaped(cacheDirectory))</cachedir>
+          <config><rescan><int>0</int></rescan></config>
+          <selectfont>
+            <rejectfont>
+        \(rejected)
+            </rejectfont>
+            <acceptfont>
+        \(accepted)
+            </acceptfont>
+          </selectfont>
+          <match target="pattern">
+            <edit name="antialias" mode="assign"><bool>true</bool></edit>
+            <edit name="hinting" mode="assign"><bool>false</bool></edit>
+            <edit name="hintstyle" mode="assign"><const>hintnone</const></edit>
+            <edit name="autohint" mode="assign"><bool>false</bool></edit>
+            <edit name="rgba" mode="assign"><const>none</const></edit>
+            <edit name="lcdfilter" mode="assign"><const>lcdnone</const></edit>
+            <edit name="embeddedbitmap" mode="assign"><bool>false</bool></edit>
+          </match>
+          <match target="font">
+            <test name="slant" compare="eq"><const>roman</const></test>
+            <test target="pattern" name="slant" compare="not_eq"><const>roman</const></test>
+            <edit name="matrix" mode="assign">
+              <times>
+                <name>matrix</name>
+                <matrix><double>1</double><double>0.2</double><double>0</double><double>1</double></matrix>
+              </times>
+            </edit>
+            <edit name="slant" mode="assign"><const>oblique</const></edit>
+            <edit name="embeddedbitmap" mode="assign"><bool>false</bool></edit>
+          </match>
+          <match target="font">
+            <test name="weight" compare="less_eq"><const>medium</const></test>
+            <test target="pattern" name="weight" compare="more_eq"><const>bold</const></test>
+            <edit name="embolden" mode="assign"><bool>true</bool></edit>
+            <edit name="weight" mode="assign"><const>bold</const></edit>
+          </match>
+        </fontconfig>
+        """
+    }
+
+    private static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
+    }
+}

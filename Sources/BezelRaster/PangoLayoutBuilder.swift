@@ -1,0 +1,126 @@
+import CPangoCairo
+
+/// Builds the `PangoLayout` for a title, the one code path for measuring and drawing.
+///
+/// Text is set with `pango_layout_set_text` (never markup); run attributes go in a
+/// `PangoAttrList` (`PangoAttributes`). Constraints map to Pango as follows:
+///
+/// | `LineBreakMode` | wrap | ellipsize |
+/// |---|---|---|
+/// | `.middle` | word, else char | middle |
+/// | `.tail` | word, else char | end |
+/// | `.head` | word, else char | start |
+/// | `.word` | word | end |
+/// | `.clip` | none for one line (no width is set), else word, else char | none |
+///
+/// `maxWidth` becomes the layout width (nil: unconstrained, no wrapping). `numberOfLines` 1 keeps
+/// the default height (-1, the first line of each paragraph, ellipsized), N > 1 sets height -N
+/// (at most N lines, the last ellipsized), 0 wraps without limit and without ellipsis.
+/// Where Pango would still show more lines than allowed (clipping, or several paragraphs), the
+/// layout's `size` counts only the first `numberOfLines` lines.
+enum PangoLayoutBuilder {
+    static func makeLayout(
+        _ text: TitleText, in context: PangoTextContext,
+        maxWidth: Double?, numberOfLines: Int, lineBreakMode: LineBreakMode
+    ) -> PangoLayoutHandle {
+        let layout = pango_layout_new(context.pointer)!
+        let string = text.string
+        pango_layout_set_text(layout, string, Int32(clamping: string.utf8.count))
+        let font = PangoFontDescription(text.font)
+        pango_layout_set_font_description(layout, font.pointer)  // copies
+        if let attributes = PangoAttributes.list(for: text.runs) {
+            pango_layout_set_attributes(layout, attributes)  // refs
+            pango_attr_list_unref(attributes)
+        }
+
+        let lines = max(0, numberOfLines)
+        let clipsOneLine = lineBreakMode == .clip && lines == 1
+        if let maxWidth, !clipsOneLine {
+            pango_layout_set_width(layout, PangoAttributes.pangoUnits(max(0, maxWidth)))
+            pango_layout_set_wrap(layout, lineBreakMode == .word ? PANGO_WRAP_WORD : PANGO_WRAP_WORD_CHAR)
+            pango_layout_set_ellipsize(layout, lines == 0 ? PANGO_ELLIPSIZE_NONE : ellipsizeMode(lineBreakMode))
+            pango_layout_set_height(layout, lines == 0 ? -1 : Int32(clamping: -lines))
+        } else {
+            pango_layout_set_width(layout, -1)
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+        }
+        return PangoLayoutHandle(layout, maxWidth: clipsOneLine ? maxWidth : nil, lineLimit: lines)
+    }
+
+    static func ellipsizeMode(_ mode: LineBreakMode) -> PangoEllipsizeMode {
+        switch mode {
+        case .middle: PANGO_ELLIPSIZE_MIDDLE
+        case .tail, .word: PANGO_ELLIPSIZE_END
+        case .head: PANGO_ELLIPSIZE_START
+        case .clip: PANGO_ELLIPSIZE_NONE
+        }
+    }
+}
+
+/// An owned `PangoLayout` built by `PangoLayoutBuilder`.
+final class PangoLayoutHandle {
+    /// `PangoLayout *`.
+    let pointer: OpaquePointer
+    /// For a clipped single line: the width it is cut to (the layout itself is not constrained).
+    let clipWidth: Double?
+    /// Lines counted in `size` (0: all).
+    let lineLimit: Int
+
+    init(_ pointer: OpaquePointer, maxWidth: Double?, lineLimit: Int) {
+        self.pointer = pointer; self.clipWidth = maxWidth; self.lineLimit = lineLimit
+    }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }
+
+    /// The logical size in points, unrounded: the union of the logical rects of the counted lines,
+    /// cut to `clipWidth` when clipping.
+    var size: Size {
+        var logical = PangoRectangle()
+        var width: Double
+        var height: Double
+        if lineLimit > 0, lineCount > lineLimit {
+            var minX = Int32.max, maxX = Int32.min, minY = Int32.max, maxY = Int32.min
+            let iterator = pango_layout_get_iter(pointer)
+            defer { pango_layout_iter_free(iterator) }
+            for _ in 0..<lineLimit {
+                pango_layout_iter_get_line_extents(iterator, nil, &logical)
+                minX = min(minX, logical.x); maxX = max(maxX, logical.x + logical.width)
+                minY = min(minY, logical.y); maxY = max(maxY, logical.y + logical.height)
+                if pango_layout_iter_next_line(iterator) == 0 { break }
+            }
+            width = Double(maxX - minX) / Double(PANGO_SCALE)
+            height = Double(maxY - minY) / Double(PANGO_SCALE)
+        } else {
+            pango_layout_get_extents(pointer, nil, &logical)
+            width = Double(logical.width) / Double(PANGO_SCALE)
+            height = Double(logical.height) / Double(PANGO_SCALE)
+        }
+        if let clipWidth { width = min(width, max(0, clipWidth)) }
+        return Size(width: width, height: height)
+    }
+
+    var lineCount: Int { Int(pango_layout_get_line_count(pointer)) }
+
+    /// Characters no font in the configuration has a glyph for.
+    var unknownGlyphsCount: Int { Int(pango_layout_get_unknown_glyphs_count(pointer)) }
+
+    /// Whether Pango shortened any line with an ellipsis.
+    var isEllipsized: Bool { pango_layout_is_ellipsized(pointer) != 0 }
+
+    /// The family of the font each run resolved to, in visual order.
+    var resolvedFontFamilies: [String] {
+        var families: [String] = []
+        let iterator = pango_layout_get_iter(pointer)
+        defer { pango_layout_iter_free(iterator) }
+        repeat {
+            if let run = pango_layout_iter_get_run_readonly(iterator), let font = run.pointee.item.pointee.analysis.font {
+                let description = pango_font_describe(font)
+                if let family = pango_font_description_get_family(description) {
+                    families.append(String(cString: family))
+                }
+                pango_font_description_free(description)
+            }
+        } while pango_layout_iter_next_run(iterator) != 0
+        return families
+    }
+}
