@@ -50,14 +50,8 @@ enum LayoutReport {
 
 /// The text measurer commands use.
 enum TextMeasurement {
-    static let shared: any TextMeasurer = ApproximateMeasurer()
-}
-
-/// Placeholder until the Pango measurer lands.
-struct ApproximateMeasurer: TextMeasurer {
-    func measure(_ text: TitleText, maxWidth: Double?, numberOfLines: Int, lineBreakMode: LineBreakMode) -> Size {
-        Size(width: Double(text.string.count) * text.font.size * 0.6, height: text.font.size * 1.2)
-    }
+    static let shared: any TextMeasurer = PangoTextMeasurer()
 }
 
 import BezelCore
+import BezelRaster
