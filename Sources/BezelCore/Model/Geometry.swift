@@ -59,3 +59,32 @@ public struct EdgeInsets: Hashable, Sendable, Codable {
     /// `top + bottom`.
     public var vertical: Double { top + bottom }
 }
+
+/// Rounding of point values to the pixel grid of a scale (1 = @1x, 2 = @2x, …).
+///
+/// A value `v` at scale `s` lies on the grid when `v * s` is a whole number. Rounding is done on
+/// `v * s` and divided back, so at scale 1 these are plain `floor`/`ceil`/round-half-up.
+public enum PixelGrid {
+    /// The largest grid value `<= v`.
+    public static func floor(_ v: Double, scale: Double) -> Double { (v * scale).rounded(.down) / scale }
+    /// The smallest grid value `>= v`.
+    public static func ceil(_ v: Double, scale: Double) -> Double { (v * scale).rounded(.up) / scale }
+    /// The nearest grid value; exact halves go up (towards +∞), so `0.5 → 1` and `-0.5 → 0` at @1x.
+    public static func round(_ v: Double, scale: Double) -> Double { (v * scale + 0.5).rounded(.down) / scale }
+}
+
+extension Rect {
+    /// The rect with each of its four edges moved to the nearest pixel boundary at `scale`
+    /// (`PixelGrid.round`). Edges shared by two rects stay shared; the width and height are the
+    /// differences of the rounded edges.
+    public func snapped(toScale scale: Double) -> Rect {
+        let x0 = PixelGrid.round(minX, scale: scale), y0 = PixelGrid.round(minY, scale: scale)
+        let x1 = PixelGrid.round(maxX, scale: scale), y1 = PixelGrid.round(maxY, scale: scale)
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}
+
+extension EdgeInsets {
+    /// The insets with `left` and `right` swapped (a right-to-left layout's view of leading/trailing).
+    public var horizontallyMirrored: EdgeInsets { EdgeInsets(top: top, left: right, bottom: bottom, right: left) }
+}

@@ -1,0 +1,56 @@
+/// `intrinsicContentSize` / `sizeToFit` (uibutton.md §3.6, §7.6).
+extension ButtonLayoutEngine {
+    /// The size a button without a given size gets.
+    ///
+    /// Legacy: `imageW + titleW` (plus `imagePadding` when both are present; stacked placements
+    /// use the max width and the summed heights) by `max(imageH, titleH)`, plus `contentEdgeInsets`;
+    /// a button with zero content insets, no image and no background image instead gets 6 pt above
+    /// and below the title line (the font's line height when there is no title) and a 30-pt minimum
+    /// width; a background image's size is a minimum. Title/image edge insets do not count.
+    /// Configuration: the content block plus `contentInsets`.
+    public func intrinsicSize(_ input: ButtonLayoutInput) -> Size {
+        if let configuration = input.configuration {
+            let text = textBlock(input, configuration, maxWidth: nil).size
+            let content = Self.blockSize(image: input.imageSize, text: input.hasTitle || input.hasSubtitle ? text : nil,
+                                         placement: configuration.imagePlacement, padding: configuration.imagePadding)
+            let insets = configuration.resolvedContentInsets(direction: input.layoutDirection)
+            return Size(width: content.width + insets.horizontal, height: content.height + insets.vertical)
+        }
+
+        // Zero insets, no image, no background image: UIKit's title padding and minimum width. An
+        // empty button counts too (FK's 30×34): its "title" is one empty line in the label's font.
+        let bare = input.contentEdgeInsets == .zero && input.imageSize == nil && input.backgroundImageSize == nil
+        var title: Size?
+        if input.hasTitle, let text = input.title {
+            title = measureCeiled(text, maxWidth: nil, numberOfLines: input.numberOfLines,
+                                  lineBreakMode: input.lineBreakMode)
+        } else if bare {
+            let empty = TitleText("", font: input.title?.font ?? input.font)
+            title = Size(width: 0, height: measureCeiled(empty, maxWidth: nil, numberOfLines: 1,
+                                                         lineBreakMode: input.lineBreakMode).height)
+        }
+
+        let padding = input.hasImage && input.hasTitle ? input.imagePadding : 0
+        var size = Self.blockSize(image: input.imageSize, text: title, placement: input.imagePlacement, padding: padding)
+        let insets = bare ? UIKitLayoutConstants.internalTitlePadding : input.contentEdgeInsets
+        size.width += insets.horizontal
+        size.height += insets.vertical
+        if bare { size.width = max(size.width, UIKitLayoutConstants.minimumIntrinsicWidth) }
+        if let background = input.backgroundImageSize {
+            size.width = max(size.width, background.width)
+            size.height = max(size.height, background.height)
+        }
+        return size
+    }
+
+    /// Size of an image and a text block placed beside (leading/trailing) or above/below
+    /// (top/bottom) each other with `padding` between them when both exist.
+    static func blockSize(image: Size?, text: Size?, placement: ImagePlacement, padding: Double) -> Size {
+        let i = image ?? .zero, t = text ?? .zero
+        let gap = image != nil && text != nil ? padding : 0
+        if placement.isHorizontal {
+            return Size(width: i.width + gap + t.width, height: max(i.height, t.height))
+        }
+        return Size(width: max(i.width, t.width), height: i.height + gap + t.height)
+    }
+}

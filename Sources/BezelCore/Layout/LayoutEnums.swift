@@ -1,0 +1,58 @@
+/// Horizontal placement of a button's content in its content rect (UIKit's
+/// `UIControl.ContentHorizontalAlignment`). Raw values are the format.md names.
+public enum ContentHorizontalAlignment: String, CaseIterable, Sendable, Codable {
+    case center, left, right, fill, leading, trailing
+
+    /// UIKit's integer value: center 0, left 1, right 2, fill 3, leading 4, trailing 5 (uibutton.md §3.5).
+    public var uiKitValue: Int {
+        switch self {
+        case .center: 0
+        case .left: 1
+        case .right: 2
+        case .fill: 3
+        case .leading: 4
+        case .trailing: 5
+        }
+    }
+
+    /// UIKit's `effectiveContentHorizontalAlignment`: leading/trailing resolved to left/right.
+    public func effective(in direction: LayoutDirection) -> ContentHorizontalAlignment {
+        switch (self, direction) {
+        case (.leading, .leftToRight), (.trailing, .rightToLeft): .left
+        case (.trailing, .leftToRight), (.leading, .rightToLeft): .right
+        default: self
+        }
+    }
+}
+
+/// Vertical placement of a button's content in its content rect (UIKit's
+/// `UIControl.ContentVerticalAlignment`). Raw values are the format.md names.
+public enum ContentVerticalAlignment: String, CaseIterable, Sendable, Codable {
+    case center, top, bottom, fill
+
+    /// UIKit's integer value: center 0, top 1, bottom 2, fill 3 (uibutton.md §3.5).
+    public var uiKitValue: Int {
+        switch self {
+        case .center: 0
+        case .top: 1
+        case .bottom: 2
+        case .fill: 3
+        }
+    }
+}
+
+/// The user-interface layout direction (UIKit's `UIUserInterfaceLayoutDirection`).
+/// Raw values are the format.md names `ltr` and `rtl`.
+public enum LayoutDirection: String, CaseIterable, Sendable, Codable {
+    case leftToRight = "ltr"
+    case rightToLeft = "rtl"
+}
+
+/// Where the image goes relative to the title (UIKit's `NSDirectionalRectEdge` as used by
+/// `UIButton.Configuration.imagePlacement`). Raw values are the format.md names.
+public enum ImagePlacement: String, CaseIterable, Sendable, Codable {
+    case leading, trailing, top, bottom
+
+    /// Whether image and text sit side by side (leading/trailing) rather than stacked.
+    public var isHorizontal: Bool { self == .leading || self == .trailing }
+}
