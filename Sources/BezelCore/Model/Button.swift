@@ -78,13 +78,13 @@ public struct ButtonConfiguration: Hashable, Sendable {
         }
     }
     public var style: Style = .plain
-    public var size: ConfigurationSize = .medium
-    public var cornerStyle: ConfigurationCornerStyle = .dynamic
+    public var size: ButtonConfigurationSize = .medium
+    public var cornerStyle: CornerStyle = .dynamic
     public var subtitle: String?
     public var imagePlacement: ImagePlacement = .leading
     public var imagePadding: Double = 0
     public var titlePadding: Double?
-    public var titleAlignment: ConfigurationTitleAlignment = .automatic
+    public var titleAlignment: TitleAlignment = .automatic
     public var contentInsets: EdgeInsets?
     public var baseForegroundColor: ColorValue?
     public var baseBackgroundColor: ColorValue?

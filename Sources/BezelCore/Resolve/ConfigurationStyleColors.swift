@@ -45,11 +45,6 @@ public struct ConfigurationStyleColors: Sendable {
 
     /// The default corner radius of a configuration: capsule, or the size's radius (§7.5).
     public static func cornerRadius(_ configuration: ButtonConfiguration) -> CornerRadius {
-        if configuration.cornerStyle == .capsule { return .capsule }
-        switch configuration.size {
-        case .large: return .points(8.75)
-        case .medium: return .points(5.95)
-        case .small, .mini: return .points(14)
-        }
+        configuration.cornerStyle == .capsule ? .capsule : .points(configuration.size.defaultCornerRadius)
     }
 }
