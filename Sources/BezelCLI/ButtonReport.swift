@@ -12,7 +12,7 @@ struct ButtonReport {
         for state in states {
             let appearance = resolver.resolve(button, state: state).appearance
             var o = JSONObject()
-            for (k, v) in LayoutReport.json(button: button, appearance: appearance, locale: locale, measurer: measurer).entries { o[k] = v }
+            for (k, v) in LayoutReport.json(button: button, appearance: appearance, resolver: resolver, locale: locale, measurer: measurer).entries { o[k] = v }
             for (k, v) in appearance.json.entries { o[k] = v }
             statesObject[state.name] = .object(o)
         }
@@ -41,10 +41,20 @@ struct ButtonReport {
     }
 }
 
-/// Layout rects for `inspect` (null until the layout engine is wired in).
+/// Layout rects for `inspect`, in points: the frame is the button's size (or its normal-state
+/// intrinsic size), the same in every state.
 enum LayoutReport {
-    static func json(button: Button, appearance: Appearance, locale: String?, measurer: any TextMeasurer) -> JSONObject {
-        JSONObject([("bounds", .null), ("contentRect", .null), ("titleRect", .null), ("imageRect", .null), ("intrinsicSize", .null)])
+    static func json(button: Button, appearance: Appearance, resolver: AppearanceResolver, locale: String?, measurer: any TextMeasurer) -> JSONObject {
+        let engine = ButtonLayoutEngine(measurer: measurer)
+        var input = ButtonLayoutInput(button: button, appearance: appearance, locale: locale)
+        let intrinsic = engine.intrinsicSize(input)
+        input.size = button.frameSize(resolver: resolver, engine: engine, locale: locale)
+        let layout = engine.layout(input)
+        func rect(_ r: Rect?) -> JSONValue { r.map { .array($0.array.map(JSONValue.number)) } ?? .null }
+        return JSONObject([("bounds", rect(layout.bounds)), ("contentRect", rect(layout.contentRect)),
+                           ("titleRect", rect(layout.titleRect)), ("imageRect", rect(layout.imageRect)),
+                           ("subtitleRect", rect(layout.subtitleRect)),
+                           ("intrinsicSize", .array([.number(intrinsic.width), .number(intrinsic.height)]))])
     }
 }
 

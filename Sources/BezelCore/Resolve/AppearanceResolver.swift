@@ -25,10 +25,11 @@ public struct AppearanceResolver: Sendable {
         // Fonts: the state's font spec completed from normal, then the type default.
         let fontSpec = button.font.lookup(state)
         let normalFont = button.font[exact: .normal]
-        let defaultSize = modern ? UIKitConstants.modernTitleFontSize : UIKitConstants.customTitleFontSize
-        let font = Font(family: fontSpec?.family ?? normalFont?.family ?? Font.systemFamily,
-                        size: fontSpec?.size ?? normalFont?.size ?? defaultSize,
-                        weight: fontSpec?.weight ?? normalFont?.weight ?? 400,
+        let defaultFont = button.configuration?.size.defaultTitleFont()
+            ?? Font(size: modern ? UIKitConstants.modernTitleFontSize : UIKitConstants.customTitleFontSize)
+        let font = Font(family: fontSpec?.family ?? normalFont?.family ?? defaultFont.family,
+                        size: fontSpec?.size ?? normalFont?.size ?? defaultFont.size,
+                        weight: fontSpec?.weight ?? normalFont?.weight ?? defaultFont.weight,
                         italic: fontSpec?.italic ?? normalFont?.italic ?? false)
 
         // Title colour: exact → normal → type default (white for custom, tint for the others; disabled greyed).

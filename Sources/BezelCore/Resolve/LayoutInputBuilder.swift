@@ -1,0 +1,38 @@
+/// Builds what the layout engine needs from a button and its resolved appearance in one state.
+extension ButtonLayoutInput {
+    /// The layout input of `button` showing `appearance`, for `locale` (which decides the layout
+    /// direction unless the button sets `layoutDirection`).
+    public init(button: Button, appearance: Appearance, locale: String?) {
+        let l = button.layout
+        var configuration: ButtonConfigurationLayout?
+        var subtitle: TitleText?
+        if let c = button.configuration {
+            configuration = ButtonConfigurationLayout(
+                size: c.size, contentInsets: c.contentInsets,
+                titlePadding: c.titlePadding ?? UIKitLayoutConstants.configurationTitlePadding,
+                titleAlignment: c.titleAlignment, imagePlacement: c.imagePlacement, imagePadding: c.imagePadding,
+                cornerStyle: c.cornerStyle,
+                cornerRadius: { if case .points(let p)? = button.cornerRadius.lookup(appearance.state) { p } else { nil } }())
+            if let s = c.subtitle, !s.isEmpty { subtitle = TitleText(s, font: c.size.defaultSubtitleFont) }
+        }
+        self.init(size: button.size, title: appearance.title, subtitle: subtitle, font: appearance.font,
+                  imageSize: appearance.image?.size, backgroundImageSize: appearance.backgroundImage?.size,
+                  contentEdgeInsets: l.contentEdgeInsets, titleEdgeInsets: l.titleEdgeInsets, imageEdgeInsets: l.imageEdgeInsets,
+                  contentHorizontalAlignment: l.contentHorizontalAlignment, contentVerticalAlignment: l.contentVerticalAlignment,
+                  layoutDirection: l.layoutDirection ?? Locales.layoutDirection(for: locale),
+                  imagePlacement: l.imagePlacement, imagePadding: l.imagePadding,
+                  titleRectOverride: l.titleRect, imageRectOverride: l.imageRect,
+                  lineBreakMode: l.lineBreakMode, numberOfLines: l.numberOfLines, configuration: configuration)
+        // Glyph buttons without a title are as big as their glyph (uibutton.md §4: frame = image size).
+    }
+}
+
+extension Button {
+    /// The frame size in `state`: the given size, or the intrinsic size of the normal state, so that
+    /// every state's sprite has the same frame (UIKit sizes a button once, not per state).
+    public func frameSize(resolver: AppearanceResolver, engine: ButtonLayoutEngine, locale: String?) -> Size {
+        if let size { return size }
+        let normal = resolver.resolve(self, state: .normal).appearance
+        return engine.intrinsicSize(ButtonLayoutInput(button: self, appearance: normal, locale: locale))
+    }
+}
