@@ -1,0 +1,46 @@
+import Testing
+@testable import BezelCLI
+@testable import BezelCore
+
+@Suite struct InspectCommandTests {
+    let theme = "\(fixtures)/good/tokens-and-modes.json"
+
+    @Test func jsonIsOneObjectWithResolvedValues() throws {
+        let run = CLIRun(["inspect", theme, "--button", "primary", "--state", "selected+highlighted", "--json"])
+        #expect(run.code == 0, "stderr: \(run.err)")
+        let json = try JSONParser.parse(run.out)
+        let state = json.objectValue?["states"]?.objectValue?["highlighted+selected"]?.objectValue
+        // selected+highlighted falls back to normal (no partial fallback).
+        #expect(state?["backgroundColor"]?.stringValue == "#0D6EFDFF")
+        #expect(state?["titleColor"]?.stringValue == "#FFFFFFFF")
+        #expect(state?["cornerRadius"]?.numberValue == 6)
+        #expect(state?["bounds"]?.arrayValue?.count == 4)
+    }
+
+    @Test func derivedColoursAndModes() throws {
+        let run = CLIRun(["inspect", theme, "--button", "primary", "--state", "highlighted", "--json"])
+        let state = try JSONParser.parse(run.out).objectValue?["states"]?.objectValue?["highlighted"]?.objectValue
+        #expect(state?["backgroundColor"]?.stringValue == "#0B5ED7FF") // shade 0.15 of #0d6efd
+        let dark = CLIRun(["inspect", theme, "--button", "primary", "--state", "disabled", "--mode", "dark", "--json"])
+        let d = try JSONParser.parse(dark.out).objectValue?["states"]?.objectValue?["disabled"]?.objectValue
+        #expect(d?["backgroundColor"]?.stringValue == "#6EA8FEA6") // opacity 0.65 of #6ea8fe: 255 × 0.65 = 165.75 → 166
+    }
+
+    @Test func appearanceTypeSectionApplies() throws {
+        let run = CLIRun(["inspect", theme, "--button", "link", "--state", "normal", "--json"])
+        let state = try JSONParser.parse(run.out).objectValue?["states"]?.objectValue?["normal"]?.objectValue
+        #expect(state?["font"]?.objectValue?["size"]?.numberValue == 16)
+        #expect(state?["titleColor"]?.stringValue == "#007AFFFF")
+    }
+
+    @Test func unknownButtonSuggests() {
+        let run = CLIRun(["inspect", theme, "--button", "primry"])
+        #expect(run.code == 2)
+        #expect(run.err.contains("did you mean 'primary'"))
+    }
+
+    @Test func badStateIsUsageError() {
+        let run = CLIRun(["inspect", theme, "--button", "primary", "--state", "pressed"])
+        #expect(run.code == 2)
+    }
+}

@@ -1,0 +1,107 @@
+import Testing
+@testable import BezelCLI
+
+/// Broken themes: each gives exit 2 and names the file and the JSON path (cli.md, format.md).
+@Suite struct ValidateCommandTests {
+    /// (fixture, JSON path or position the error must name, part of the message)
+    static let broken: [(String, String, String)] = [
+        ("syntax-missing-comma", "syntax-missing-comma.json:1:38:", "expected ',' or '}'"),
+        ("syntax-unterminated", "syntax-unterminated.json:", "unterminated string"),
+        ("syntax-empty", "syntax-empty.json:", "empty"),
+        ("not-an-object", "not-an-object.json:", "must be a JSON object"),
+        ("unknown-theme-key", ": buton:", "did you mean 'buttons'"),
+        ("unknown-button-key", ": buttons.submit.titel:", "did you mean 'title'"),
+        ("misspelt-state", ": buttons.submit.titleColor.hilighted:", "did you mean 'highlighted'"),
+        ("bad-hex-colour", ": buttons.submit.backgroundColor.normal:", "#12345"),
+        ("bad-colour-name", ": buttons.submit.backgroundColor.normal:", "systemBlue"),
+        ("bad-rgb", ": buttons.submit.titleColor.normal:", "300"),
+        ("dangling-reference", ": buttons.submit.backgroundColor:", "{color.brnd} names no token (did you mean {color.brand}?)"),
+        ("token-cycle", ": buttons.submit.backgroundColor:", "{a} → {b} → {a}"),
+        ("extends-cycle-a", "extends", "extends cycle"),
+        ("unsafe-button-name", ": buttons.../evil:", "unsafe button name"),
+        ("unsafe-theme-name", ": name:", "unsafe theme name"),
+        ("path-escape", ": buttons.submit.image.normal:", "escapes the theme folder"),
+        ("absolute-path", ": buttons.submit.image.normal:", "absolute path"),
+        ("missing-image", ": buttons.submit.image.normal:", "not found"),
+        ("corrupt-image", ": buttons.submit.image.normal:", "not a valid PNG"),
+        ("huge-size", ": buttons.submit.size[0]:", "out of range"),
+        ("bad-type", ": buttons.submit.type:", "did you mean 'system'"),
+        ("wrong-kind", ": buttons.submit.cornerRadius.normal:", "capsule"),
+        ("bad-derived", ": buttons.submit.backgroundColor.highlighted.shade:", "out of range"),
+        ("derived-without-base", ": buttons.submit.backgroundColor.highlighted:", "needs a base"),
+        ("duplicate-key", "duplicate-key.json:1:25:", "duplicate key \"a\""),
+        ("duplicate-state", ": buttons.a.title.highlighted+selected:", "same as"),
+        ("bad-insets", ": buttons.a.contentEdgeInsets:", "[top, left, bottom, right]"),
+        ("bad-alignment", ": buttons.a.contentHorizontalAlignment:", "did you mean 'center'"),
+        ("missing-token-file", ": tokens:", "cannot load token file"),
+        ("bad-scale", ": scales[1]:", "out of range"),
+        ("unknown-mode-key", ": modes.dark.tintColour:", "did you mean 'tintColor'"),
+        ("bad-appearance", ": appearance.titleColor.normal:", "notacolour"),
+        ("deep-nesting", "deep-nesting.json:1:", "nesting deeper"),
+    ]
+
+    @Test(arguments: broken)
+    func brokenThemeFailsWithPath(_ fixture: String, _ path: String, _ message: String) {
+        let file = "\(fixtures)/broken/\(fixture).json"
+        let run = CLIRun(["validate", file])
+        #expect(run.code == 2)
+        let line = run.err.split(separator: "\n").first { $0.contains(path) && $0.contains(message) }
+        #expect(line != nil, "stderr was: \(run.err)")
+        #expect(run.err.contains("\(fixture).json"))
+    }
+
+    @Test func everyErrorIsReportedNotOnlyTheFirst() {
+        let run = CLIRun(["validate", "\(fixtures)/broken/bad-hex-colour.json", "\(fixtures)/broken/bad-type.json"])
+        #expect(run.code == 2)
+        #expect(run.err.contains("bad-hex-colour.json: buttons.submit.backgroundColor.normal"))
+        #expect(run.err.contains("bad-type.json: buttons.submit.type"))
+    }
+
+    @Test func appearanceErrorsAreReportedOnceAtTheAppearance() {
+        let run = CLIRun(["validate", "\(fixtures)/broken/bad-appearance.json"])
+        #expect(run.err.components(separatedBy: "notacolour").count == 2, "stderr was: \(run.err)")
+        #expect(!run.err.contains("buttons.a.titleColor"))
+    }
+
+    @Test func goodThemesPass() {
+        let run = CLIRun(["validate", "\(fixtures)/good"])
+        #expect(run.code == 0, "stderr was: \(run.err)")
+        #expect(run.out.contains("tokens-and-modes.json: ok (2 buttons, modes: dark)"))
+        #expect(run.err.isEmpty)
+    }
+
+    @Test func missingInputIsBadInput() {
+        let run = CLIRun(["validate", "\(fixtures)/nope.json"])
+        #expect(run.code == 2)
+        #expect(run.err.contains("nope.json: no such file or folder"))
+    }
+}
+
+@Suite struct CommandLineTests {
+    @Test func helpOnEveryCommand() {
+        for command in ["validate", "inspect"] {
+            let run = CLIRun([command, "--help"])
+            #expect(run.code == 0)
+            #expect(run.out.contains("USAGE: bezel \(command)"))
+        }
+        #expect(CLIRun(["--help"]).out.contains("COMMANDS:"))
+    }
+
+    @Test func unknownOptionSuggests() {
+        let run = CLIRun(["inspect", "x.json", "--buton", "a"])
+        #expect(run.code == 2)
+        #expect(run.err.contains("Unknown option '--buton'. Did you mean '--button'?"))
+    }
+
+    @Test func unknownCommandSuggests() {
+        let run = CLIRun(["valdate"])
+        #expect(run.code == 2)
+        #expect(run.err.contains("Did you mean 'validate'?"))
+    }
+
+    @Test func missingArgument() {
+        let run = CLIRun(["validate"])
+        #expect(run.code == 2)
+        #expect(run.err.contains("Missing expected argument '<theme.json | folder>...'"))
+    }
+}
