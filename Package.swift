@@ -1,5 +1,14 @@
 // swift-tools-version:5.9
 import PackageDescription
+import Foundation
+
+/// The pkg-config name for `name`: a flattened copy without glib's `-pthread` (written by
+/// scripts/install-deps) when one is installed, else the library's own.
+func pkgConfigName(_ name: String) -> String {
+    let dirs = (ProcessInfo.processInfo.environment["PKG_CONFIG_PATH"] ?? "").split(separator: ":").map(String.init)
+        + ["/usr/local/lib/pkgconfig"]
+    return dirs.contains { FileManager.default.fileExists(atPath: "\($0)/bezel-\(name).pc") } ? "bezel-\(name)" : name
+}
 
 // Bezel: UIKit-style button models rendered to per-state sprite sheets.
 // Dependencies flow one way: BezelCore (pure Swift) ← BezelRaster (Cairo/Pango) ← BezelCLI ← bezel.
@@ -14,10 +23,10 @@ let package = Package(
             name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
         .systemLibrary(
-            name: "CPangoCairo", path: "Sources/CPangoCairo", pkgConfig: "pangocairo",
+            name: "CPangoCairo", path: "Sources/CPangoCairo", pkgConfig: pkgConfigName("pangocairo"),
             providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]),
         .systemLibrary(
-            name: "CRsvg", path: "Sources/CRsvg", pkgConfig: "librsvg-2.0",
+            name: "CRsvg", path: "Sources/CRsvg", pkgConfig: pkgConfigName("librsvg-2.0"),
             providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]),
         .target(name: "BezelCore"),
         .target(

@@ -1,0 +1,40 @@
+import Foundation
+
+/// Writes files atomically inside one output root: the bytes go to a temporary file in the same
+/// folder, which is then renamed over the target, so an interrupted run never leaves a truncated
+/// file and a re-run completes the work. Paths are checked to stay inside the root.
+struct AtomicFileWriter: Sendable {
+    let root: String
+
+    struct WriteError: Error, CustomStringConvertible {
+        var path: String
+        var message: String
+        var description: String { "\(path): \(message)" }
+    }
+
+    init(root: String) { self.root = root.hasSuffix("/") && root.count > 1 ? String(root.dropLast()) : root }
+
+    /// Writes `data` to `relative` (a `/`-separated path below the root), creating folders.
+    func write(_ data: Data, to relative: String) throws(WriteError) {
+        let parts = relative.split(separator: "/")
+        guard !relative.hasPrefix("/"), !parts.isEmpty, !parts.contains(where: { $0 == ".." || $0 == "." }) else {
+            throw WriteError(path: relative, message: "refusing to write outside the output folder")
+        }
+        let target = root + "/" + relative
+        let folder = (target as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw WriteError(path: folder, message: "cannot create folder: \(error.localizedDescription)")
+        }
+        let temporary = folder + "/.\((target as NSString).lastPathComponent).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp"
+        guard FileManager.default.createFile(atPath: temporary, contents: data) else {
+            throw WriteError(path: target, message: "cannot write file")
+        }
+        if rename(temporary, target) != 0 {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw WriteError(path: target, message: "cannot move the finished file into place: \(reason)")
+        }
+    }
+}
