@@ -1,0 +1,35 @@
+/// Why a sheet cannot be laid out. `description` is the message shown to users.
+public enum SheetError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// One sprite alone (with its extrusion) is wider or taller than `limit` pixels at `scale`.
+    case spriteTooLarge(name: String, size: PixelSize, scale: Double, limit: Int)
+    /// The packed sheet of `theme` is wider or taller than `limit` pixels at `scale`.
+    case sheetTooLarge(theme: String, size: PixelSize, scale: Double, limit: Int)
+    /// Two sprites share a name (atlas keys must be unique).
+    case duplicateName(String)
+    /// A sprite's size is negative, infinite or NaN.
+    case invalidSize(name: String, size: Size)
+    /// A scale is not a finite positive number.
+    case invalidScale(Double)
+    /// A packer option is out of range (negative padding, a non-positive limit, …).
+    case invalidOption(String)
+
+    public var description: String {
+        switch self {
+        case let .spriteTooLarge(name, size, scale, limit):
+            return "sprite '\(name)' is \(size) at \(SheetNaming.scaleLabel(scale)), over the \(limit) px "
+                + "limit of one sheet; make the button smaller or pass --max-sheet-size"
+        case let .sheetTooLarge(theme, size, scale, limit):
+            return "sheet for theme \(theme) would be \(size) at \(SheetNaming.scaleLabel(scale)), over the "
+                + "\(limit) px limit; split the theme or pass --max-sheet-size"
+        case .duplicateName(let name):
+            return "two sprites are named '\(name)'; sprite names must be unique in a sheet"
+        case let .invalidSize(name, size):
+            return "sprite '\(name)' has an invalid size \(JSONWriter.number(size.width))×"
+                + "\(JSONWriter.number(size.height)) pt; sizes must be finite and not negative"
+        case .invalidScale(let scale):
+            return "invalid scale \(scale); scales must be finite and greater than 0"
+        case .invalidOption(let message):
+            return message
+        }
+    }
+}

@@ -1,0 +1,144 @@
+/// Packs sprites into one sheet per scale with a shelf (row) packer in name order.
+///
+/// The layout is meant to be predictable and diff-friendly rather than tight:
+/// - Sprites are sorted by name (UTF-8 byte order) and placed left to right in rows; a row wraps
+///   when the next sprite would pass the *row width*. A row is as tall as its tallest sprite.
+/// - The row width, in @1x pixels, is the smallest power of two `>= sqrt(total area)` of the sprites
+///   (each with its padding and extrusion), at most `maxSheetSize / planningScale` so that the same
+///   rows still fit at the largest scale usually rendered, and at least the widest sprite. Because
+///   of the power of two, adding a sprite with a later name usually moves no earlier sprite.
+/// - The rows are computed once, at @1x, and reused at every scale, so a sprite keeps its row and
+///   neighbours at every scale and the layout does not depend on which scales are rendered.
+/// - Pixel sizes: a sprite takes `ceil(ceil(points) × scale)` pixels; padding and extrude are
+///   pixels at @1x and take `ceil(value × scale)` pixels. At an integral scale every frame (position
+///   and size) is therefore exactly `scale ×` its @1x frame. At a fractional scale (1.5) positions
+///   are accumulated from those rounded-up sizes along the same rows: every position is a whole
+///   pixel, no two sprites overlap, and frames are at least `scale ×` their @1x size.
+/// - Padding separates neighbouring sprites (and their extrusions); there is none at the sheet's
+///   edges. Extrusion surrounds each frame, inside the sheet, and does not change the frame.
+/// - The sheet is as large as its rows (rounded up to powers of two with `powerOfTwo`). A sheet
+///   with no sprite is 1×1 pixels, so that it can still be written as an image and loaded.
+public struct SheetPacker: Hashable, Sendable {
+    /// Transparent pixels between neighbours at @1x (default 2), scaled with the sheet.
+    public var padding: Int
+    /// Edge pixels repeated around each sprite at @1x (default 0), scaled with the sheet.
+    public var extrude: Int
+    /// The largest sheet width or height in pixels at any scale (default 4096).
+    public var maxSheetSize: Int
+    /// Rounds each sheet's width and height up to powers of two.
+    public var powerOfTwo: Bool
+    /// The scale the row width is planned for (default 3): rows wrap at no more than
+    /// `maxSheetSize / planningScale` @1x pixels, unless a single sprite is wider.
+    public var planningScale: Double
+
+    public init(padding: Int = 2, extrude: Int = 0, maxSheetSize: Int = 4096, powerOfTwo: Bool = false,
+                planningScale: Double = 3) {
+        self.padding = padding; self.extrude = extrude; self.maxSheetSize = maxSheetSize
+        self.powerOfTwo = powerOfTwo; self.planningScale = planningScale
+    }
+
+    /// The sheet layouts of `sprites`, one per entry of `scales` and in that order.
+    ///
+    /// `theme` names the sheet in the error thrown when it would exceed `maxSheetSize`.
+    public func layouts(_ sprites: [SheetSprite], scales: [Double], theme: String) throws -> [SheetLayout] {
+        let plan = try self.plan(sprites)
+        return try scales.map { try place(plan, scale: $0, theme: theme) }
+    }
+
+    /// The sheet layout of `sprites` at one scale (the same as the matching entry of `layouts`).
+    public func layout(_ sprites: [SheetSprite], scale: Double, theme: String) throws -> SheetLayout {
+        try place(plan(sprites), scale: scale, theme: theme)
+    }
+
+    /// The row width in @1x pixels that `sprites` wrap at (see the type's documentation).
+    public func rowWidth(_ sprites: [SheetSprite]) throws -> Int {
+        try plan(sprites).rowWidth
+    }
+
+    // MARK: - Plan (rows at @1x)
+
+    struct Plan {
+        var rows: [[SheetSprite]]
+        var rowWidth: Int
+    }
+
+    func validate() throws {
+        if padding < 0 { throw SheetError.invalidOption("padding must not be negative (got \(padding))") }
+        if extrude < 0 { throw SheetError.invalidOption("extrude must not be negative (got \(extrude))") }
+        if maxSheetSize < 1 {
+            throw SheetError.invalidOption("the maximum sheet size must be at least 1 px (got \(maxSheetSize))")
+        }
+        if !SheetPixels.isValid(scale: planningScale) { throw SheetError.invalidScale(planningScale) }
+    }
+
+    func plan(_ sprites: [SheetSprite]) throws -> Plan {
+        try validate()
+        for sprite in sprites where !SheetPixels.isValid(size: sprite.size) {
+            throw SheetError.invalidSize(name: sprite.name, size: sprite.size)
+        }
+        let sorted = sprites.sorted { SheetPixels.byteOrder($0.name, $1.name) }
+        for (a, b) in zip(sorted, sorted.dropFirst()) where a.name.utf8.elementsEqual(b.name.utf8) {
+            throw SheetError.duplicateName(a.name)
+        }
+        // Cell sizes at @1x: the sprite rounded up to whole points plus its extrusion on both sides.
+        func cellWidth(_ s: SheetSprite) -> Int { SheetPixels.sprite(s.size.width, scale: 1) + 2 * extrude }
+        func cellHeight(_ s: SheetSprite) -> Int { SheetPixels.sprite(s.size.height, scale: 1) + 2 * extrude }
+
+        let area = sorted.reduce(0.0) { $0 + Double(cellWidth($1) + padding) * Double(cellHeight($1) + padding) }
+        let target = SheetPixels.powerOfTwo(atLeast: Int(area.squareRoot().rounded(.up)))
+        let cap = max(1, Int((Double(maxSheetSize) / planningScale).rounded(.down)))
+        let widest = sorted.map(cellWidth).max() ?? 0
+        let rowWidth = max(widest, min(target, cap))
+
+        var rows: [[SheetSprite]] = []
+        var x = 0
+        for sprite in sorted {
+            let w = cellWidth(sprite)
+            if let last = rows.indices.last, !rows[last].isEmpty, x + padding + w <= rowWidth {
+                rows[last].append(sprite)
+                x += padding + w
+            } else {
+                rows.append([sprite])
+                x = w
+            }
+        }
+        return Plan(rows: rows, rowWidth: rowWidth)
+    }
+
+    // MARK: - Placement (pixels at one scale)
+
+    func place(_ plan: Plan, scale: Double, theme: String) throws -> SheetLayout {
+        guard SheetPixels.isValid(scale: scale) else { throw SheetError.invalidScale(scale) }
+        let pad = SheetPixels.scaled(padding, scale: scale)
+        let ext = SheetPixels.scaled(extrude, scale: scale)
+        var frames: [SheetFrame] = []
+        var width = 0, y = 0
+        for (r, row) in plan.rows.enumerated() {
+            if r > 0 { y += pad }
+            var x = 0, rowHeight = 0
+            for (c, sprite) in row.enumerated() {
+                if c > 0 { x += pad }
+                let w = SheetPixels.sprite(sprite.size.width, scale: scale)
+                let h = SheetPixels.sprite(sprite.size.height, scale: scale)
+                let cell = PixelSize(width: w + 2 * ext, height: h + 2 * ext)
+                if cell.width > maxSheetSize || cell.height > maxSheetSize {
+                    throw SheetError.spriteTooLarge(name: sprite.name, size: cell, scale: scale, limit: maxSheetSize)
+                }
+                frames.append(SheetFrame(name: sprite.name, frame: PixelRect(x: x + ext, y: y + ext, width: w, height: h),
+                                         pointSize: sprite.size))
+                x += cell.width
+                rowHeight = max(rowHeight, cell.height)
+            }
+            width = max(width, x)
+            y += rowHeight
+        }
+        var size = frames.isEmpty ? PixelSize(width: 1, height: 1) : PixelSize(width: max(width, 1), height: max(y, 1))
+        if powerOfTwo {
+            size = PixelSize(width: SheetPixels.powerOfTwo(atLeast: size.width),
+                             height: SheetPixels.powerOfTwo(atLeast: size.height))
+        }
+        let layout = SheetLayout(scale: scale, size: size, frames: frames, padding: pad, extrude: ext)
+        try layout.checkLimit(maxSheetSize, theme: theme)
+        return layout
+    }
+}

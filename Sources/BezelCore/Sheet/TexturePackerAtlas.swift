@@ -1,0 +1,97 @@
+/// Nine-slice borders of a stretchable sprite, in pixels of its sheet: the widths of the fixed
+/// left and right columns and the heights of the fixed top and bottom rows.
+public struct NineSliceBorders: Hashable, Sendable {
+    public var left: Int
+    public var top: Int
+    public var right: Int
+    public var bottom: Int
+    public init(left: Int, top: Int, right: Int, bottom: Int) {
+        self.left = left; self.top = top; self.right = right; self.bottom = bottom
+    }
+
+    /// Cap insets in points (UIKit's `capInsets`) at `scale`: each rounded up to whole pixels
+    /// (`ceil(inset × scale)`), so a corner is never cut into the stretched part.
+    public init(capInsets: EdgeInsets, scale: Double) {
+        func px(_ v: Double) -> Int { max(0, Int((v * scale - SheetPixels.epsilon).rounded(.up))) }
+        self.init(left: px(capInsets.left), top: px(capInsets.top), right: px(capInsets.right), bottom: px(capInsets.bottom))
+    }
+}
+
+/// A TexturePacker "JSON Hash" atlas for one sheet, as PixiJS (v8 `Spritesheet`) and Phaser 3
+/// (`load.atlas`, `Parsers.JSONHash`) read it.
+///
+/// Layout of the JSON, keys in this order:
+/// ```
+/// {"frames": {"<name>": {"frame": {x,y,w,h}, "rotated": false, "trimmed": false,
+///                        "spriteSourceSize": {"x":0,"y":0,w,h}, "sourceSize": {w,h},
+///                        "pivot": {"x":0.5,"y":0.5},
+///                        ["borders": {left,top,right,bottom}, "scale9Borders": {x,y,w,h}]}, …},
+///  "meta": {"app":"bezel", "version", "image", "format":"RGBA8888", "size":{w,h}, "scale":"2"}}
+/// ```
+/// Frames follow the layout's order (name order for packed sheets). Sprites are never rotated or
+/// trimmed, so `spriteSourceSize` is the whole frame and `sourceSize` is the frame's size. `meta.scale`
+/// is a string, as TexturePacker writes it (Pixi reads it with `parseFloat` as the resolution).
+/// `borders` is read by Pixi (nine-slice default borders); `scale9Borders` by Phaser
+/// (`Frame.setScale9(x, y, w, h)`: the centre rect relative to the frame). Both are in sheet pixels.
+public struct TexturePackerAtlas: Hashable, Sendable {
+    /// `meta.app`.
+    public static let app = "bezel"
+    /// `meta.version`: the atlas format version this writer produces.
+    public static let version = "0.1.0"
+    /// `meta.format`: sheets are 8-bit RGBA PNGs.
+    public static let format = "RGBA8888"
+
+    /// The sheet's layout.
+    public var layout: SheetLayout
+    /// The sheet image's file name, relative to the atlas (`highlighted@2x.png`).
+    public var image: String
+    /// Nine-slice borders of stretchable frames, by frame name; frames without an entry have none.
+    public var borders: [String: NineSliceBorders]
+
+    public init(layout: SheetLayout, image: String, borders: [String: NineSliceBorders] = [:]) {
+        self.layout = layout; self.image = image; self.borders = borders
+    }
+
+    /// The atlas as a JSON value.
+    public var json: JSONValue {
+        var frames = JSONObject()
+        for f in layout.frames {
+            frames.entries.append((f.name, .object(Self.frameObject(f.frame, borders: borders[f.name]))))
+        }
+        let meta = JSONObject([
+            ("app", .string(Self.app)),
+            ("version", .string(Self.version)),
+            ("image", .string(image)),
+            ("format", .string(Self.format)),
+            ("size", Self.object(["w": layout.size.width, "h": layout.size.height], order: ["w", "h"])),
+            ("scale", .string(JSONWriter.number(layout.scale))),
+        ])
+        return .object(JSONObject([("frames", .object(frames)), ("meta", .object(meta))]))
+    }
+
+    /// The atlas as JSON text (`JSONWriter`, pretty by default, ending in a newline).
+    public func text(pretty: Bool = true) -> String { JSONWriter.write(json, pretty: pretty) }
+
+    static func frameObject(_ r: PixelRect, borders: NineSliceBorders?) -> JSONObject {
+        var o = JSONObject([
+            ("frame", object(["x": r.x, "y": r.y, "w": r.width, "h": r.height], order: ["x", "y", "w", "h"])),
+            ("rotated", .bool(false)),
+            ("trimmed", .bool(false)),
+            ("spriteSourceSize", object(["x": 0, "y": 0, "w": r.width, "h": r.height], order: ["x", "y", "w", "h"])),
+            ("sourceSize", object(["w": r.width, "h": r.height], order: ["w", "h"])),
+            ("pivot", .object(JSONObject([("x", .number(0.5)), ("y", .number(0.5))]))),
+        ])
+        if let b = borders {
+            o.entries.append(("borders", object(["left": b.left, "top": b.top, "right": b.right, "bottom": b.bottom],
+                                                order: ["left", "top", "right", "bottom"])))
+            let centre = ["x": b.left, "y": b.top,
+                          "w": max(0, r.width - b.left - b.right), "h": max(0, r.height - b.top - b.bottom)]
+            o.entries.append(("scale9Borders", object(centre, order: ["x", "y", "w", "h"])))
+        }
+        return o
+    }
+
+    static func object(_ values: [String: Int], order: [String]) -> JSONValue {
+        .object(JSONObject(order.map { ($0, .number(Double(values[$0]!))) }))
+    }
+}
