@@ -1,0 +1,49 @@
+/// Everything needed to draw one button in one state: its resolved appearance, its layout, and the
+/// text settings the appearance does not carry (line breaking, the configuration subtitle, how
+/// title lines align).
+public struct ButtonDrawing: Hashable, Sendable {
+    /// Physical alignment of title lines (left/right, already mirrored for right-to-left).
+    public enum TextAlignment: String, Hashable, Sendable {
+        case left, center, right
+    }
+
+    public var appearance: Appearance
+    public var layout: ButtonLayout
+    /// The configuration subtitle, drawn in `layout.subtitleRect`; nil: none.
+    public var subtitle: TitleText?
+    public var lineBreakMode: LineBreakMode
+    /// Title lines: 1, N, or 0 for unlimited.
+    public var numberOfLines: Int
+    public var textAlignment: TextAlignment
+
+    /// A drawing from explicit text settings.
+    public init(appearance: Appearance, layout: ButtonLayout, subtitle: TitleText? = nil,
+                lineBreakMode: LineBreakMode = .middle, numberOfLines: Int = 1, textAlignment: TextAlignment = .center) {
+        self.appearance = appearance; self.layout = layout; self.subtitle = subtitle
+        self.lineBreakMode = lineBreakMode; self.numberOfLines = numberOfLines; self.textAlignment = textAlignment
+    }
+
+    /// The drawing of `layout`, computed from `input` for `appearance`: the text settings are the
+    /// ones the layout measured with (a configuration's line count, line-break mode and resolved
+    /// title alignment; else the button's, lines centred).
+    public init(appearance: Appearance, layout: ButtonLayout, input: ButtonLayoutInput) {
+        var alignment = TextAlignment.center
+        var lineBreakMode = input.lineBreakMode
+        var numberOfLines = input.numberOfLines
+        if let configuration = input.configuration {
+            lineBreakMode = configuration.titleLineBreakMode
+            numberOfLines = configuration.numberOfLines
+            let resolved = configuration.titleAlignment.resolved(
+                hasImage: input.imageSize != nil, hasSubtitle: !(input.subtitle?.isEmpty ?? true),
+                imagePlacement: configuration.imagePlacement)
+            let rtl = input.layoutDirection == .rightToLeft
+            alignment = switch resolved {
+            case .leading: rtl ? .right : .left
+            case .trailing: rtl ? .left : .right
+            case .center, .automatic: .center
+            }
+        }
+        self.init(appearance: appearance, layout: layout, subtitle: input.configuration == nil ? nil : input.subtitle,
+                  lineBreakMode: lineBreakMode, numberOfLines: numberOfLines, textAlignment: alignment)
+    }
+}

@@ -1,0 +1,52 @@
+import CPangoCairo
+
+/// Draws a `SceneImage`: loaded from its file, stretched or nine-sliced into its rect, optionally
+/// as a template (its alpha as a mask filled with the template colour), darkened (black painted
+/// ATOP: RGB × factor inside the image's alpha), and composited at its alpha.
+enum ImageDrawing {
+    static func draw(_ node: SceneImage, scale: Double, on cr: OpaquePointer) throws {
+        guard node.alpha > 0 else { return }
+        let image = try LoadedImage.load(node.path)
+        let plain = node.templateColor == nil && node.rgbFactor == 1 && node.alpha == 1
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        if plain {
+            try drawPixels(image, node, scale: scale, on: cr)
+            return
+        }
+        cairo_push_group(cr)
+        if let tint = node.templateColor {
+            cairo_push_group(cr)
+            try drawPixels(image, node, scale: scale, on: cr)
+            let mask = cairo_pop_group(cr)!
+            defer { cairo_pattern_destroy(mask) }
+            tint.setSource(on: cr)
+            cairo_mask(cr, mask)
+        } else {
+            try drawPixels(image, node, scale: scale, on: cr)
+        }
+        if node.rgbFactor != 1 {
+            // Source-atop black at α (1 − factor): rgb' = rgb × factor, alpha unchanged (uibutton.md §2.6).
+            cairo_set_operator(cr, CAIRO_OPERATOR_ATOP)
+            cairo_set_source_rgba(cr, 0, 0, 0, 1 - node.rgbFactor)
+            cairo_paint(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        }
+        cairo_pop_group_to_source(cr)
+        cairo_paint_with_alpha(cr, node.alpha)
+    }
+
+    static func drawPixels(_ image: LoadedImage, _ node: SceneImage, scale: Double, on cr: OpaquePointer) throws {
+        switch node.slicing {
+        case .none:
+            try image.draw(in: node.rect, on: cr)
+        case let .nineSlice(capInsets, tile):
+            let pixels = try image.pixels(pointSize: node.pointSize, scale: scale)
+            // An image of unknown size covers one point per pixel.
+            let known = node.pointSize.width > 0 && node.pointSize.height > 0
+            let size = known ? node.pointSize : Size(width: Double(pixels.width), height: Double(pixels.height))
+            NineSliceDrawing.draw(pixels, pointSize: size, capInsets: capInsets, tile: tile,
+                                  in: node.rect, on: cr)
+        }
+    }
+}
