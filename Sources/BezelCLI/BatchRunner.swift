@@ -1,0 +1,113 @@
+import Foundation
+import BezelCore
+import BezelRaster
+
+/// Runs a batch render: finds and validates themes, splits them into units (theme × mode × locale),
+/// applies `--shard`, renders units on `jobs` threads and writes each file atomically. An error in one
+/// theme is reported with its path and does not stop the others; the exit code says whether any failed.
+struct BatchRunner {
+    let io: CommandIO
+    let output: String
+    let options: RenderOptions
+    let jobs: Int
+    let shard: ShardSelection
+    let mode: String?
+    let locale: String?
+    let allowsOutsidePaths: Bool
+    let showsProgress: Bool
+    let quiet: Bool
+
+    func run(inputs: [String]) -> ExitCode {
+        let (files, inputIssues) = ThemeInputs.themeFiles(inputs)
+        io.report(inputIssues)
+        var failed = !inputIssues.isEmpty
+        var units: [RenderUnit] = []
+        var owners: [String: String] = [:]
+        for file in files {
+            let (themes, diagnostics) = ThemeValidator.validate(file, allowsOutsidePaths: allowsOutsidePaths)
+            io.report(diagnostics.filter { $0.severity == .error })
+            guard let base = themes.first else { failed = true; continue }
+            if let other = owners[base.name] {
+                io.err("\(file): name: theme name '\(base.name)' is also used by \(other); both would write \(output)/\(base.name)\n")
+                failed = true
+                continue
+            }
+            owners[base.name] = file
+            var selected = themes.filter { mode == nil || $0.mode == mode }
+            if let mode, selected.isEmpty {
+                io.err("\(file): modes: no mode '\(mode)' (modes: \(base.modes.isEmpty ? "none" : base.modes.joined(separator: ", ")))\n")
+                failed = true
+                selected = []
+            }
+            for theme in selected {
+                let locales: [String?] = locale.map { theme.locales.contains($0) ? [$0] : [] } ?? ([nil] + theme.locales.map(Optional.some))
+                if let locale, locales.isEmpty, mode != nil || theme.mode == nil {
+                    io.err("\(file): locales: no localization '\(locale)' (locales: \(theme.locales.isEmpty ? "none" : theme.locales.joined(separator: ", ")))\n")
+                    failed = true
+                }
+                units += locales.map { RenderUnit(theme: theme, locale: $0) }
+            }
+        }
+        let chosen = Set(shard.select(units.map(\.identifier)))
+        units = units.filter { chosen.contains($0.identifier) }.sorted { $0.identifier < $1.identifier }
+
+        let writer = AtomicFileWriter(root: output)
+        let renderer = ThemeRenderer()
+        let progress = ProgressReporter(io: io, total: units.count, enabled: showsProgress)
+        let results = UnitResults(count: units.count)
+        let next = Counter()
+        let workers = max(1, min(jobs, units.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let i = next.take(below: units.count) {
+                let unit = units[i]
+                do {
+                    let result = try renderer.render(unit, options: options)
+                    for file in result.files { try writer.write(file.data, to: file.path) }
+                    results.set(i, .success((result.buttons, result.sheets, result.files.count)))
+                    progress.finished(buttons: result.buttons, sheets: result.sheets)
+                } catch {
+                    results.set(i, .failure("\(unit.theme.file): \(unit.identifier): \(error)"))
+                    progress.finished(buttons: 0, sheets: 0)
+                }
+            }
+        }
+        progress.finish()
+        var buttons = 0, sheets = 0, written = 0
+        for r in results.all {
+            switch r {
+            case .success(let (b, s, f))?: buttons += b; sheets += s; written += f
+            case .failure(let message)?: io.err(message + "\n"); failed = true
+            case nil: break
+            }
+        }
+        if !quiet {
+            let shardNote = shard.count > 1 ? " (shard \(shard))" : ""
+            io.out("rendered \(results.all.filter { if case .success? = $0 { true } else { false } }.count) of \(units.count) theme units\(shardNote): "
+                   + "\(buttons) buttons, \(sheets) sheets, \(written) files in \(String(format: "%.2f", progress.elapsed)) s → \(output)\n")
+        }
+        return failed ? .badInput : .success
+    }
+}
+
+enum UnitOutcome { case success((Int, Int, Int)), failure(String) }
+
+/// Per-unit outcomes filled in by worker threads.
+final class UnitResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var items: [UnitOutcome?]
+    init(count: Int) { items = Array(repeating: nil, count: count) }
+    func set(_ i: Int, _ outcome: UnitOutcome) { lock.lock(); items[i] = outcome; lock.unlock() }
+    var all: [UnitOutcome?] { lock.lock(); defer { lock.unlock() }; return items }
+}
+
+/// A shared work index for worker threads.
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+    func take(below limit: Int) -> Int? {
+        lock.lock(); defer { lock.unlock() }
+        guard value < limit else { return nil }
+        value += 1
+        return value - 1
+    }
+}

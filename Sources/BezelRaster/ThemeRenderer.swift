@@ -1,0 +1,171 @@
+import CCairo
+import Foundation
+
+/// Options of a render: what to produce, and the packing settings.
+public struct RenderOptions: Sendable {
+    /// Output formats of the per-state sheets.
+    public enum Format: String, CaseIterable, Sendable { case png, svg, pdf }
+    /// Scales to render; nil: each theme's own `scales`.
+    public var scales: [Double]?
+    /// States to render; nil: each theme's rendered states.
+    public var states: [ControlState]?
+    public var formats: [Format] = [.png]
+    /// Also write one strip per button (`buttons/<button>.png`) with its states side by side.
+    public var strips = false
+    public var padding = 2
+    public var extrude = 0
+    public var maxSheetSize = 4096
+    public var powerOfTwo = false
+    public init() {}
+}
+
+/// A file a render produced, with its path relative to the output folder.
+public struct OutputFile: Sendable {
+    public var path: String
+    public var data: Data
+    public init(path: String, data: Data) { self.path = path; self.data = data }
+}
+
+/// One unit of batch work: a theme in one mode (already decoded) and one locale.
+public struct RenderUnit: Sendable {
+    public var theme: Theme
+    public var locale: String?
+    public init(theme: Theme, locale: String?) { self.theme = theme; self.locale = locale }
+    /// The output folder below `-o`: `<theme>[/<mode>][/<locale>]`.
+    public var folder: String { SheetNaming.outputFolder(out: "", theme: theme.name, mode: theme.mode, locale: locale).trimmingCharacters(in: CharacterSet(charactersIn: "/")) }
+    /// A stable identifier for sharding and messages.
+    public var identifier: String { folder }
+}
+
+/// Renders a theme into its files: one sheet per state and scale with a TexturePacker atlas beside
+/// it, optional SVG/PDF sheets and strips, and `manifest.json`. Pure apart from reading images and
+/// fonts: it returns the files and writes nothing, so callers decide how (atomically) and where.
+public struct ThemeRenderer: Sendable {
+    public let measurer: PangoTextMeasurer
+    public let renderer: ButtonRenderer
+
+    public init(fontConfiguration: FontConfiguration = .shared) {
+        measurer = PangoTextMeasurer(fontConfiguration: fontConfiguration)
+        renderer = ButtonRenderer(fontConfiguration: fontConfiguration)
+    }
+
+    /// What a render produced, for progress and summaries.
+    public struct Result: Sendable {
+        public var files: [OutputFile]
+        public var buttons: Int
+        public var sheets: Int
+    }
+
+    public func render(_ unit: RenderUnit, options: RenderOptions) throws -> Result {
+        let theme = unit.theme
+        let resolver = AppearanceResolver(theme: theme, locale: unit.locale)
+        let engine = ButtonLayoutEngine(measurer: measurer)
+        let scales = options.scales ?? theme.scales
+        let states = options.states ?? theme.renderedStates
+
+        // Frames: each button once, at its given or normal-state intrinsic size.
+        var sizes: [String: Size] = [:]
+        for button in theme.buttons { sizes[button.name] = button.frameSize(resolver: resolver, engine: engine, locale: unit.locale) }
+        let packer = SheetPacker(padding: options.padding, extrude: options.extrude, maxSheetSize: options.maxSheetSize,
+                                 powerOfTwo: options.powerOfTwo, planningScale: scales.max() ?? 1)
+        let layouts = try packer.layouts(theme.buttons.map { SheetSprite(name: $0.name, size: sizes[$0.name]!) },
+                                         scales: scales, theme: theme.name)
+
+        // Drawings: every button in every state, resolved and laid out once.
+        var drawings: [String: [ControlState: ButtonDrawing]] = [:]
+        var entries: [String: [RenderManifest.StateEntry]] = [:]
+        for button in theme.buttons {
+            for state in states where button.states?.contains(state) ?? true {
+                let appearance = resolver.resolve(button, state: state).appearance
+                var input = ButtonLayoutInput(button: button, appearance: appearance, locale: unit.locale)
+                input.size = sizes[button.name]
+                let layout = engine.layout(input)
+                drawings[button.name, default: [:]][state] = ButtonDrawing(appearance: appearance, layout: layout, input: input)
+                entries[button.name, default: []].append(RenderManifest.StateEntry(state: state, appearance: appearance, layout: layout))
+            }
+        }
+
+        var files: [OutputFile] = []
+        var sheetCount = 0
+        let base = unit.folder
+        func add(_ name: String, _ data: Data) { files.append(OutputFile(path: base + "/" + name, data: data)) }
+        for state in states {
+            for layout in layouts {
+                let image = SheetNaming.sheetFileName(state: state, scale: layout.scale, kind: .png)
+                if options.formats.contains(.png) {
+                    let canvas = try RasterCanvas(width: max(layout.size.width, 1), height: max(layout.size.height, 1))
+                    for frame in layout.frames {
+                        guard let drawing = drawings[frame.name]?[state] else { continue }
+                        try draw(drawing, into: canvas, frame: frame.frame, scale: layout.scale)
+                    }
+                    add(image, try canvas.image().pngData())
+                    add(SheetNaming.sheetFileName(state: state, scale: layout.scale, kind: .json),
+                        Data(TexturePackerAtlas(layout: layout, image: image, borders: borders(theme, layout.scale)).text().utf8))
+                    sheetCount += 1
+                }
+                guard layout.scale == 1 || !scales.contains(1) && layout.scale == scales.first else { continue }
+                for format in options.formats where format != .png {
+                    let data = try vectorSheet(format, layout: layout, state: state, drawings: drawings)
+                    add(SheetNaming.sheetFileName(state: state, scale: 1, kind: format == .svg ? .svg : .pdf), data)
+                    sheetCount += 1
+                }
+            }
+        }
+        if options.strips {
+            for button in theme.buttons {
+                let buttonStates = states.filter { button.states?.contains($0) ?? true }
+                let strip = StripLayout(button: button.name, size: sizes[button.name]!, states: buttonStates,
+                                        padding: options.padding, extrude: options.extrude, maxSheetSize: options.maxSheetSize)
+                for layout in try strip.layouts(scales: scales) {
+                    let canvas = try RasterCanvas(width: max(layout.size.width, 1), height: max(layout.size.height, 1))
+                    for (state, frame) in zip(buttonStates, layout.frames) {
+                        guard let drawing = drawings[button.name]?[state] else { continue }
+                        try draw(drawing, into: canvas, frame: frame.frame, scale: layout.scale)
+                    }
+                    let name = SheetNaming.stripFileName(button: button.name, scale: layout.scale, kind: .png)
+                    add(name, try canvas.image().pngData())
+                    let atlasName = SheetNaming.stripFileName(button: button.name, scale: layout.scale, kind: .json)
+                    add(atlasName, Data(TexturePackerAtlas(layout: layout, image: (name as NSString).lastPathComponent).text().utf8))
+                    sheetCount += 1
+                }
+            }
+        }
+        let manifest = RenderManifest(theme: theme, locale: unit.locale, scales: scales, states: states, layouts: layouts, entries: entries)
+        add("manifest.json", Data(JSONWriter.write(manifest.json).utf8))
+        return Result(files: files, buttons: theme.buttons.count, sheets: sheetCount)
+    }
+
+    /// Draws one button clipped to its frame, so content outside its bounds (a layer shadow, content
+    /// pushed out by negative insets) never bleeds into a neighbour's sprite.
+    func draw(_ drawing: ButtonDrawing, into canvas: RasterCanvas, frame: PixelRect, scale: Double) throws {
+        let cr = canvas.context.pointer
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_rectangle(cr, Double(frame.x), Double(frame.y), Double(frame.width), Double(frame.height))
+        cairo_clip(cr)
+        try renderer.draw(drawing, into: canvas, x: frame.x, y: frame.y, scale: scale)
+    }
+
+    /// Nine-slice borders for buttons drawn from a cap-inset background image (normal state).
+    func borders(_ theme: Theme, _ scale: Double) -> [String: NineSliceBorders] {
+        var out: [String: NineSliceBorders] = [:]
+        for button in theme.buttons {
+            if let caps = button.backgroundImage[exact: .normal]?.capInsets { out[button.name] = NineSliceBorders(capInsets: caps, scale: scale) }
+        }
+        return out
+    }
+
+    /// A vector sheet in points: each button at its @1x frame origin.
+    func vectorSheet(_ format: RenderOptions.Format, layout: SheetLayout, state: ControlState,
+                     drawings: [String: [ControlState: ButtonDrawing]]) throws -> Data {
+        let unit = layout.scale
+        let draw: (OpaquePointer) throws -> Void = { cr in
+            for frame in layout.frames {
+                guard let drawing = drawings[frame.name]?[state] else { continue }
+                try renderer.draw(drawing, on: cr, x: Double(frame.frame.x) / unit, y: Double(frame.frame.y) / unit, scale: 1)
+            }
+        }
+        let w = Double(layout.size.width) / unit, h = Double(layout.size.height) / unit
+        return format == .svg ? try VectorOutput.svg(width: w, height: h, draw: draw) : try VectorOutput.pdf(width: w, height: h, draw: draw)
+    }
+}
