@@ -1,4 +1,4 @@
-import CCairo
+import CPangoCairo
 import Foundation
 
 /// Options of a render: what to produce, and the packing settings.

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+@testable import BezelCLI
+@testable import BezelCore
+import BezelRaster
+
+/// `bezel render`: files, atlases, determinism across --jobs, atomicity, errors per theme, shards.
+@Suite struct RenderCommandTests {
+    static func tempDir() -> String {
+        let d = NSTemporaryDirectory() + "bezel-render-" + UUID().uuidString
+        try! FileManager.default.createDirectory(atPath: d, withIntermediateDirectories: true)
+        return d
+    }
+
+    static func tree(_ root: String) -> [String: Data] {
+        var out: [String: Data] = [:]
+        let e = FileManager.default.enumerator(atPath: root)!
+        while let p = e.nextObject() as? String {
+            var isDir: ObjCBool = false
+            FileManager.default.fileExists(atPath: root + "/" + p, isDirectory: &isDir)
+            if !isDir.boolValue { out[p] = FileManager.default.contents(atPath: root + "/" + p) }
+        }
+        return out
+    }
+
+    /// A theme folder with two good themes and one broken theme.
+    static func themes() -> String {
+        let d = tempDir()
+        try! Data(##"{ "name": "alpha", "scales": [1, 2], "buttons": { "b": { "title": "B", "backgroundColor": "#ff0000", "size": [40, 20] }, "a": { "title": "A", "backgroundColor": { "normal": "#0000ff", "highlighted": "#00ff00" }, "size": [30, 10] } } }"##.utf8).write(to: URL(fileURLWithPath: d + "/alpha.json"))
+        try! Data(##"{ "name": "beta", "scales": [1], "modes": { "dark": { "tintColor": "#ffffff" } }, "buttons": { "s": { "type": "system", "title": "Go", "localizations": { "zh-Hans": { "title": "走" } } } } }"##.utf8).write(to: URL(fileURLWithPath: d + "/beta.json"))
+        try! Data(##"{ "name": "broken", "buttons": { "x": { "titleColor": "#zz" } } }"##.utf8).write(to: URL(fileURLWithPath: d + "/broken.json"))
+        return d
+    }
+
+    @Test func writesSheetsAtlasesAndManifestPerUnit() throws {
+        let input = Self.themes(), out = Self.tempDir()
+        let run = CLIRun(["render", input, "-o", out, "--jobs", "2"])
+        #expect(run.code == 2) // broken.json fails …
+        #expect(run.err.contains("broken.json: buttons.x.titleColor.normal:"))
+        let files = Self.tree(out)
+        // … and the others are rendered anyway.
+        for name in ["alpha/normal.png", "alpha/normal@2x.png", "alpha/highlighted.json", "alpha/manifest.json",
+                     "beta/normal.png", "beta/dark/normal.png", "beta/zh-Hans/normal.png", "beta/dark/zh-Hans/manifest.json"] {
+            #expect(files[name] != nil, "missing \(name)")
+        }
+        #expect(files.keys.allSatisfy { !$0.hasPrefix("broken") })
+        #expect(files.keys.allSatisfy { !$0.contains(".tmp") })
+        // Frames: same position in every state, @2x exactly twice @1x, name order.
+        let atlas = try JSONParser.parse([UInt8](files["alpha/normal.json"]!)).objectValue!
+        let frames = atlas["frames"]!.objectValue!
+        #expect(frames.keys == ["a", "b"])
+        let a1 = frames["a"]!.objectValue!["frame"]!.objectValue!
+        let hl = try JSONParser.parse([UInt8](files["alpha/highlighted.json"]!)).objectValue!["frames"]!.objectValue!["a"]!.objectValue!["frame"]
+        #expect(hl == .object(a1))
+        let a2 = try JSONParser.parse([UInt8](files["alpha/normal@2x.json"]!)).objectValue!["frames"]!.objectValue!["a"]!.objectValue!["frame"]!.objectValue!
+        for k in ["x", "y", "w", "h"] { #expect(a2[k]!.numberValue! == 2 * a1[k]!.numberValue!) }
+        #expect(atlas["meta"]!.objectValue!["scale"] == .string("1"))
+        #expect(atlas["meta"]!.objectValue!["image"] == .string("normal.png"))
+        // The pixels: sample each button's centre in the sheets.
+        let normal = try PNGDecoding.rgba(files["alpha/normal.png"]!)
+        let highlighted = try PNGDecoding.rgba(files["alpha/highlighted.png"]!)
+        let ax = Int(a1["x"]!.numberValue!) + 2, ay = Int(a1["y"]!.numberValue!) + 1
+        #expect(normal.pixel(x: ax, y: ay) == Color(red: 0, green: 0, blue: 255))
+        #expect(highlighted.pixel(x: ax, y: ay) == Color(red: 0, green: 255, blue: 0))
+    }
+
+    @Test func outputIsByteIdenticalWhateverJobsIs() {
+        let input = Self.themes()
+        let one = Self.tempDir(), two = Self.tempDir()
+        _ = CLIRun(["render", input, "-o", one, "--jobs", "1", "--strips"])
+        _ = CLIRun(["render", input, "-o", two, "--jobs", "4", "--strips"])
+        let a = Self.tree(one), b = Self.tree(two)
+        #expect(!a.isEmpty)
+        #expect(a == b)
+    }
+
+    @Test func shardsPartitionTheWork() {
+        let input = Self.themes()
+        let whole = Self.tempDir()
+        _ = CLIRun(["render", input, "-o", whole])
+        var union: [String: Data] = [:]
+        for i in 1...3 {
+            let part = Self.tempDir()
+            _ = CLIRun(["render", input, "-o", part, "--shard", "\(i)/3"])
+            for (k, v) in Self.tree(part) { #expect(union[k] == nil); union[k] = v }
+        }
+        #expect(union == Self.tree(whole))
+    }
+
+    @Test func badOptionsWriteNothing() {
+        let out = Self.tempDir() + "/never"
+        for args in [["--shard", "0/3"], ["--scale", "0"], ["--state", "pressed"], ["--format", "gif"], ["--jobs", "0"]] {
+            let run = CLIRun(["render", Self.themes(), "-o", out] + args)
+            #expect(run.code == 2, "\(args)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: out))
+        #expect(CLIRun(["render", Self.themes()]).err.contains("--output"))
+    }
+
+    @Test func vectorFormats() {
+        let out = Self.tempDir()
+        let input = Self.tempDir()
+        try! Data(##"{ "name": "v", "scales": [1, 2], "buttons": { "a": { "title": "A", "backgroundColor": "#0000ff", "size": [30, 10] } } }"##.utf8).write(to: URL(fileURLWithPath: input + "/v.json"))
+        let run = CLIRun(["render", input, "-o", out, "--format", "png,svg,pdf", "--state", "normal"])
+        #expect(run.code == 0, "\(run.err)")
+        let files = Self.tree(out)
+        #expect(String(decoding: files["v/normal.svg"] ?? Data(), as: UTF8.self).contains("<svg"))
+        #expect(files["v/normal.pdf"]?.starts(with: Array("%PDF".utf8)) == true)
+        #expect(files["v/normal@2x.svg"] == nil)
+    }
+}
+
+/// Decodes PNG bytes for tests through Cairo (premultiplied, un-premultiplied by RasterImage).
+enum PNGDecoding {
+    static func rgba(_ data: Data) throws -> RasterImage { try RasterImage(pngData: data) }
+}
