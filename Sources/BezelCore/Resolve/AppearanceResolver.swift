@@ -83,7 +83,9 @@ public struct AppearanceResolver: Sendable {
             case .original: false
             case .automatic: modern
             }
-            let templateColor = modern && state.contains(.disabled) && button.titleColor.lookup(state) == nil ? titleColor : tint
+            // Configuration buttons colour images with their foreground; a system button's disabled
+            // template image takes the greyed title colour; otherwise the tint.
+            let templateColor = configStyle != nil || (modern && state.contains(.disabled) && button.titleColor.lookup(state) == nil) ? titleColor : tint
             image = ResolvedImage(path: spec.path, glyph: nil, templateColor: template ? templateColor : nil,
                                   size: spec.size ?? Self.imageSize(spec.path), adjustment: adjustment(button.image.isFallback(state)),
                                   alpha: contentAlpha)
