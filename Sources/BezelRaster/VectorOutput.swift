@@ -9,11 +9,37 @@ enum VectorOutput {
     static let pdfDate = "2000-01-01T00:00:00Z"
 
     static func svg(width: Double, height: Double, draw: (OpaquePointer) throws -> Void) throws -> Data {
-        try render(draw) { sink in
+        let data = try render(draw) { sink in
             let surface = cairo_svg_surface_create_for_stream(VectorOutput.write, sink, width, height)!
             cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
             return surface
         }
+        return Data(renumberingSurfaceIDs(String(decoding: data, as: UTF8.self)).utf8)
+    }
+
+    /// Cairo names embedded surfaces and images after process-wide counters (`surface144`,
+    /// `image148`), so the same drawing would differ between runs: renumber them from 1 in order
+    /// of first appearance, in `id="…"` and `#…` references only.
+    static func renumberingSurfaceIDs(_ svg: String) -> String {
+        let regex = try! NSRegularExpression(pattern: #"(id="|#)(surface|image)([0-9]+)(?=[")])"#)
+        var numbers: [String: Int] = [:]
+        var counters: [String: Int] = [:]
+        var result = ""
+        var last = svg.startIndex
+        for match in regex.matches(in: svg, range: NSRange(svg.startIndex..., in: svg)) {
+            guard let whole = Range(match.range, in: svg), let lead = Range(match.range(at: 1), in: svg),
+                  let kind = Range(match.range(at: 2), in: svg) else { continue }
+            let name = String(svg[kind.lowerBound..<whole.upperBound])
+            let prefix = String(svg[kind])
+            let number = numbers[name] ?? {
+                counters[prefix, default: 0] += 1
+                numbers[name] = counters[prefix]!
+                return counters[prefix]!
+            }()
+            result += svg[last..<whole.lowerBound] + svg[lead] + prefix + String(number)
+            last = whole.upperBound
+        }
+        return result + svg[last...]
     }
 
     static func pdf(width: Double, height: Double, draw: (OpaquePointer) throws -> Void) throws -> Data {
