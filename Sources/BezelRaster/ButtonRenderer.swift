@@ -6,6 +6,7 @@ import Foundation
 /// settings of the shared `FontConfiguration` (grey antialiasing, no hinting, no metric hinting),
 /// so the same input gives the same bytes on every machine with the pinned fonts.
 public struct ButtonRenderer: Sendable {
+    /// The fonts titles are drawn with; the same configuration the layout measured with.
     public let fontConfiguration: FontConfiguration
 
     public init(fontConfiguration: FontConfiguration = .shared) {

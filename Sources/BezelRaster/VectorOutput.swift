@@ -9,16 +9,42 @@ enum VectorOutput {
     static let pdfDate = "2000-01-01T00:00:00Z"
 
     static func svg(width: Double, height: Double, draw: (OpaquePointer) throws -> Void) throws -> Data {
-        try render(draw) { sink in
-            let surface = cairo_svg_surface_create_for_stream(VectorOutput.write, sink, width, height)!
+        let data = try render(draw) { sink in
+            let surface = cairo_svg_surface_create_for_stream(StreamSink.write, sink, width, height)!
             cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
             return surface
         }
+        return Data(renumberingSurfaceIDs(String(decoding: data, as: UTF8.self)).utf8)
+    }
+
+    /// Cairo names embedded surfaces and images after process-wide counters (`surface144`,
+    /// `image148`), so the same drawing would differ between runs: renumber them from 1 in order
+    /// of first appearance, in `id="…"` and `#…` references only.
+    static func renumberingSurfaceIDs(_ svg: String) -> String {
+        let regex = try! NSRegularExpression(pattern: #"(id="|#)(surface|image)([0-9]+)(?=[")])"#)
+        var numbers: [String: Int] = [:]
+        var counters: [String: Int] = [:]
+        var result = ""
+        var last = svg.startIndex
+        for match in regex.matches(in: svg, range: NSRange(svg.startIndex..., in: svg)) {
+            guard let whole = Range(match.range, in: svg), let lead = Range(match.range(at: 1), in: svg),
+                  let kind = Range(match.range(at: 2), in: svg) else { continue }
+            let name = String(svg[kind.lowerBound..<whole.upperBound])
+            let prefix = String(svg[kind])
+            let number = numbers[name] ?? {
+                counters[prefix, default: 0] += 1
+                numbers[name] = counters[prefix]!
+                return counters[prefix]!
+            }()
+            result += svg[last..<whole.lowerBound] + svg[lead] + prefix + String(number)
+            last = whole.upperBound
+        }
+        return result + svg[last...]
     }
 
     static func pdf(width: Double, height: Double, draw: (OpaquePointer) throws -> Void) throws -> Data {
         try render(draw) { sink in
-            let surface = cairo_pdf_surface_create_for_stream(VectorOutput.write, sink, width, height)!
+            let surface = cairo_pdf_surface_create_for_stream(StreamSink.write, sink, width, height)!
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, pdfDate)
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, pdfDate)
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Bezel")
@@ -28,33 +54,27 @@ enum VectorOutput {
 
     static func render(_ draw: (OpaquePointer) throws -> Void,
                        surface make: (UnsafeMutableRawPointer) -> OpaquePointer) throws -> Data {
-        let sink = Sink()
-        let surface = make(Unmanaged.passUnretained(sink).toOpaque())
-        defer { cairo_surface_destroy(surface) }
-        try check(cairo_surface_status(surface))
-        let cr = cairo_create(surface)!
-        do {
-            defer { cairo_destroy(cr) }
-            try draw(cr)
-            try check(cairo_status(cr))
+        let sink = StreamSink()
+        // The sink must outlive the surface: destroying an unfinished surface still writes to it.
+        return try withExtendedLifetime(sink) {
+            let surface = make(Unmanaged.passUnretained(sink).toOpaque())
+            defer { cairo_surface_destroy(surface) }
+            try check(cairo_surface_status(surface))
+            let cr = cairo_create(surface)!
+            do {
+                defer { cairo_destroy(cr) }
+                try draw(cr)
+                try check(cairo_status(cr))
+            }
+            cairo_surface_finish(surface)
+            try check(cairo_surface_status(surface))
+            return sink.data
         }
-        cairo_surface_finish(surface)
-        try check(cairo_surface_status(surface))
-        return withExtendedLifetime(sink) { sink.data }
     }
 
     static func check(_ status: cairo_status_t) throws {
         guard status == CAIRO_STATUS_SUCCESS else {
             throw RasterError.surface(reason: String(cString: cairo_status_to_string(status)))
         }
-    }
-
-    final class Sink { var data = Data() }
-
-    static let write: cairo_write_func_t = { closure, bytes, length in
-        guard let closure else { return CAIRO_STATUS_WRITE_ERROR }
-        let sink = Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue()
-        if let bytes, length > 0 { sink.data.append(bytes, count: Int(length)) }
-        return CAIRO_STATUS_SUCCESS
     }
 }

@@ -62,5 +62,18 @@ import CPangoCairo
             try ButtonRenderer().draw(drawing, into: canvas, x: pad, y: pad, scale: scale)
             try canvas.image().pngData().write(to: URL(fileURLWithPath: "\(out)/\(name)-\(state.lookupKey.name)@\(Int(scale))x.png"))
         }
+        // The SVG output, read back with librsvg, to compare with the bitmap.
+        for name in ["custom", "shadow", "info", "nine"] {
+            let drawing = try themeDrawing(theme, button: name, scale: 2, in: dir)
+            let svgPath = "\(out)/\(name).svg"
+            try ButtonRenderer().renderSVG(drawing, scale: 2).write(to: URL(fileURLWithPath: svgPath))
+            try ButtonRenderer().renderPDF(drawing).write(to: URL(fileURLWithPath: "\(out)/\(name).pdf"))
+            let size = ButtonRenderer().pixelSize(drawing.layout, scale: 2)
+            let surface = try CairoSurface(argbWidth: size.width, height: size.height)
+            let context = try CairoContext(surface)
+            try SVGDocument(path: svgPath).render(in: Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)),
+                                                  on: context.pointer)
+            try RasterImage(surface: surface).pngData().write(to: URL(fileURLWithPath: "\(out)/\(name)-from-svg.png"))
+        }
     }
 }
