@@ -139,7 +139,7 @@ public struct GestureStep: Hashable, Sendable {
     }
 
     /// A coordinate without a trailing `.0`.
-    static func format(_ v: Double) -> String {
+    public static func format(_ v: Double) -> String {
         v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
     }
 }
