@@ -40,6 +40,11 @@ public struct Rect: Hashable, Sendable, Codable {
              height: size.height - insets.top - insets.bottom)
     }
 
+    /// Whether `point` lies in the rect: min edges included, max edges excluded (`CGRect.contains`).
+    public func contains(_ point: Point) -> Bool {
+        point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+    }
+
     /// `[x, y, width, height]`, the form `bezel inspect` prints.
     public var array: [Double] { [origin.x, origin.y, size.width, size.height] }
 }
