@@ -14,7 +14,7 @@ enum InspectCommand: Command {
 
     static func run(_ args: ParsedArguments, io: CommandIO) -> ExitCode {
         let file = args.positionals[0]
-        guard let buttonName = args.value("button") else {
+        guard args.value("button") != nil else {
             io.err("Error: Missing expected option '--button <name>'\nSee 'bezel inspect --help' for more information.\n")
             return .badInput
         }
@@ -26,25 +26,8 @@ enum InspectCommand: Command {
             }
             states = [state]
         }
-        let (themes, diagnostics) = ThemeValidator.validate(file, allowsOutsidePaths: args.flag("allow-outside-paths"))
-        io.report(diagnostics.filter { $0.severity == .error })
-        guard let base = themes.first else { return .badInput }
-        let mode = args.value("mode")
-        guard let theme = mode == nil ? base : themes.first(where: { $0.mode == mode }) else {
-            io.err("\(file): modes: no mode '\(mode!)' (modes: \(base.modes.isEmpty ? "none" : base.modes.joined(separator: ", ")))\n")
-            return .badInput
-        }
-        let locale = args.value("locale")
-        if let locale, !theme.locales.contains(locale) {
-            io.err("\(file): locales: no localization '\(locale)' (locales: \(theme.locales.isEmpty ? "none" : theme.locales.joined(separator: ", ")))\n")
-            return .badInput
-        }
-        guard let button = theme.button(named: buttonName) else {
-            var message = "\(file): buttons: no button '\(buttonName)'"
-            if let near = Suggestion.closest(to: buttonName, among: theme.buttons.map(\.name)) { message += " (did you mean '\(near)'?)" }
-            io.err(message + "\n")
-            return .badInput
-        }
+        guard let selection = ButtonSelection.load(file, args: args, io: io) else { return .badInput }
+        let (theme, button, locale) = (selection.theme, selection.button, selection.locale)
         let report = ButtonReport(theme: theme, button: button, locale: locale,
                                   states: states ?? button.states ?? theme.renderedStates, measurer: TextMeasurement.shared)
         if args.flag("json") {

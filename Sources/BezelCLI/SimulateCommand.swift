@@ -43,7 +43,8 @@ enum SimulateCommand: Command {
             io.err("\(error.description)\n")
             script = nil
         }
-        guard let (theme, button, locale) = loadButton(file, args: args, io: io), let script else { return .badInput }
+        guard let selection = ButtonSelection.load(file, args: args, io: io), let script else { return .badInput }
+        let (theme, button, locale) = (selection.theme, selection.button, selection.locale)
 
         let resolver = AppearanceResolver(theme: theme, locale: locale)
         let engine = ButtonLayoutEngine(measurer: TextMeasurement.shared)
@@ -67,31 +68,6 @@ enum SimulateCommand: Command {
             io.out(text(steps, button: button, bounds: control.bounds, initial: initialState))
         }
         return .success
-    }
-
-    /// The theme (in the asked mode), the button and the locale; nil after reporting a problem.
-    private static func loadButton(_ file: String, args: ParsedArguments, io: CommandIO) -> (Theme, Button, String?)? {
-        let (themes, diagnostics) = ThemeValidator.validate(file, allowsOutsidePaths: args.flag("allow-outside-paths"))
-        io.report(diagnostics.filter { $0.severity == .error })
-        guard let base = themes.first else { return nil }
-        let mode = args.value("mode")
-        guard let theme = mode == nil ? base : themes.first(where: { $0.mode == mode }) else {
-            io.err("\(file): modes: no mode '\(mode!)' (modes: \(base.modes.isEmpty ? "none" : base.modes.joined(separator: ", ")))\n")
-            return nil
-        }
-        let locale = args.value("locale")
-        if let locale, !theme.locales.contains(locale) {
-            io.err("\(file): locales: no localization '\(locale)' (locales: \(theme.locales.isEmpty ? "none" : theme.locales.joined(separator: ", ")))\n")
-            return nil
-        }
-        let name = args.value("button")!
-        guard let button = theme.button(named: name) else {
-            var message = "\(file): buttons: no button '\(name)'"
-            if let near = Suggestion.closest(to: name, among: theme.buttons.map(\.name)) { message += " (did you mean '\(near)'?)" }
-            io.err(message + "\n")
-            return nil
-        }
-        return (theme, button, locale)
     }
 
     /// A header, then one line per step: number, step, state after it, events sent (`-` for none).

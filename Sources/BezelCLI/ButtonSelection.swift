@@ -1,0 +1,34 @@
+/// The theme (in the asked `--mode`), one of its buttons (`--button`) and the `--locale`, as `inspect`
+/// and `simulate` select them; problems are reported as `file: json.path: message`.
+struct ButtonSelection {
+    let theme: Theme
+    let button: Button
+    let locale: String?
+
+    /// Loads `file` and selects; nil after reporting a problem.
+    static func load(_ file: String, args: ParsedArguments, io: CommandIO) -> ButtonSelection? {
+        let (themes, diagnostics) = ThemeValidator.validate(file, allowsOutsidePaths: args.flag("allow-outside-paths"))
+        io.report(diagnostics.filter { $0.severity == .error })
+        guard let base = themes.first else { return nil }
+        let mode = args.value("mode")
+        guard let theme = mode == nil ? base : themes.first(where: { $0.mode == mode }) else {
+            io.err("\(file): modes: no mode '\(mode!)' (modes: \(base.modes.isEmpty ? "none" : base.modes.joined(separator: ", ")))\n")
+            return nil
+        }
+        let locale = args.value("locale")
+        if let locale, !theme.locales.contains(locale) {
+            io.err("\(file): locales: no localization '\(locale)' (locales: \(theme.locales.isEmpty ? "none" : theme.locales.joined(separator: ", ")))\n")
+            return nil
+        }
+        let name = args.value("button") ?? ""
+        guard let button = theme.button(named: name) else {
+            var message = "\(file): buttons: no button '\(name)'"
+            if let near = Suggestion.closest(to: name, among: theme.buttons.map(\.name)) { message += " (did you mean '\(near)'?)" }
+            io.err(message + "\n")
+            return nil
+        }
+        return ButtonSelection(theme: theme, button: button, locale: locale)
+    }
+}
+
+import BezelCore
