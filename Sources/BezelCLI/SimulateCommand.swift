@@ -13,6 +13,7 @@ enum SimulateCommand: Command {
             OptionSpec("mode", value: "mode", help: "A mode of the theme, e.g. dark."),
             OptionSpec("locale", value: "locale", help: "A locale whose titles size the button, e.g. zh-Hans."),
             OptionSpec("json", help: "Print a JSON array of steps."),
+            OptionSpec("render", value: "out", help: "Write a filmstrip PNG, one labelled frame per step, into this folder (<button>-filmstrip.png)."),
             OptionSpec("allow-outside-paths", help: "Allow absolute paths and paths outside the theme folder."),
         ],
         discussion: """
@@ -62,12 +63,41 @@ enum SimulateCommand: Command {
         let initialState = control.state
         let steps = GestureSimulator(control: control).run(script)
 
+        if let out = args.value("render") {
+            let frames = filmstripFrames(steps, initial: initialState, theme: theme, button: button, locale: locale, size: control.bounds.size)
+            do {
+                let png = try FilmstripRenderer().renderPNG(frames)
+                try AtomicFileWriter(root: out).write(png, to: "\(button.name)-filmstrip.png")
+            } catch {
+                io.err("\(out): cannot write the filmstrip: \(error)\n")
+                return .internalFailure
+            }
+        }
         if args.flag("json") {
             io.out(JSONWriter.write(.array(steps.enumerated().map { json($1, number: $0 + 1) })) + "\n")
         } else {
             io.out(text(steps, button: button, bounds: control.bounds, initial: initialState))
         }
         return .success
+    }
+
+    /// One frame for the initial state, then one per step: the button drawn in the state after it.
+    static func filmstripFrames(_ steps: [GestureStepResult], initial: ControlState, theme: Theme, button: Button,
+                                locale: String?, size: Size) -> [FilmstripRenderer.Frame] {
+        let resolver = AppearanceResolver(theme: theme, locale: locale)
+        let engine = ButtonLayoutEngine(measurer: TextMeasurement.shared)
+        func drawing(_ state: ControlState) -> ButtonDrawing {
+            let appearance = resolver.resolve(button, state: state).appearance
+            var input = ButtonLayoutInput(button: button, appearance: appearance, locale: locale)
+            input.size = size
+            return ButtonDrawing(appearance: appearance, layout: engine.layout(input, scale: 2), input: input)
+        }
+        var frames = [FilmstripRenderer.Frame(drawing: drawing(initial), label: ["0 start", initial.name])]
+        for (i, step) in steps.enumerated() {
+            frames.append(FilmstripRenderer.Frame(drawing: drawing(step.state),
+                                                  label: ["\(i + 1) \(step.step)", step.state.name] + step.eventNames))
+        }
+        return frames
     }
 
     /// A header, then one line per step: number, step, state after it, events sent (`-` for none).
@@ -103,3 +133,4 @@ enum SimulateCommand: Command {
 }
 
 import BezelCore
+import BezelRaster

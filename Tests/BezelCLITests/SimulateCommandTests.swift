@@ -1,4 +1,6 @@
 import Testing
+import Foundation
+import BezelRaster
 @testable import BezelCLI
 @testable import BezelCore
 
@@ -105,7 +107,25 @@ import Testing
         #expect(help.code == 0)
         #expect(help.out.contains("--events <script>"))
         #expect(help.out.contains("--toggles"))
-        #expect(!help.out.contains("--render"))
+        #expect(help.out.contains("--render <out>"))
         #expect(CLIRun(["--help"]).out.contains("simulate"))
+    }
+}
+
+@Suite struct SimulateRenderTests {
+    @Test func rendersALabelledFilmstripDeterministically() throws {
+        let theme = "\(fixtures)/simulate/controls.json"
+        let button = try #require(BezelCore.JSONParser.parse(String(contentsOfFile: theme, encoding: .utf8)).objectValue?["buttons"]?.objectValue?.keys.first)
+        var pngs: [Data] = []
+        for _ in 0..<2 {
+            let out = NSTemporaryDirectory() + "bezel-film-" + UUID().uuidString
+            let run = CLIRun(["simulate", theme, "--button", button, "--events", "down, up", "--render", out])
+            #expect(run.code == 0, "\(run.err)")
+            pngs.append(try #require(FileManager.default.contents(atPath: "\(out)/\(button)-filmstrip.png")))
+        }
+        #expect(pngs[0] == pngs[1])
+        let image = try RasterImage(pngData: pngs[0])
+        #expect(image.width > 200 && image.height > 60)
+        #expect(image.pixel(x: 1, y: 1) == .white) // the white backdrop
     }
 }
