@@ -8,16 +8,29 @@ enum ContrastCheck {
         for button in theme.buttons {
             for state in button.states ?? theme.renderedStates where !state.contains(.disabled) {
                 let a = resolver.resolve(button, state: state).appearance
-                guard a.title != nil else { continue }
+                // A title over a background image cannot be judged from colours alone.
+                guard let title = a.title, a.backgroundImage == nil else { continue }
                 let background = (a.backgroundColor ?? .clear).flattened(over: backdrop)
-                let text = a.titleColor.withOpacity(a.titleAlpha).flattened(over: background)
-                let ratio = Color.contrastRatio(text, background)
-                let large = a.font.size >= 18 || (a.font.size >= 14 && a.font.weight >= 700)
+                // The worst run: each run in its own colour (else the title colour) on its own
+                // background colour (else the button's).
+                var worst: (ratio: Double, text: Color, background: Color, large: Bool)?
+                for run in title.runs where !run.text.trimmingCharacters(in: .whitespaces).isEmpty {
+                    let runBackground = (run.backgroundColor ?? .clear).flattened(over: background)
+                    let text = (run.color ?? a.titleColor).withOpacity(a.titleAlpha).flattened(over: runBackground)
+                    let ratio = Color.contrastRatio(text, runBackground)
+                    let font = run.font ?? a.font
+                    if ratio < (worst?.ratio ?? .infinity) {
+                        worst = (ratio, run.color ?? a.titleColor, runBackground, font.size >= 18 || (font.size >= 14 && font.weight >= 700))
+                    }
+                }
+                guard let worst else { continue }
+                let ratio = worst.ratio
+                let large = worst.large
                 let needed = large ? 3.0 : 4.5
                 if ratio < needed {
                     let mode = theme.mode.map { " (mode \($0))" } ?? ""
                     out.append(Diagnostic(file: theme.file, path: "buttons.\(button.name).\(state.name)",
-                                          message: "contrast \(String(format: "%.2f", ratio)):1 of title \(a.titleColor.hexString) on \(background.hexString) is below \(needed == 3 ? "3" : "4.5"):1\(mode)",
+                                          message: "contrast \(String(format: "%.2f", ratio)):1 of title \(worst.text.hexString) on \(worst.background.hexString) is below \(needed == 3 ? "3" : "4.5"):1\(mode)",
                                           severity: .warning))
                 }
             }

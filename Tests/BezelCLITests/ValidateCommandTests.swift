@@ -105,3 +105,20 @@ import Testing
         #expect(run.err.contains("Missing expected argument '<theme.json | folder>...'"))
     }
 }
+
+@Suite struct ContrastCheckTests {
+    let file = "\(fixtures)/contrast/low.json"
+
+    @Test func lowContrastIsAWarning() {
+        let run = CLIRun(["validate", file, "--contrast"])
+        #expect(run.code == 0)
+        #expect(run.err.contains("low.json: buttons.link.normal: warning: contrast 4.02:1 of title #007AFFFF on #FFFFFFFF is below 4.5:1"))
+        #expect(!run.err.contains("buttons.link.disabled")) // disabled states are exempt
+        #expect(!run.err.contains("buttons.rich")) // judged on the run's own colours: white on black
+    }
+
+    @Test func strictMakesItAnError() {
+        let run = CLIRun(["validate", file, "--contrast", "--strict"])
+        #expect(run.code == 2)
+    }
+}
