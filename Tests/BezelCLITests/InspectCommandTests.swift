@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import BezelCLI
 @testable import BezelCore
@@ -42,5 +43,34 @@ import Testing
     @Test func badStateIsUsageError() {
         let run = CLIRun(["inspect", theme, "--button", "primary", "--state", "pressed"])
         #expect(run.code == 2)
+    }
+}
+
+/// `bezel inspect` prints the rects of every button in every shipped sample.
+@Suite struct InspectSamplesTests {
+    static let samples: [String] = {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("samples").path
+        return ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).filter { $0.hasSuffix(".json") }.sorted().map { root + "/" + $0 }
+    }()
+
+    @Test func thereAreSamples() { #expect(Self.samples.count >= 18) }
+
+    @Test(arguments: samples)
+    func everyButtonHasRects(_ file: String) throws {
+        let theme = ThemeValidator.validate(file).themes.first
+        let buttons = try #require(theme?.buttons, "\(file) does not validate")
+        for button in buttons {
+            let run = CLIRun(["inspect", file, "--button", button.name, "--json"])
+            #expect(run.code == 0, "\(run.err)")
+            let states = try JSONParser.parse(run.out).objectValue?["states"]?.objectValue
+            for (_, s) in states?.entries ?? [] {
+                let o = s.objectValue
+                #expect(o?["bounds"]?.arrayValue?.count == 4)
+                #expect(o?["contentRect"]?.arrayValue?.count == 4)
+                #expect(o?["intrinsicSize"]?.arrayValue?.count == 2)
+                if o?["title"] != .null { #expect(o?["titleRect"]?.arrayValue?.count == 4, "\(file) \(button.name)") }
+            }
+        }
     }
 }
