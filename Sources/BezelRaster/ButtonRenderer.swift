@@ -42,7 +42,8 @@ public struct ButtonRenderer: Sendable {
     /// glyph outlines, bitmaps embedded.
     public func renderSVG(_ drawing: ButtonDrawing, scale: Double = 1) throws -> Data {
         let size = pixelSize(drawing.layout, scale: scale)
-        return try VectorOutput.svg(width: Double(size.width), height: Double(size.height)) { cr in
+        return try VectorOutput.svg(width: Double(size.width), height: Double(size.height),
+                                    title: drawing.appearance.accessibilityLabel ?? drawing.appearance.title?.string) { cr in
             try draw(drawing, on: cr, x: 0, y: 0, scale: scale)
         }
     }

@@ -166,6 +166,10 @@ public struct ThemeRenderer: Sendable {
             }
         }
         let w = Double(layout.size.width) / unit, h = Double(layout.size.height) / unit
-        return format == .svg ? try VectorOutput.svg(width: w, height: h, draw: draw) : try VectorOutput.pdf(width: w, height: h, draw: draw)
+        guard format == .svg else { return try VectorOutput.pdf(width: w, height: h, draw: draw) }
+        let titles = layout.frames.compactMap { frame in
+            drawings[frame.name]?[state].map { "\(frame.name): \($0.appearance.title?.string ?? $0.appearance.accessibilityLabel ?? "")" }
+        }
+        return try VectorOutput.svg(width: w, height: h, title: state.name, description: titles.joined(separator: "\n"), draw: draw)
     }
 }

@@ -8,13 +8,44 @@ enum VectorOutput {
     /// The fixed date written into PDFs.
     static let pdfDate = "2000-01-01T00:00:00Z"
 
-    static func svg(width: Double, height: Double, draw: (OpaquePointer) throws -> Void) throws -> Data {
+    /// - Parameters:
+    ///   - title: the accessible name, written as the document's `<title>` (Cairo draws text as glyph
+    ///     outlines, so without it the document would not say what it shows).
+    ///   - description: more text for `<desc>`, e.g. every button title of a sheet.
+    static func svg(width: Double, height: Double, title: String? = nil, description: String? = nil,
+                    draw: (OpaquePointer) throws -> Void) throws -> Data {
         let data = try render(draw) { sink in
             let surface = cairo_svg_surface_create_for_stream(StreamSink.write, sink, width, height)!
             cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
             return surface
         }
-        return Data(renumberingSurfaceIDs(String(decoding: data, as: UTF8.self)).utf8)
+        let svg = renumberingSurfaceIDs(String(decoding: data, as: UTF8.self))
+        return Data(addingAccessibleText(svg, title: title, description: description).utf8)
+    }
+
+    /// Inserts `<title>`/`<desc>` as the first children of the root `<svg>` element.
+    static func addingAccessibleText(_ svg: String, title: String?, description: String?) -> String {
+        var elements = ""
+        if let title, !title.isEmpty { elements += "<title>\(xmlEscaped(title))</title>\n" }
+        if let description, !description.isEmpty { elements += "<desc>\(xmlEscaped(description))</desc>\n" }
+        guard !elements.isEmpty, let root = svg.range(of: "<svg"), let end = svg[root.upperBound...].firstIndex(of: ">") else { return svg }
+        let insertAt = svg.index(after: end)
+        return String(svg[..<insertAt]) + "\n" + elements + String(svg[insertAt...]).drop(while: { $0 == "\n" })
+    }
+
+    static func xmlEscaped(_ s: String) -> String {
+        var out = ""
+        for c in s.unicodeScalars {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case _ where c.value < 0x20 && c != "\n" && c != "\t": continue
+            default: out.unicodeScalars.append(c)
+            }
+        }
+        return out
     }
 
     /// Cairo names embedded surfaces and images after process-wide counters (`surface144`,

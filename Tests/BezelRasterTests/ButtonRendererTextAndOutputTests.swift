@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import Testing
 import CPangoCairo
 @testable import BezelCore
@@ -219,5 +222,30 @@ private func isRed(_ c: Color) -> Bool { c.alpha > 128 && c.red > 200 && c.green
         layout.cornerRadius = nil
         appearance.cornerRadius = .capsule
         #expect(ButtonScene.cornerRadius(appearance, layout) == 10)
+    }
+}
+
+@Suite struct SVGDocumentTests {
+    @Test func svgParsesAsXMLAndNamesItsTitle() throws {
+        let appearance = Appearance(state: .normal, title: TitleText("Save & <Go>", font: Font(size: 17)), titleColor: .white,
+                                    titleShadowColor: nil, titleShadowOffset: .zero, titleAlpha: 1, font: Font(size: 17), image: nil,
+                                    backgroundImage: nil, backgroundColor: Color(red: 0, green: 0, blue: 255), cornerRadius: .points(4),
+                                    cornerCurve: .circular, border: nil, shadow: nil, tintColor: .black, clipsToBounds: false,
+                                    showsTouchGlow: false, accessibilityLabel: "Save & <Go>", accessibilityHint: nil, accessibilityTraits: ["button"])
+        let layout = ButtonLayout(bounds: Rect(x: 0, y: 0, width: 120, height: 44), contentRect: Rect(x: 0, y: 0, width: 120, height: 44),
+                                  titleRect: Rect(x: 10, y: 12, width: 100, height: 20), imageRect: nil, subtitleRect: nil,
+                                  intrinsicSize: Size(width: 120, height: 44), cornerRadius: nil)
+        let data = try ButtonRenderer().renderSVG(ButtonDrawing(appearance: appearance, layout: layout))
+        final class Collector: NSObject, XMLParserDelegate {
+            var text = "", inTitle = false
+            func parser(_ p: XMLParser, didStartElement e: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) { inTitle = e == "title" }
+            func parser(_ p: XMLParser, foundCharacters s: String) { if inTitle { text += s } }
+            func parser(_ p: XMLParser, didEndElement e: String, namespaceURI: String?, qualifiedName: String?) { inTitle = false }
+        }
+        let parser = XMLParser(data: data)
+        let collector = Collector()
+        parser.delegate = collector
+        #expect(parser.parse(), "SVG is not well-formed XML")
+        #expect(collector.text == "Save & <Go>")
     }
 }
