@@ -131,6 +131,18 @@ private let systemBlue = Color(red: 0, green: 122, blue: 255)
         #expect(clipped.pixel(x: 20, y: 20) == red)
     }
 
+    @Test func theBorderIsDrawnAboveABackgroundImage() throws {
+        let dir = try temporaryDirectory()
+        writeSolidPNG(dir + "/red.png", width: 40, height: 20, red: 1, green: 0, blue: 0)
+        var appearance = background(dir + "/red.png", caps: nil)
+        appearance.border = ResolvedBorder(width: 2, color: blue)
+        let image = try renderer.renderImage(appearance: appearance, layout: plainLayout(width: 40, height: 20))
+        #expect(image.pixel(x: 0, y: 10) == blue)  // the border, over the image
+        #expect(image.pixel(x: 1, y: 10) == blue)
+        #expect(image.pixel(x: 2, y: 10) == red)   // the image inside the border
+        #expect(image.pixel(x: 20, y: 0) == blue)
+    }
+
     @Test func theCloseButtonBackgroundIsAFilledCircle() throws {
         let drawing = try themeDrawing(##"{"name": "t", "buttons": {"x": {"type": "close"}}}"##, button: "x")
         #expect(drawing.layout.bounds.size == Size(width: 30, height: 30))
