@@ -14,6 +14,16 @@ struct AtomicFileWriter: Sendable {
 
     init(root: String) { self.root = root.hasSuffix("/") && root.count > 1 ? String(root.dropLast()) : root }
 
+    /// Removes temporary files an interrupted earlier run left in `relativeFolder` (names starting
+    /// with "." and ending in ".tmp"), so a re-run leaves a clean tree.
+    func removeStaleTemporaryFiles(in relativeFolder: String) {
+        let folder = root + "/" + relativeFolder
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
+            try? FileManager.default.removeItem(atPath: folder + "/" + name)
+        }
+    }
+
     /// Writes `data` to `relative` (a `/`-separated path below the root), creating folders.
     func write(_ data: Data, to relative: String) throws(WriteError) {
         let parts = relative.split(separator: "/")

@@ -62,6 +62,9 @@ struct BatchRunner {
                 let unit = units[i]
                 do {
                     let result = try renderer.render(unit, options: options)
+                    for folder in Set(result.files.map { ($0.path as NSString).deletingLastPathComponent }) {
+                        writer.removeStaleTemporaryFiles(in: folder)
+                    }
                     for file in result.files { try writer.write(file.data, to: file.path) }
                     results.set(i, .success((result.buttons, result.sheets, result.files.count)))
                     progress.finished(buttons: result.buttons, sheets: result.sheets)

@@ -3,6 +3,7 @@ public enum BezelCommand {
     /// Every command, in the order `bezel --help` lists them.
     static let commands: [CommandEntry] = [
         CommandEntry(spec: RenderCommand.spec, run: { RenderCommand.run($0, io: $1) }),
+        CommandEntry(spec: MergeCommand.spec, run: { MergeCommand.run($0, io: $1) }),
         CommandEntry(spec: ValidateCommand.spec, run: { ValidateCommand.run($0, io: $1) }),
         CommandEntry(spec: InspectCommand.spec, run: { InspectCommand.run($0, io: $1) }),
         CommandEntry(spec: SimulateCommand.spec, run: { SimulateCommand.run($0, io: $1) }),

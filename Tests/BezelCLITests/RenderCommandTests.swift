@@ -87,6 +87,84 @@ import BezelRaster
         #expect(union == Self.tree(whole))
     }
 
+    @Test func mergedShardsEqualOneRun() {
+        let input = Self.themes()
+        let whole = Self.tempDir()
+        _ = CLIRun(["render", input, "-o", whole])
+        let parts = (1...3).map { i -> String in
+            let part = Self.tempDir()
+            _ = CLIRun(["render", input, "-o", part, "--shard", "\(i)/3"])
+            return part
+        }
+        let merged = Self.tempDir() + "/merged"
+        let run = CLIRun(["merge"] + parts + ["-o", merged])
+        #expect(run.code == 0, "\(run.err)")
+        #expect(Self.tree(merged) == Self.tree(whole))
+        // Conflicting shards are refused and nothing is written.
+        let other = Self.tempDir()
+        try! FileManager.default.createDirectory(atPath: other + "/alpha", withIntermediateDirectories: true)
+        try! Data("different".utf8).write(to: URL(fileURLWithPath: other + "/alpha/manifest.json"))
+        let refused = Self.tempDir() + "/refused"
+        let conflict = CLIRun(["merge", whole, other, "-o", refused])
+        #expect(conflict.code == 2)
+        #expect(conflict.err.contains("manifest.json: differs from"))
+        #expect(!FileManager.default.fileExists(atPath: refused))
+    }
+
+    @Test func aSheetPixelMatchesTheButtonRenderedAlone() throws {
+        let input = Self.themes(), out = Self.tempDir()
+        _ = CLIRun(["render", input + "/alpha.json", "-o", out, "--scale", "2"])
+        let atlas = try JSONParser.parse([UInt8](Data(contentsOf: URL(fileURLWithPath: out + "/alpha/normal@2x.json")))).objectValue!
+        let sheet = try RasterImage(pngData: Data(contentsOf: URL(fileURLWithPath: out + "/alpha/normal@2x.png")))
+        let theme = ThemeValidator.validate(input + "/alpha.json").themes[0]
+        let resolver = AppearanceResolver(theme: theme)
+        let engine = ButtonLayoutEngine(measurer: PangoTextMeasurer())
+        for button in theme.buttons {
+            let frame = atlas["frames"]!.objectValue![button.name]!.objectValue!["frame"]!.objectValue!
+            let fx = Int(frame["x"]!.numberValue!), fy = Int(frame["y"]!.numberValue!)
+            let fw = Int(frame["w"]!.numberValue!), fh = Int(frame["h"]!.numberValue!)
+            let appearance = resolver.resolve(button, state: .normal).appearance
+            var layoutInput = ButtonLayoutInput(button: button, appearance: appearance, locale: nil)
+            layoutInput.size = button.frameSize(resolver: resolver, engine: engine, locale: nil)
+            let alone = try ButtonRenderer().renderImage(ButtonDrawing(appearance: appearance, layout: engine.layout(layoutInput), input: layoutInput), scale: 2)
+            #expect(alone.width == fw && alone.height == fh)
+            for (x, y) in [(0, 0), (fw / 2, fh / 2), (fw - 1, fh - 1), (3, fh / 2)] {
+                #expect(sheet.pixel(x: fx + x, y: fy + y) == alone.pixel(x: x, y: y), "\(button.name) at \(x),\(y)")
+            }
+        }
+    }
+
+    @Test func killingARunLeavesNoTruncatedPNG() throws {
+        // The bezel executable beside the test bundle.
+        let bin = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("bezel").path
+        try #require(FileManager.default.isExecutableFile(atPath: bin), "bezel executable not found at \(bin)")
+        let input = Self.tempDir(), out = Self.tempDir()
+        // Enough work that the run is still going when it is killed.
+        for i in 0..<8 {
+            let buttons = (0..<20).map { ##""b\##($0)": { "title": "Button \##($0)", "backgroundColor": "#3366cc", "size": [160, 44] }"## }.joined(separator: ",")
+            try Data(##"{ "name": "t\##(i)", "buttons": { \##(buttons) } }"##.utf8).write(to: URL(fileURLWithPath: "\(input)/t\(i).json"))
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: bin)
+        process.arguments = ["render", input, "-o", out, "--jobs", "2", "--quiet"]
+        try process.run()
+        Thread.sleep(forTimeInterval: 0.6)
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        var pngs = 0
+        for (path, data) in Self.tree(out) where path.hasSuffix(".png") && !(path as NSString).lastPathComponent.hasPrefix(".") {
+            _ = try RasterImage(pngData: data) // every finished PNG decodes
+            pngs += 1
+        }
+        // A re-run completes the work and leaves no temporary files.
+        let rerun = CLIRun(["render", input, "-o", out, "--quiet"])
+        #expect(rerun.code == 0)
+        let files = Self.tree(out)
+        #expect(files.keys.allSatisfy { !$0.hasSuffix(".tmp") })
+        #expect(files.keys.filter { $0.hasSuffix(".png") }.count == 8 * 4 * 3)
+        #expect(pngs < 8 * 4 * 3, "the run finished before it was killed; the test proved nothing")
+    }
+
     @Test func badOptionsWriteNothing() {
         let out = Self.tempDir() + "/never"
         for args in [["--shard", "0/3"], ["--scale", "0"], ["--state", "pressed"], ["--format", "gif"], ["--jobs", "0"]] {
