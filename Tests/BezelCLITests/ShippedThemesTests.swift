@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+@testable import BezelCLI
+@testable import BezelCore
+import BezelRaster
+
+/// The shipped themes render, and their pixels carry the design systems' published numbers
+/// (../shared/reference/themes-and-styles.md §3.3, §5.1, §6.3).
+@Suite(.serialized) struct ShippedThemesTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let out: String = {
+        let out = NSTemporaryDirectory() + "bezel-shipped-" + UUID().uuidString
+        let run = CLIRun(["render", root + "/themes", "-o", out, "--scale", "1", "--quiet"])
+        precondition(run.code == 0, "themes did not render: \(run.err)")
+        return out
+    }()
+
+    /// The colour at `(dx, dy)` points inside `button`'s frame in the `state` sheet of `folder`.
+    func pixel(_ folder: String, _ state: String, _ button: String, dx: Int, dy: Int) throws -> Color {
+        let atlas = try JSONParser.parse([UInt8](Data(contentsOf: URL(fileURLWithPath: "\(Self.out)/\(folder)/\(state).json")))).objectValue
+        let frame = try #require(atlas?["frames"]?.objectValue?[button]?.objectValue?["frame"]?.objectValue)
+        let sheet = try RasterImage(pngData: Data(contentsOf: URL(fileURLWithPath: "\(Self.out)/\(folder)/\(state).png")))
+        return sheet.pixel(x: Int(frame["x"]!.numberValue!) + dx, y: Int(frame["y"]!.numberValue!) + dy)
+    }
+
+    @Test func bootstrapPrimaryStates() throws {
+        // Top middle, inside the 1-px border, above the label.
+        #expect(try pixel("bootstrap", "normal", "btn-primary", dx: 30, dy: 3) == Color(red: 0x0d, green: 0x6e, blue: 0xfd))
+        #expect(try pixel("bootstrap", "focused", "btn-primary", dx: 30, dy: 3) == Color(red: 0x0b, green: 0x5e, blue: 0xd7)) // hover
+        #expect(try pixel("bootstrap", "highlighted", "btn-primary", dx: 30, dy: 3) == Color(red: 0x0a, green: 0x58, blue: 0xca)) // active
+        // Opacity .65: alpha 166; the colour within 1 of #0d6efd after 8-bit premultiplied storage.
+        let disabled = try pixel("bootstrap", "disabled", "btn-primary", dx: 30, dy: 3)
+        #expect(disabled.alpha == 166)
+        #expect(abs(Int(disabled.red) - 0x0d) <= 1 && abs(Int(disabled.green) - 0x6e) <= 1 && abs(Int(disabled.blue) - 0xfd) <= 1)
+        #expect(try pixel("bootstrap", "focused", "btn-success", dx: 30, dy: 3) == Color(red: 0x15, green: 0x73, blue: 0x47))
+    }
+
+    @Test func material3FilledStateLayers() throws {
+        #expect(try pixel("material3", "normal", "filled", dx: 30, dy: 3) == Color(red: 0x67, green: 0x50, blue: 0xa4))
+        #expect(try pixel("material3", "highlighted", "filled", dx: 30, dy: 3) == Color(red: 0x79, green: 0x65, blue: 0xaf)) // + white @ .12
+        #expect(try pixel("material3/dark", "normal", "filled", dx: 30, dy: 3) == Color(red: 0xd0, green: 0xbc, blue: 0xff))
+    }
+
+    @Test func iosFilledUsesSystemBlueAndDarkModeItsDarkValue() throws {
+        #expect(try pixel("ios", "normal", "filledMedium", dx: 30, dy: 3) == Color(red: 0, green: 122, blue: 255))
+        #expect(try pixel("ios/dark", "normal", "filledMedium", dx: 30, dy: 3) == Color(red: 10, green: 132, blue: 255))
+    }
+
+    @Test func localesRenderAsTheirOwnSetsAndArabicIsMirrored() throws {
+        for folder in ["material3/ar", "material3/zh-Hans", "material3/dark/ar"] {
+            #expect(FileManager.default.fileExists(atPath: "\(Self.out)/\(folder)/normal.png"), "\(folder)")
+        }
+        let manifest = try JSONParser.parse([UInt8](Data(contentsOf: URL(fileURLWithPath: "\(Self.out)/material3/ar/manifest.json")))).objectValue
+        let normal = manifest?["buttons"]?.objectValue?["filledIcon"]?.objectValue?["states"]?.objectValue?["normal"]?.objectValue
+        let image = (normal?["imageRect"]?.arrayValue ?? []).compactMap { $0.numberValue }
+        let title = (normal?["titleRect"]?.arrayValue ?? []).compactMap { $0.numberValue }
+        try #require(image.count == 4 && title.count == 4)
+        #expect(normal?["title"]?.stringValue == "إضافة عنصر")
+        #expect(image[0] >= title[0] + title[2]) // the leading image sits right of the title
+    }
+}
