@@ -11,7 +11,7 @@ func pkgConfigName(_ name: String) -> String {
 }
 
 // Bezel: UIKit-style button models rendered to per-state sprite sheets.
-// Dependencies flow one way: BezelCore (pure Swift) ← BezelRaster (Cairo/Pango) ← BezelCLI ← bezel.
+// Dependencies flow one way: BezelCore (pure Swift) ← BezelRaster (Cairo/Pango/libpng) ← BezelCLI ← bezel.
 let package = Package(
     name: "Bezel",
     products: [
@@ -28,10 +28,13 @@ let package = Package(
         .systemLibrary(
             name: "CRsvg", path: "Sources/CRsvg", pkgConfig: pkgConfigName("librsvg-2.0"),
             providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]),
+        .systemLibrary(
+            name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         .target(name: "BezelCore"),
         .target(
             name: "BezelRaster",
-            dependencies: ["BezelCore", "CCairo", "CPangoCairo", "CRsvg"]),
+            dependencies: ["BezelCore", "CCairo", "CPangoCairo", "CRsvg", "CPNG"]),
         .target(name: "BezelCLI", dependencies: ["BezelCore", "BezelRaster"]),
         .executableTarget(name: "bezel", dependencies: ["BezelCLI"]),
         .testTarget(
