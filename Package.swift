@@ -11,11 +11,12 @@ func pkgConfigName(_ name: String) -> String {
 }
 
 // Bezel: UIKit-style button models rendered to per-state sprite sheets.
-// Dependencies flow one way: BezelCore (pure Swift) ← BezelRaster (Cairo/Pango) ← BezelCLI ← bezel.
+// Dependencies flow one way: BezelCore (pure Swift) ← BezelRaster (Cairo/Pango/libpng) ← BezelCLI ← bezel;
+// BezelDiff (the pixelmatch kernel, pure Swift, no dependencies) ← BezelCLI.
 let package = Package(
     name: "Bezel",
     products: [
-        .library(name: "Bezel", targets: ["BezelCore", "BezelRaster"]),
+        .library(name: "Bezel", targets: ["BezelCore", "BezelDiff", "BezelRaster"]),
         .executable(name: "bezel", targets: ["bezel"]),
     ],
     targets: [
@@ -28,17 +29,23 @@ let package = Package(
         .systemLibrary(
             name: "CRsvg", path: "Sources/CRsvg", pkgConfig: pkgConfigName("librsvg-2.0"),
             providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]),
+        .systemLibrary(
+            name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         .target(name: "BezelCore"),
+        .target(name: "BezelDiff"),
         .target(
             name: "BezelRaster",
-            dependencies: ["BezelCore", "CCairo", "CPangoCairo", "CRsvg"]),
-        .target(name: "BezelCLI", dependencies: ["BezelCore", "BezelRaster"]),
+            dependencies: ["BezelCore", "CCairo", "CPangoCairo", "CRsvg", "CPNG"]),
+        .target(name: "BezelCLI", dependencies: ["BezelCore", "BezelDiff", "BezelRaster"]),
         .executableTarget(name: "bezel", dependencies: ["BezelCLI"]),
         .testTarget(
             name: "BezelCoreTests", dependencies: ["BezelCore"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "BezelRasterTests", dependencies: ["BezelCore", "BezelRaster"]),
+        .testTarget(
+            name: "BezelDiffTests", dependencies: ["BezelDiff", "BezelRaster"]),
         .testTarget(
             name: "BezelCLITests", dependencies: ["BezelCLI", "BezelCore"],
             exclude: ["Fixtures"]),

@@ -1,0 +1,385 @@
+// A port of mapbox/pixelmatch v7.2.0 (ISC licence): the same counts and the same diff images,
+// bit for bit, as the JavaScript reference run on the same straight-alpha RGBA8 buffers.
+import Dispatch
+
+/// Options of `pixelMatch`, with pixelmatch v7.2.0's defaults.
+public struct PixelMatchOptions: Sendable, Equatable {
+    /// An opaque colour drawn into the diff image.
+    public struct Color: Sendable, Hashable {
+        public var r: UInt8, g: UInt8, b: UInt8
+        public init(_ r: UInt8, _ g: UInt8, _ b: UInt8) { self.r = r; self.g = g; self.b = b }
+    }
+
+    /// Matching threshold, 0…1; smaller is more sensitive. Pixels whose squared YIQ distance exceeds
+    /// `35215 × threshold²` differ. Default: 0.1.
+    public var threshold: Double = 0.1
+    /// Count anti-aliased pixels as differences instead of detecting and ignoring them. Default: false.
+    public var includeAA: Bool = false
+    /// Opacity of the grey copy of the first image drawn under the diff. Default: 0.1.
+    public var alpha: Double = 0.1
+    /// Colour of anti-aliased pixels in the diff image. Default: yellow (255, 255, 0).
+    public var aaColor = Color(255, 255, 0)
+    /// Colour of differing pixels in the diff image. Default: red (255, 0, 0).
+    public var diffColor = Color(255, 0, 0)
+    /// Colour of differing pixels that are darker in the second image; `nil` uses `diffColor`. Default: nil.
+    public var diffColorAlt: Color? = nil
+    /// Draw only the differences, leaving every other output pixel untouched (a mask over whatever
+    /// the caller put there, normally transparent black). Default: false.
+    public var diffMask: Bool = false
+    /// Blend semi-transparent pixels over a fixed pseudo-random checkerboard (true) or over white
+    /// (false) before comparing. Default: true.
+    public var checkerboard: Bool = true
+    /// Compare row bands of large images on all cores. The result is identical either way. Default: true.
+    public var parallel: Bool = true
+
+    public init() {}
+}
+
+/// Why `pixelMatch` refused its inputs.
+public enum PixelMatchError: Error, Equatable, CustomStringConvertible {
+    /// The two images, or the first image and the output, have different byte counts.
+    case sizesDiffer(first: Int, second: Int)
+    /// The image bytes are not `width × height × 4`.
+    case dataSizeMismatch(expected: Int, actual: Int)
+
+    public var description: String {
+        switch self {
+        case let .sizesDiffer(first, second):
+            "Image sizes do not match: \(first) bytes vs \(second) bytes."
+        case let .dataSizeMismatch(expected, actual):
+            "Image data size does not match width/height: expected \(expected) bytes, got \(actual)."
+        }
+    }
+}
+
+/// Compares two straight-alpha RGBA8 images of `width × height` pixels, exactly as pixelmatch
+/// v7.2.0 does, and returns the number of differing pixels (anti-aliased pixels excluded unless
+/// `options.includeAA`). If `output` is given (same size as the inputs) the diff image is drawn
+/// into it: a faded grey copy of `a`, differing pixels in `diffColor`/`diffColorAlt`, anti-aliased
+/// ones in `aaColor` (with `diffMask`, only the differing pixels are written).
+///
+///     let count = try a.withUnsafeBufferPointer { a in
+///         try b.withUnsafeBufferPointer { b in try pixelMatch(a, b, output: nil, width: w, height: h) }
+///     }
+public func pixelMatch(
+    _ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>,
+    output: UnsafeMutableBufferPointer<UInt8>?,
+    width: Int, height: Int, options: PixelMatchOptions = PixelMatchOptions()
+) throws(PixelMatchError) -> Int {
+    guard a.count == b.count else { throw .sizesDiffer(first: a.count, second: b.count) }
+    if let output, output.count != a.count { throw .sizesDiffer(first: a.count, second: output.count) }
+    let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+    guard width >= 0, height >= 0, !overflow, pixels <= Int.max / 4, a.count == pixels * 4 else {
+        throw .dataSizeMismatch(expected: overflow ? Int.max : max(width, 0) * max(height, 0) * 4, actual: a.count)
+    }
+    guard pixels > 0, let aBase = a.baseAddress, let bBase = b.baseAddress else { return 0 }
+
+    let kernel = PixelMatchKernel(a: aBase, b: bBase, out: output?.baseAddress,
+                                  width: width, height: height, options: options)
+    if kernel.identical(pixels: pixels) {
+        if output != nil && !options.diffMask { kernel.drawGray(pixels: pixels) }
+        return 0
+    }
+    let bandCount = options.parallel && pixels >= 1 << 16 ? min(height, 32) : 1
+    if bandCount == 1 { return kernel.compare(rows: 0..<height) }
+
+    var counts = [Int](repeating: 0, count: bandCount)
+    counts.withUnsafeMutableBufferPointer { counts in
+        DispatchQueue.concurrentPerform(iterations: bandCount) { band in
+            let rows = height * band / bandCount ..< height * (band + 1) / bandCount
+            counts[band] = kernel.compare(rows: rows)
+        }
+    }
+    return counts.reduce(0, +)
+}
+
+/// The array form of `pixelMatch`; `output`, when given, must already be `a.count` bytes.
+public func pixelMatch(
+    _ a: [UInt8], _ b: [UInt8], output: inout [UInt8]?,
+    width: Int, height: Int, options: PixelMatchOptions = PixelMatchOptions()
+) throws(PixelMatchError) -> Int {
+    try a.withUnsafeBufferPointer { (a) throws(PixelMatchError) -> Int in
+        try b.withUnsafeBufferPointer { (b) throws(PixelMatchError) -> Int in
+            guard output != nil else {
+                return try pixelMatch(a, b, output: nil, width: width, height: height, options: options)
+            }
+            return try output!.withUnsafeMutableBufferPointer { (out) throws(PixelMatchError) -> Int in
+                try pixelMatch(a, b, output: out, width: width, height: height, options: options)
+            }
+        }
+    }
+}
+
+/// The comparison proper, over raw pointers (no bounds checks, no allocation). Rows are
+/// independent, so row bands may run concurrently: reads are shared, writes are per pixel.
+private struct PixelMatchKernel: @unchecked Sendable {
+    let a: UnsafePointer<UInt8>, b: UnsafePointer<UInt8>
+    let out: UnsafeMutablePointer<UInt8>?
+    let width: Int, height: Int
+    let maxDelta: Double
+    let includeAA: Bool, diffMask: Bool, checkerboard: Bool
+    let alpha: Double
+    let aaWord: UInt32, diffWord: UInt32, altWord: UInt32
+
+    init(a: UnsafePointer<UInt8>, b: UnsafePointer<UInt8>, out: UnsafeMutablePointer<UInt8>?,
+         width: Int, height: Int, options: PixelMatchOptions) {
+        self.a = a; self.b = b; self.out = out
+        self.width = width; self.height = height
+        // 35215 is the largest possible YIQ distance; comparing squares avoids a square root.
+        maxDelta = 35215 * options.threshold * options.threshold
+        includeAA = options.includeAA; diffMask = options.diffMask; checkerboard = options.checkerboard
+        alpha = options.alpha
+        aaWord = Self.word(options.aaColor)
+        diffWord = Self.word(options.diffColor)
+        altWord = Self.word(options.diffColorAlt ?? options.diffColor)
+    }
+
+    /// An opaque pixel as the 32-bit word whose bytes in memory are r, g, b, 255.
+    static func word(_ c: PixelMatchOptions.Color) -> UInt32 {
+        (UInt32(c.r) | UInt32(c.g) << 8 | UInt32(c.b) << 16 | 0xFF00_0000).littleEndian
+    }
+
+    @inline(__always) func load(_ img: UnsafePointer<UInt8>, _ i: Int) -> UInt32 {
+        UnsafeRawPointer(img).loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
+    }
+
+    @inline(__always) func store(_ word: UInt32, _ i: Int) {
+        UnsafeMutableRawPointer(out!).storeBytes(of: word, toByteOffset: i &* 4, as: UInt32.self)
+    }
+
+    func identical(pixels: Int) -> Bool {
+        let ra = UnsafeRawPointer(a), rb = UnsafeRawPointer(b), bytes = pixels &* 4
+        var i = 0
+        while i &+ 8 <= bytes {
+            if ra.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                != rb.loadUnaligned(fromByteOffset: i, as: UInt64.self) { return false }
+            i &+= 8
+        }
+        while i < bytes {
+            if ra.load(fromByteOffset: i, as: UInt8.self) != rb.load(fromByteOffset: i, as: UInt8.self) { return false }
+            i &+= 1
+        }
+        return true
+    }
+
+    func drawGray(pixels: Int) {
+        var cache = GrayCache()
+        for i in 0..<pixels { store(gray(i, &cache), i) }
+    }
+
+    /// Counts the differing pixels of `rows`, drawing them into `out` if there is one.
+    func compare(rows: Range<Int>) -> Int {
+        var count = 0
+        var cache = GrayCache()
+        let drawGray = out != nil && !diffMask
+        for y in rows {
+            let rowStart = y &* width
+            for x in 0..<width {
+                let i = rowStart &+ x
+                if load(a, i) == load(b, i) {
+                    if drawGray { store(gray(i, &cache), i) }
+                    continue
+                }
+                let delta = colorDelta(i &* 4)
+                if abs(delta) > maxDelta {
+                    if !includeAA && (antialiased(a, x, y, i) || antialiased(b, x, y, i)) {
+                        if drawGray { store(aaWord, i) }
+                    } else {
+                        if out != nil { store(delta < 0 ? altWord : diffWord, i) }
+                        count &+= 1
+                    }
+                } else if drawGray {
+                    store(gray(i, &cache), i)
+                }
+            }
+        }
+        return count
+    }
+
+    /// The last pixel of `a` turned grey: flat areas are converted once.
+    struct GrayCache { var word: UInt32 = 0; var gray: UInt32 = 0; var valid = false }
+
+    /// Pixel `i` of `a` as its luma, faded towards white by `alpha × a/255`, truncated to a byte
+    /// as a JavaScript Uint8Array store does.
+    @inline(__always) func gray(_ i: Int, _ cache: inout GrayCache) -> UInt32 {
+        let word = load(a, i)
+        if cache.valid && cache.word == word { return cache.gray }
+        let p = a + i &* 4
+        let luma = Double(p[0]) * 0.29889531 + Double(p[1]) * 0.58662247 + Double(p[2]) * 0.11448223
+        let faded = (luma - 255) * alpha
+        var byte: UInt32
+        if p[3] == 255 {
+            // For opaque pixels `× 255 / 255` moves the value by a few ulps at most, which can only
+            // change the truncated byte right at an integer: skip the division everywhere else.
+            let approx = 255 + faded
+            let whole = approx >= 0 && approx < 256 ? Int(approx) : -1
+            let fraction = approx - Double(whole)
+            if whole >= 0 && fraction > 1e-6 && fraction < 1 - 1e-6 {
+                byte = UInt32(truncatingIfNeeded: whole)
+            } else {
+                byte = UInt32(jsUint8(255 + faded * 255 / 255))
+            }
+        } else {
+            byte = UInt32(jsUint8(255 + faded * Double(p[3]) / 255))
+        }
+        let gray = (byte | byte << 8 | byte << 16 | 0xFF00_0000).littleEndian
+        cache = GrayCache(word: word, gray: gray, valid: true)
+        return gray
+    }
+
+    /// JavaScript's ToUint8: truncate towards zero, then modulo 256 (NaN and infinities give 0).
+    @inline(__always) func jsUint8(_ v: Double) -> UInt8 {
+        guard v.isFinite else { return 0 }
+        if v >= 0 && v < 256 { return UInt8(v) }
+        // Doubles of magnitude ≥ 2⁶³ are multiples of 256.
+        return abs(v) < 0x1p63 ? UInt8(truncatingIfNeeded: Int64(v)) : 0
+    }
+
+    /// The background semi-transparent pixels are blended over, chosen by the byte offset `k` of
+    /// the (centre) pixel. pixelmatch's red term is `48 + 159 × (k % 2)`; `k` is always a multiple
+    /// of 4, so red is always 48, which is kept as is.
+    @inline(__always) func background(_ k: Int) -> (r: Int, g: Int, b: Int) {
+        guard checkerboard else { return (255, 255, 255) }
+        // `(k / φ | 0) % 2` in JavaScript: truncate to Int32, then a remainder that keeps the sign.
+        let g = Int(Int32(truncatingIfNeeded: Int64(Double(k) / 1.618033988749895)) % 2)
+        let b = Int(Int32(truncatingIfNeeded: Int64(Double(k) / 2.618033988749895)) % 2)
+        return (48, 48 + 159 * g, 48 + 159 * b)
+    }
+
+    /// The squared YIQ distance of pixel byte offset `k` in `a` and `b`, negative when `b` is darker.
+    @inline(__always) func colorDelta(_ k: Int) -> Double {
+        let r1 = Int(a[k]), g1 = Int(a[k &+ 1]), b1 = Int(a[k &+ 2]), a1 = Int(a[k &+ 3])
+        let r2 = Int(b[k]), g2 = Int(b[k &+ 1]), b2 = Int(b[k &+ 2]), a2 = Int(b[k &+ 3])
+        var dr = Double(r1 &- r2), dg = Double(g1 &- g2), db = Double(b1 &- b2)
+        if a1 < 255 || a2 < 255 {
+            let bg = background(k), da = a1 &- a2
+            dr = Double(r1 &* a1 &- r2 &* a2 &- bg.r &* da) / 255
+            dg = Double(g1 &* a1 &- g2 &* a2 &- bg.g &* da) / 255
+            db = Double(b1 &* a1 &- b2 &* a2 &- bg.b &* da) / 255
+        }
+        let y = dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
+        let i = dr * 0.59597799 - dg * 0.27417610 - db * 0.32180189
+        let q = dr * 0.21147017 - dg * 0.52261711 + db * 0.31114694
+        let delta = 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
+        return y > 0 ? -delta : delta
+    }
+
+    /// The luma difference between byte offsets `k` and `m` of `img`, both blended over the
+    /// background chosen by `k`.
+    @inline(__always) func brightnessDelta(_ img: UnsafePointer<UInt8>, _ k: Int, _ m: Int) -> Double {
+        let r1 = Int(img[k]), g1 = Int(img[k &+ 1]), b1 = Int(img[k &+ 2]), a1 = Int(img[k &+ 3])
+        let r2 = Int(img[m]), g2 = Int(img[m &+ 1]), b2 = Int(img[m &+ 2]), a2 = Int(img[m &+ 3])
+        if r1 == r2 && g1 == g2 && b1 == b2 && a1 == a2 { return 0 }
+        var dr = Double(r1 &- r2), dg = Double(g1 &- g2), db = Double(b1 &- b2)
+        if a1 < 255 || a2 < 255 {
+            let bg = background(k), da = a1 &- a2
+            dr = Double(r1 &* a1 &- r2 &* a2 &- bg.r &* da) / 255
+            dg = Double(g1 &* a1 &- g2 &* a2 &- bg.g &* da) / 255
+            db = Double(b1 &* a1 &- b2 &* a2 &- bg.b &* da) / 255
+        }
+        return dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
+    }
+
+    /// Whether pixel (x1, y1), byte offset `i × 4`, of `img` looks anti-aliased (V. Vyšniauskas 2009,
+    /// "Anti-aliased pixel and intensity slope detector"): it has both a darker and a brighter
+    /// neighbour, at most two equal ones, and its darkest or brightest neighbour lies in a flat
+    /// area (3+ equal neighbours) in both images. The scan order (x outer, y inner) and the strict
+    /// comparisons pick the same extremes as pixelmatch.
+    @inline(__always) func antialiased(_ img: UnsafePointer<UInt8>, _ x1: Int, _ y1: Int, _ i: Int) -> Bool {
+        if x1 > 0 && y1 > 0 && x1 < width &- 1 && y1 < height &- 1 {
+            return antialiasedInterior(img, x1, y1, i)
+        }
+        let x0 = max(x1 &- 1, 0), y0 = max(y1 &- 1, 0)
+        let x2 = min(x1 &+ 1, width &- 1), y2 = min(y1 &+ 1, height &- 1)
+        var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
+        var minDelta = 0.0, maxDelta = 0.0
+        var minX = 0, minY = 0, maxX = 0, maxY = 0
+        let k = i &* 4
+        for x in x0...x2 {
+            for y in y0...y2 where x != x1 || y != y1 {
+                let delta = brightnessDelta(img, k, (y &* width &+ x) &* 4)
+                if delta == 0 {
+                    zeroes &+= 1
+                    if zeroes > 2 { return false }
+                } else if delta < minDelta {
+                    minDelta = delta; minX = x; minY = y
+                } else if delta > maxDelta {
+                    maxDelta = delta; maxX = x; maxY = y
+                }
+            }
+        }
+        if minDelta == 0 || maxDelta == 0 { return false }
+        return (hasManySiblings(a, minX, minY) && hasManySiblings(b, minX, minY))
+            || (hasManySiblings(a, maxX, maxY) && hasManySiblings(b, maxX, maxY))
+    }
+
+    /// The running state of the neighbour scan of `antialiased`.
+    struct Extremes {
+        var zeroes = 0, minDelta = 0.0, maxDelta = 0.0
+        var minX = 0, minY = 0, maxX = 0, maxY = 0
+    }
+
+    /// `antialiased` for a pixel with all 8 neighbours inside the image: the same scan, unrolled,
+    /// with the centre loaded once and equal neighbours found by a 32-bit compare.
+    func antialiasedInterior(_ img: UnsafePointer<UInt8>, _ x1: Int, _ y1: Int, _ i: Int) -> Bool {
+        let k = i &* 4, centre = load(img, i), w = width
+        var e = Extremes()
+        // x outer, y inner, as pixelmatch; `visit` answers false once 3 neighbours are equal.
+        guard visit(img, k, centre, i &- w &- 1, x1 &- 1, y1 &- 1, &e),
+              visit(img, k, centre, i &- 1, x1 &- 1, y1, &e),
+              visit(img, k, centre, i &+ w &- 1, x1 &- 1, y1 &+ 1, &e),
+              visit(img, k, centre, i &- w, x1, y1 &- 1, &e),
+              visit(img, k, centre, i &+ w, x1, y1 &+ 1, &e),
+              visit(img, k, centre, i &- w &+ 1, x1 &+ 1, y1 &- 1, &e),
+              visit(img, k, centre, i &+ 1, x1 &+ 1, y1, &e),
+              visit(img, k, centre, i &+ w &+ 1, x1 &+ 1, y1 &+ 1, &e)
+        else { return false }
+        if e.minDelta == 0 || e.maxDelta == 0 { return false }
+        return (hasManySiblings(a, e.minX, e.minY) && hasManySiblings(b, e.minX, e.minY))
+            || (hasManySiblings(a, e.maxX, e.maxY) && hasManySiblings(b, e.maxX, e.maxY))
+    }
+
+    @inline(__always) func visit(_ img: UnsafePointer<UInt8>, _ k: Int, _ centre: UInt32, _ n: Int,
+                                 _ x: Int, _ y: Int, _ e: inout Extremes) -> Bool {
+        let delta = load(img, n) == centre ? 0 : brightnessDelta(img, k, n &* 4)
+        if delta == 0 {
+            e.zeroes &+= 1
+            return e.zeroes <= 2
+        } else if delta < e.minDelta {
+            e.minDelta = delta; e.minX = x; e.minY = y
+        } else if delta > e.maxDelta {
+            e.maxDelta = delta; e.maxX = x; e.maxY = y
+        }
+        return true
+    }
+
+    /// Whether pixel (x1, y1) of `img` has 3+ neighbours of exactly its RGBA value (a border pixel
+    /// starts with one counted).
+    @inline(__always) func hasManySiblings(_ img: UnsafePointer<UInt8>, _ x1: Int, _ y1: Int) -> Bool {
+        let i = y1 &* width &+ x1
+        let value = load(img, i)
+        if x1 > 0 && x1 < width &- 1 && y1 > 0 && y1 < height &- 1 {
+            let up = i &- width, down = i &+ width
+            var same = 0
+            same &+= load(img, up &- 1) == value ? 1 : 0
+            same &+= load(img, up) == value ? 1 : 0
+            same &+= load(img, up &+ 1) == value ? 1 : 0
+            same &+= load(img, i &- 1) == value ? 1 : 0
+            same &+= load(img, i &+ 1) == value ? 1 : 0
+            same &+= load(img, down &- 1) == value ? 1 : 0
+            same &+= load(img, down) == value ? 1 : 0
+            same &+= load(img, down &+ 1) == value ? 1 : 0
+            return same > 2
+        }
+        let x0 = max(x1 &- 1, 0), y0 = max(y1 &- 1, 0)
+        let x2 = min(x1 &+ 1, width &- 1), y2 = min(y1 &+ 1, height &- 1)
+        var zeroes = 1
+        for x in x0...x2 {
+            for y in y0...y2 where x != x1 || y != y1 {
+                if load(img, y &* width &+ x) == value { zeroes &+= 1 }
+                if zeroes > 2 { return true }
+            }
+        }
+        return false
+    }
+}
