@@ -66,7 +66,7 @@ struct BatchRunner {
                         writer.removeStaleTemporaryFiles(in: folder)
                     }
                     for file in result.files { try writer.write(file.data, to: file.path) }
-                    results.set(i, .success((result.buttons, result.sheets, result.files.count)))
+                    results.set(i, .success((result.buttons, result.sheets, result.files.count), result.warnings.map { "\(unit.theme.file): \(unit.identifier): warning: \($0)" }))
                     progress.finished(buttons: result.buttons, sheets: result.sheets)
                 } catch {
                     results.set(i, .failure("\(unit.theme.file): \(unit.identifier): \(error)"))
@@ -78,7 +78,9 @@ struct BatchRunner {
         var buttons = 0, sheets = 0, written = 0
         for r in results.all {
             switch r {
-            case .success(let (b, s, f))?: buttons += b; sheets += s; written += f
+            case .success(let (b, s, f), let warnings)?:
+                buttons += b; sheets += s; written += f
+                if !quiet { warnings.forEach { io.err($0 + "\n") } }
             case .failure(let message)?: io.err(message + "\n"); failed = true
             case nil: break
             }
@@ -92,7 +94,8 @@ struct BatchRunner {
     }
 }
 
-enum UnitOutcome { case success((Int, Int, Int)), failure(String) }
+/// A unit's outcome: (buttons, sheets, files) and its warnings, or an error message.
+enum UnitOutcome { case success((Int, Int, Int), [String]), failure(String) }
 
 /// Per-unit outcomes filled in by worker threads.
 final class UnitResults: @unchecked Sendable {

@@ -9,7 +9,9 @@ enum RenderCommand: Command {
         options: [
             OptionSpec("output", short: "o", value: "out", help: "The output folder (required). Nothing is written outside it."),
             OptionSpec("scale", value: "scales", help: "Scales to render, e.g. 1,2,3 (default: each theme's scales)."),
-            OptionSpec("format", value: "formats", help: "Sheet formats.", default: "png", allowed: ["png", "svg", "pdf"]),
+            OptionSpec("format", value: "formats",
+                       help: "Output formats: png, svg, pdf sheets; css (sprites over the png sheets + index.html demo); xcassets (Xcode asset catalog); android (res/ drawables, nine-patches, state lists).",
+                       default: "png", allowed: RenderOptions.Format.allCases.map(\.rawValue)),
             OptionSpec("state", value: "states", help: "States to render, e.g. normal,highlighted (default: each theme's)."),
             OptionSpec("mode", value: "mode", help: "Render only this mode (default: the base theme and every mode)."),
             OptionSpec("locale", value: "locale", help: "Render only this locale (default: the base titles and every locale)."),
@@ -27,6 +29,7 @@ enum RenderCommand: Command {
         ],
         discussion: """
         Writes <out>/<theme>[/<mode>][/<locale>]/<state>[@Nx].png with <state>[@Nx].json beside each, and manifest.json.
+        --format css adds buttons.css and index.html; xcassets adds <Theme>.xcassets/; android adds res/drawable*/.
         Every file is written atomically; output is byte-identical whatever --jobs is.
         Exit codes: 0 success, 2 bad input (each error printed as 'file: json.path: message'), 3 internal failure.
         """)

@@ -3,8 +3,10 @@ import Foundation
 
 /// Options of a render: what to produce, and the packing settings.
 public struct RenderOptions: Sendable {
-    /// Output formats of the per-state sheets.
-    public enum Format: String, CaseIterable, Sendable { case png, svg, pdf }
+    /// Output formats: per-state sheets (`png`, `svg`, `pdf`), CSS sprites over the PNG sheets
+    /// with a demo page (`css`, which implies the PNG sheets), an Xcode asset catalog (`xcassets`)
+    /// and Android drawables (`android`), both with one image per button, state and scale.
+    public enum Format: String, CaseIterable, Sendable { case png, svg, pdf, css, xcassets, android }
     /// Scales to render; nil: each theme's own `scales`.
     public var scales: [Double]?
     /// States to render; nil: each theme's rendered states.
@@ -54,6 +56,8 @@ public struct ThemeRenderer: Sendable {
         public var files: [OutputFile]
         public var buttons: Int
         public var sheets: Int
+        /// Things skipped or renamed (a scale a platform has no slot for, a name clash), one a line.
+        public var warnings: [String] = []
     }
 
     public func render(_ unit: RenderUnit, options: RenderOptions) throws -> Result {
@@ -64,8 +68,16 @@ public struct ThemeRenderer: Sendable {
         let states = options.states ?? theme.renderedStates
 
         // Frames: each button once, at its given or normal-state intrinsic size.
+        // A stretchable button is drawn at its minimal width (Button+Stretchable.swift).
         var sizes: [String: Size] = [:]
-        for button in theme.buttons { sizes[button.name] = button.frameSize(resolver: resolver, engine: engine, locale: unit.locale) }
+        var caps: [String: EdgeInsets] = [:]
+        for button in theme.buttons {
+            let frame = button.frameSize(resolver: resolver, engine: engine, locale: unit.locale)
+            guard button.isStretchableImage else { sizes[button.name] = frame; continue }
+            let normal = resolver.resolve(button, state: .normal).appearance
+            sizes[button.name] = button.stretchableSize(frame: frame, normal: normal)
+            caps[button.name] = button.stretchCaps(normal: normal, height: frame.height)
+        }
         let packer = SheetPacker(padding: options.padding, extrude: options.extrude, maxSheetSize: options.maxSheetSize,
                                  powerOfTwo: options.powerOfTwo, planningScale: scales.max() ?? 1)
         let layouts = try packer.layouts(theme.buttons.map { SheetSprite(name: $0.name, size: sizes[$0.name]!) },
@@ -76,9 +88,11 @@ public struct ThemeRenderer: Sendable {
         var entries: [String: [RenderManifest.StateEntry]] = [:]
         for button in theme.buttons {
             for state in states where button.states?.contains(state) ?? true {
-                let appearance = resolver.resolve(button, state: state).appearance
+                var appearance = resolver.resolve(button, state: state).appearance
+                if button.stretchable { appearance.title = nil; appearance.image = nil }
                 var input = ButtonLayoutInput(button: button, appearance: appearance, locale: unit.locale)
                 input.size = sizes[button.name]
+                if button.stretchable { input.subtitle = nil }
                 let layout = engine.layout(input)
                 drawings[button.name, default: [:]][state] = ButtonDrawing(appearance: appearance, layout: layout, input: input)
                 entries[button.name, default: []].append(RenderManifest.StateEntry(state: state, appearance: appearance, layout: layout))
@@ -92,7 +106,7 @@ public struct ThemeRenderer: Sendable {
         for state in states {
             for layout in layouts {
                 let image = SheetNaming.sheetFileName(state: state, scale: layout.scale, kind: .png)
-                if options.formats.contains(.png) {
+                if options.formats.contains(.png) || options.formats.contains(.css) {
                     let canvas = try RasterCanvas(width: max(layout.size.width, 1), height: max(layout.size.height, 1))
                     for frame in layout.frames {
                         guard let drawing = drawings[frame.name]?[state] else { continue }
@@ -100,11 +114,11 @@ public struct ThemeRenderer: Sendable {
                     }
                     add(image, try canvas.image().pngData())
                     add(SheetNaming.sheetFileName(state: state, scale: layout.scale, kind: .json),
-                        Data(TexturePackerAtlas(layout: layout, image: image, borders: borders(theme, layout.scale)).text().utf8))
+                        Data(TexturePackerAtlas(layout: layout, image: image, borders: borders(caps, layout.scale)).text().utf8))
                     sheetCount += 1
                 }
                 guard layout.scale == 1 || !scales.contains(1) && layout.scale == scales.first else { continue }
-                for format in options.formats where format != .png {
+                for format in options.formats where format == .svg || format == .pdf {
                     let data = try vectorSheet(format, layout: layout, state: state, drawings: drawings)
                     add(SheetNaming.sheetFileName(state: state, scale: 1, kind: format == .svg ? .svg : .pdf), data)
                     sheetCount += 1
@@ -130,9 +144,28 @@ public struct ThemeRenderer: Sendable {
                 }
             }
         }
+        if options.formats.contains(.css), let base = layouts.min(by: { $0.scale < $1.scale }) {
+            var buttonStates: [String: [ControlState]] = [:]
+            for button in theme.buttons { buttonStates[button.name] = states.filter { button.states?.contains($0) ?? true } }
+            let css = CSSSprites(theme: theme.name, sheets: states, scales: layouts.map(\.scale), layout: base, states: buttonStates)
+            add(CSSSprites.fileName, Data(css.text().utf8))
+            add(CSSDemoPage.fileName, Data(CSSDemoPage(sprites: css).text().utf8))
+        }
+        var warnings: [String] = []
+        let images = ButtonImages(theme: theme, states: states, scales: scales, drawings: drawings, caps: caps, renderer: renderer)
+        if options.formats.contains(.xcassets) {
+            let (catalog, notes) = try images.assetCatalog()
+            catalog.forEach { add($0.path, $0.data) }
+            warnings += notes
+        }
+        if options.formats.contains(.android) {
+            let (resources, notes) = try images.androidResources()
+            resources.forEach { add($0.path, $0.data) }
+            warnings += notes
+        }
         let manifest = RenderManifest(theme: theme, locale: unit.locale, scales: scales, states: states, layouts: layouts, entries: entries)
         add("manifest.json", Data(JSONWriter.write(manifest.json).utf8))
-        return Result(files: files, buttons: theme.buttons.count, sheets: sheetCount)
+        return Result(files: files, buttons: theme.buttons.count, sheets: sheetCount, warnings: warnings)
     }
 
     /// Draws one button clipped to its frame, so content outside its bounds (a layer shadow, content
@@ -146,13 +179,9 @@ public struct ThemeRenderer: Sendable {
         try renderer.draw(drawing, into: canvas, x: frame.x, y: frame.y, scale: scale)
     }
 
-    /// Nine-slice borders for buttons drawn from a cap-inset background image (normal state).
-    func borders(_ theme: Theme, _ scale: Double) -> [String: NineSliceBorders] {
-        var out: [String: NineSliceBorders] = [:]
-        for button in theme.buttons {
-            if let caps = button.backgroundImage[exact: .normal]?.capInsets { out[button.name] = NineSliceBorders(capInsets: caps, scale: scale) }
-        }
-        return out
+    /// Nine-slice borders at `scale` of the stretchable buttons, from their caps in points.
+    func borders(_ caps: [String: EdgeInsets], _ scale: Double) -> [String: NineSliceBorders] {
+        caps.mapValues { NineSliceBorders(capInsets: $0, scale: scale) }
     }
 
     /// A vector sheet in points: each button at its @1x frame origin.

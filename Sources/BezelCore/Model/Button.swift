@@ -37,6 +37,9 @@ public struct Button: Sendable {
     public var states: [ControlState]?
     public var isEnabled = true
     public var isSelected = false
+    /// Bezel addition: draw the button as one stretchable image (`Button+Stretchable.swift`): its
+    /// background alone (no title or image) at its minimal width, with nine-slice cap insets.
+    public var stretchable = false
 
     public init(name: String, type: ButtonType = .custom) { self.name = name; self.type = type }
 

@@ -1,0 +1,28 @@
+import Foundation
+
+extension ButtonImages {
+    /// `--format xcassets`: `<Theme>.xcassets/` with one image set per button and rendered state
+    /// (`AssetCatalog` has the names and the `Contents.json` texts), paths relative to the theme's
+    /// output folder; and the warnings (scales other than 1, 2, 3 are skipped).
+    func assetCatalog() throws -> ([OutputFile], [String]) {
+        let (kept, warnings) = scales(allowed: AssetCatalog.scales.contains, format: "xcassets")
+        let root = AssetCatalog.folderName(theme: theme.name)
+        var files = [OutputFile(path: root + "/Contents.json", data: Data(AssetCatalog.catalogContents.utf8))]
+        for button in theme.buttons {
+            for state in states(of: button) {
+                let set = root + "/" + AssetCatalog.imageSetName(button: button.name, state: state) + ".imageset/"
+                var entries: [AssetCatalog.Image] = []
+                for scale in kept.sorted() {
+                    let image = try image(button, state, scale: scale)
+                    let name = AssetCatalog.imageFileName(button: button.name, state: state, scale: scale)
+                    files.append(OutputFile(path: set + name, data: try image.pngData()))
+                    entries.append(AssetCatalog.Image(filename: name, scale: scale,
+                                                      pixelSize: PixelSize(width: image.width, height: image.height),
+                                                      caps: caps(button, scale: scale)))
+                }
+                files.append(OutputFile(path: set + "Contents.json", data: Data(AssetCatalog.imageSetContents(entries).utf8)))
+            }
+        }
+        return (files, warnings)
+    }
+}
