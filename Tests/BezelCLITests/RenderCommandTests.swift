@@ -17,7 +17,7 @@ import BezelRaster
         let e = FileManager.default.enumerator(atPath: root)!
         while let p = e.nextObject() as? String {
             var isDir: ObjCBool = false
-            FileManager.default.fileExists(atPath: root + "/" + p, isDirectory: &isDir)
+            _ = FileManager.default.fileExists(atPath: root + "/" + p, isDirectory: &isDir)
             if !isDir.boolValue { out[p] = FileManager.default.contents(atPath: root + "/" + p) }
         }
         return out
