@@ -12,12 +12,13 @@ func pkgConfigName(_ name: String) -> String {
 
 // Bezel: UIKit-style button models rendered to per-state sprite sheets.
 // Dependencies flow one way: BezelCore (pure Swift) ← BezelRaster (Cairo/Pango/libpng) ← BezelCLI ← bezel;
-// BezelDiff (the pixelmatch kernel, pure Swift, no dependencies) ← BezelCLI.
+// BezelDiff (the pixelmatch kernel, pure Swift, no dependencies) ← BezelCLI, BezelTesting (goldens for users' tests).
 let package = Package(
     name: "Bezel",
     products: [
         .library(name: "Bezel", targets: ["BezelCore", "BezelDiff", "BezelRaster"]),
         .executable(name: "bezel", targets: ["bezel"]),
+        .library(name: "BezelTesting", targets: ["BezelTesting"]),
     ],
     targets: [
         .systemLibrary(
@@ -39,6 +40,8 @@ let package = Package(
             dependencies: ["BezelCore", "CCairo", "CPangoCairo", "CRsvg", "CPNG"]),
         .target(name: "BezelCLI", dependencies: ["BezelCore", "BezelDiff", "BezelRaster"]),
         .executableTarget(name: "bezel", dependencies: ["BezelCLI"]),
+        // Goldens for users' own test suites: value witnesses (Golden/GoldenDiffing), verifyGolden, record modes.
+        .target(name: "BezelTesting", dependencies: ["BezelCore", "BezelDiff", "BezelRaster"]),
         .testTarget(
             name: "BezelCoreTests", dependencies: ["BezelCore"],
             exclude: ["Fixtures"]),
@@ -46,6 +49,8 @@ let package = Package(
             name: "BezelRasterTests", dependencies: ["BezelCore", "BezelRaster"]),
         .testTarget(
             name: "BezelDiffTests", dependencies: ["BezelDiff", "BezelRaster"]),
+        .testTarget(
+            name: "BezelTestingTests", dependencies: ["BezelTesting", "BezelCore", "BezelRaster"]),
         .testTarget(
             name: "BezelCLITests", dependencies: ["BezelCLI", "BezelCore"],
             exclude: ["Fixtures"]),

@@ -18,39 +18,8 @@ struct BatchRunner {
     let quiet: Bool
 
     func run(inputs: [String]) -> ExitCode {
-        let (files, inputIssues) = ThemeInputs.themeFiles(inputs)
-        io.report(inputIssues)
-        var failed = !inputIssues.isEmpty
-        var units: [RenderUnit] = []
-        var owners: [String: String] = [:]
-        for file in files {
-            let (themes, diagnostics) = ThemeValidator.validate(file, allowsOutsidePaths: allowsOutsidePaths)
-            io.report(diagnostics.filter { $0.severity == .error })
-            guard let base = themes.first else { failed = true; continue }
-            if let other = owners[base.name] {
-                io.err("\(file): name: theme name '\(base.name)' is also used by \(other); both would write \(output)/\(base.name)\n")
-                failed = true
-                continue
-            }
-            owners[base.name] = file
-            var selected = themes.filter { mode == nil || $0.mode == mode }
-            if let mode, selected.isEmpty {
-                io.err("\(file): modes: no mode '\(mode)' (modes: \(base.modes.isEmpty ? "none" : base.modes.joined(separator: ", ")))\n")
-                failed = true
-                selected = []
-            }
-            for theme in selected {
-                let locales: [String?] = locale.map { theme.locales.contains($0) ? [$0] : [] } ?? ([nil] + theme.locales.map(Optional.some))
-                if let locale, locales.isEmpty, mode != nil || theme.mode == nil {
-                    io.err("\(file): locales: no localization '\(locale)' (locales: \(theme.locales.isEmpty ? "none" : theme.locales.joined(separator: ", ")))\n")
-                    failed = true
-                }
-                units += locales.map { RenderUnit(theme: theme, locale: $0) }
-            }
-        }
-        let chosen = Set(shard.select(units.map(\.identifier)))
-        units = units.filter { chosen.contains($0.identifier) }.sorted { $0.identifier < $1.identifier }
-
+        let (units, discoveryFailed) = discoverUnits(inputs: inputs)
+        var failed = discoveryFailed
         let writer = AtomicFileWriter(root: output)
         let renderer = ThemeRenderer()
         let progress = ProgressReporter(io: io, total: units.count, enabled: showsProgress)
@@ -94,6 +63,46 @@ struct BatchRunner {
     }
 }
 
+extension BatchRunner {
+    /// Finds and validates the themes of `inputs` and splits them into units (theme × mode × locale),
+    /// sorted and restricted to the shard; errors are printed. `failed` says whether any input was bad.
+    func discoverUnits(inputs: [String]) -> (units: [RenderUnit], failed: Bool) {
+        let (files, inputIssues) = ThemeInputs.themeFiles(inputs)
+        io.report(inputIssues)
+        var failed = !inputIssues.isEmpty
+        var units: [RenderUnit] = []
+        var owners: [String: String] = [:]
+        for file in files {
+            let (themes, diagnostics) = ThemeValidator.validate(file, allowsOutsidePaths: allowsOutsidePaths)
+            io.report(diagnostics.filter { $0.severity == .error })
+            guard let base = themes.first else { failed = true; continue }
+            if let other = owners[base.name] {
+                io.err("\(file): name: theme name '\(base.name)' is also used by \(other); both would write \(output)/\(base.name)\n")
+                failed = true
+                continue
+            }
+            owners[base.name] = file
+            var selected = themes.filter { mode == nil || $0.mode == mode }
+            if let mode, selected.isEmpty {
+                io.err("\(file): modes: no mode '\(mode)' (modes: \(base.modes.isEmpty ? "none" : base.modes.joined(separator: ", ")))\n")
+                failed = true
+                selected = []
+            }
+            for theme in selected {
+                let locales: [String?] = locale.map { theme.locales.contains($0) ? [$0] : [] } ?? ([nil] + theme.locales.map(Optional.some))
+                if let locale, locales.isEmpty, mode != nil || theme.mode == nil {
+                    io.err("\(file): locales: no localization '\(locale)' (locales: \(theme.locales.isEmpty ? "none" : theme.locales.joined(separator: ", ")))\n")
+                    failed = true
+                }
+                units += locales.map { RenderUnit(theme: theme, locale: $0) }
+            }
+        }
+        let chosen = Set(shard.select(units.map(\.identifier)))
+        units = units.filter { chosen.contains($0.identifier) }.sorted { $0.identifier < $1.identifier }
+        return (units, failed)
+    }
+}
+
 /// A unit's outcome: (buttons, sheets, files) and its warnings, or an error message.
 enum UnitOutcome { case success((Int, Int, Int), [String]), failure(String) }
 
@@ -115,5 +124,21 @@ final class Counter: @unchecked Sendable {
         guard value < limit else { return nil }
         value += 1
         return value - 1
+    }
+}
+
+extension BatchRunner {
+    /// Renders `units` in memory on `jobs` threads, exactly as `run` does, and hands each unit's
+    /// files (or its error) to `body` with the unit's index; nothing is written. `body` runs on worker
+    /// threads, in no particular order (`verify` and `record` use it).
+    static func renderEach(_ units: [RenderUnit], options: RenderOptions, jobs: Int,
+                           _ body: @Sendable (Int, RenderUnit, Result<ThemeRenderer.Result, any Error>) -> Void) {
+        let renderer = ThemeRenderer()
+        let next = Counter()
+        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, units.count))) { _ in
+            while let i = next.take(below: units.count) {
+                body(i, units[i], Result { try renderer.render(units[i], options: options) })
+            }
+        }
     }
 }

@@ -7,6 +7,9 @@ public enum BezelCommand {
         CommandEntry(spec: ValidateCommand.spec, run: { ValidateCommand.run($0, io: $1) }),
         CommandEntry(spec: InspectCommand.spec, run: { InspectCommand.run($0, io: $1) }),
         CommandEntry(spec: SimulateCommand.spec, run: { SimulateCommand.run($0, io: $1) }),
+        CommandEntry(spec: DiffCommand.spec, run: { DiffCommand.run($0, io: $1) }),
+        CommandEntry(spec: VerifyCommand.spec, run: { VerifyCommand.run($0, io: $1) }),
+        CommandEntry(spec: RecordCommand.spec, run: { RecordCommand.run($0, io: $1) }),
     ]
 
     public static let version = "0.1.0"

@@ -1,0 +1,73 @@
+import Foundation
+import BezelCore
+import BezelRaster
+
+/// What `verify` and `record` share: the options that choose themes and the baseline, and a render
+/// of every unit into memory, exactly as `render` would write it with default options.
+struct BaselineRendering {
+    let io: CommandIO
+    let baseline: String
+    let runner: BatchRunner
+
+    /// Options common to `verify` and `record`.
+    static let options: [OptionSpec] = [
+        OptionSpec("baseline", value: "dir", help: "The baseline folder (required): the tree 'bezel render' writes, plus fingerprint.json."),
+        OptionSpec("mode", value: "mode", help: "Only this mode (default: the base theme and every mode)."),
+        OptionSpec("locale", value: "locale", help: "Only this locale (default: the base titles and every locale)."),
+        OptionSpec("jobs", short: "j", value: "n", help: "Themes rendered in parallel (default: the number of cores)."),
+        OptionSpec("allow-outside-paths", help: "Allow absolute paths and paths outside the theme folder."),
+        OptionSpec("quiet", short: "q", help: "Print only errors and differences."),
+    ]
+
+    /// Reads the shared options; nil (after printing usage) when they are wrong.
+    init?(_ args: ParsedArguments, io: CommandIO, command: String, usage extra: [String] = []) {
+        var usage = extra
+        let baseline = args.value("baseline")
+        if baseline == nil { usage.append("Missing expected option '--baseline <dir>'") }
+        var jobs = ProcessInfo.processInfo.activeProcessorCount
+        if let j = args.value("jobs") {
+            if let n = Int(j), (1...256).contains(n) { jobs = n } else { usage.append("--jobs takes a whole number from 1 to 256") }
+        }
+        guard usage.isEmpty, let baseline else {
+            io.err(usage.map { "Error: \($0)" }.joined(separator: "\n") + "\nSee 'bezel \(command) --help' for more information.\n")
+            return nil
+        }
+        self.io = io
+        self.baseline = baseline.count > 1 && baseline.hasSuffix("/") ? String(baseline.dropLast()) : baseline
+        runner = BatchRunner(io: io, output: self.baseline, options: RenderOptions(), jobs: jobs, shard: .all,
+                             mode: args.value("mode"), locale: args.value("locale"),
+                             allowsOutsidePaths: args.flag("allow-outside-paths"), showsProgress: false, quiet: true)
+    }
+
+    /// The themes' units, or nil when an input was bad (errors already printed).
+    func units(_ inputs: [String]) -> [RenderUnit]? {
+        let (units, failed) = runner.discoverUnits(inputs: inputs)
+        return failed ? nil : units
+    }
+
+    /// The path of `relative` inside the baseline folder.
+    func path(_ relative: String) -> String { baseline + "/" + relative }
+
+    /// The PNG sheets among a unit's files (`<unit>/<state>[@Nx].png`), with their atlas bytes.
+    static func sheets(of unit: RenderUnit, in files: [OutputFile]) -> [(png: OutputFile, atlas: Data?)] {
+        let byPath = Dictionary(files.map { ($0.path, $0.data) }, uniquingKeysWith: { a, _ in a })
+        return files.filter { file in
+            file.path.hasSuffix(".png") && file.path.hasPrefix(unit.folder + "/") && !file.path.dropFirst(unit.folder.count + 1).contains("/")
+        }.map { ($0, byPath[String($0.path.dropLast(4)) + ".json"]) }
+    }
+}
+
+/// Values filled in by worker threads, one slot per index.
+final class Slots<T>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var items: [T?]
+    init(count: Int) { items = Array(repeating: nil, count: count) }
+    func set(_ i: Int, _ value: T) { lock.lock(); items[i] = value; lock.unlock() }
+    var all: [T?] { lock.lock(); defer { lock.unlock() }; return items }
+}
+
+/// Whether the environment says this is a CI machine: `CI` set, non-empty, and not "false" or "0".
+func isContinuousIntegration(_ environment: [String: String]) -> Bool {
+    guard let value = environment["CI"]?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return false }
+    return !["false", "0"].contains(value.lowercased())
+}

@@ -1,0 +1,76 @@
+import Foundation
+import BezelCore
+import BezelRaster
+
+/// `bezel record`: renders themes into the baseline folder (what `verify` compares against) and
+/// stores the renderer fingerprint beside them. Refuses on CI unless `--force`, so a CI job can never
+/// make its own baselines.
+enum RecordCommand: Command {
+    static let spec = CommandSpec(
+        name: "record", abstract: "Write baselines for 'bezel verify' (sheets, atlases, manifests, fingerprint.json).",
+        positional: "<theme.json | folder>...",
+        options: BaselineRendering.options + [
+            OptionSpec("only-missing", help: "Write only files the baseline does not have yet; keep every existing one."),
+            OptionSpec("force", help: "Record even when the CI environment variable says this is a CI machine."),
+        ],
+        discussion: """
+        Writes <baseline>/<theme>[/<mode>][/<locale>]/<state>[@Nx].png (+ .json atlas, manifest.json), exactly as
+        'bezel render -o <baseline>' would, and <baseline>/fingerprint.json (Cairo, Pango, HarfBuzz and FreeType versions
+        and a SHA-256 of every pinned font file). Files are written atomically.
+        When CI is set (and is not 'false' or '0'), record refuses (exit 2, nothing written) unless --force: baselines
+        recorded by CI would make every verify pass.
+        Exit codes: 0 recorded, 2 bad usage or input, or refused on CI, 3 internal failure.
+        """)
+
+    static func run(_ args: ParsedArguments, io: CommandIO) -> ExitCode {
+        guard let setup = BaselineRendering(args, io: io, command: "record") else { return .badInput }
+        if isContinuousIntegration(io.environment) && !args.flag("force") {
+            io.err("Error: refusing to record baselines on CI (CI=\(io.environment["CI"] ?? "")): nothing written. "
+                   + "Record on a developer machine and commit the baseline, or pass --force if this job is meant to record.\n")
+            return .badInput
+        }
+        guard let units = setup.units(args.positionals) else { return .badInput }
+        let onlyMissing = args.flag("only-missing")
+        let rendered = Slots<Result<ThemeRenderer.Result, any Error>>(count: units.count)
+        BatchRunner.renderEach(units, options: RenderOptions(), jobs: setup.runner.jobs) { i, _, result in rendered.set(i, result) }
+
+        var files: [OutputFile] = []
+        for (unit, result) in zip(units, rendered.all) {
+            switch result {
+            case .success(let r)?: files += r.files
+            case .failure(let error)?:
+                io.err("\(unit.theme.file): \(unit.identifier): \(error)\n")
+                return .badInput
+            case nil: return .internalFailure
+            }
+        }
+        let fingerprint = RendererFingerprint.current()
+        let fingerprintPath = setup.path("fingerprint.json")
+        let writer = AtomicFileWriter(root: setup.baseline)
+        var written = 0, kept = 0, sheets = 0
+        do {
+            for file in files {
+                if onlyMissing && FileManager.default.fileExists(atPath: setup.path(file.path)) { kept += 1; continue }
+                try writer.write(file.data, to: file.path)
+                written += 1
+                if file.path.hasSuffix(".png") { sheets += 1 }
+            }
+            if let old = FileManager.default.contents(atPath: fingerprintPath), onlyMissing {
+                if let baseline = try? RendererFingerprint(jsonData: old), case let changes = fingerprint.differences(from: baseline), !changes.isEmpty {
+                    io.err("warning: the existing baselines were recorded with another renderer (\(changes.joined(separator: "; "))); "
+                           + "fingerprint.json is kept. Re-record everything (without --only-missing) to update it.\n")
+                }
+            } else {
+                try writer.write(fingerprint.jsonData(), to: "fingerprint.json")
+            }
+        } catch {
+            io.err("\(error)\n")
+            return .internalFailure
+        }
+        if !args.flag("quiet") {
+            let keptNote = onlyMissing ? ", kept \(kept) existing" : ""
+            io.out("recorded \(written) files (\(sheets) sheets) of \(units.count) theme units\(keptNote) → \(setup.baseline)\n")
+        }
+        return .success
+    }
+}

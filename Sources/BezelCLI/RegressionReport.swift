@@ -1,0 +1,185 @@
+import Foundation
+import BezelCore
+import BezelRaster
+
+/// What `verify --report <dir>` writes:
+///
+/// - `index.html`: a self-contained page (inline CSS and a few lines of script). Failures first, one
+///   card per sheet with the buttons whose frames hold differing pixels, expected / actual / diff
+///   side by side, and a slider that reveals actual over expected. Passing sheets are listed last,
+///   folded.
+/// - `report.json`: per sheet `path`, `status` (pass, fail, missing, size-mismatch), `diffPixels`,
+///   `ratio`, `buttons`, `message` and the image files; the budget and the fingerprint comparison.
+/// - `junit.xml`: one test case per sheet (class = theme unit, name = sheet file); a failure's
+///   message names the buttons.
+/// - `images/<theme unit>/<sheet>.{expected,actual,diff}.png`.
+struct RegressionReport {
+    var verdicts: [VerifyCommand.Verdict]
+    var baseline: String
+    var budget: DiffBudget
+    var fingerprint: RendererFingerprint
+    var fingerprintNotes: [String]
+
+    /// Failures first (fail, size mismatch, missing), then passes; by path within each group.
+    var ordered: [VerifyCommand.Verdict] {
+        let rank: [VerifyCommand.Verdict.Status: Int] = [.fail: 0, .sizeMismatch: 1, .missing: 2, .pass: 3]
+        return verdicts.sorted { (rank[$0.status]!, $0.path) < (rank[$1.status]!, $1.path) }
+    }
+
+    func images(_ v: VerifyCommand.Verdict) -> (expected: String?, actual: String, diff: String?) {
+        let stem = "images/" + v.path.dropLast(4)
+        return (v.expected.map { _ in stem + ".expected.png" }, stem + ".actual.png", v.diff.map { _ in stem + ".diff.png" })
+    }
+
+    func write(to dir: String) throws {
+        let writer = AtomicFileWriter(root: dir)
+        for v in verdicts {
+            let paths = images(v)
+            if let e = paths.expected, let data = v.expected { try writer.write(data, to: e) }
+            try writer.write(v.actual, to: paths.actual)
+            if let d = paths.diff, let data = v.diff { try writer.write(data, to: d) }
+        }
+        try writer.write(Data(JSONWriter.write(json).utf8), to: "report.json")
+        try writer.write(Data(junit.utf8), to: "junit.xml")
+        try writer.write(Data(html.utf8), to: "index.html")
+    }
+
+    var json: JSONValue {
+        let count = { (s: VerifyCommand.Verdict.Status) in Double(verdicts.filter { $0.status == s }.count) }
+        let sheets: [JSONValue] = ordered.map { v in
+            let paths = images(v)
+            return .object(JSONObject([
+                ("path", .string(v.path)), ("status", .string(v.status.rawValue)),
+                ("diffPixels", .number(Double(v.diffPixels))), ("totalPixels", .number(Double(v.totalPixels))),
+                ("ratio", .number(v.ratio)), ("buttons", .array(v.buttons.map(JSONValue.string))),
+                ("message", .string(v.message)),
+                ("expected", paths.expected.map(JSONValue.string) ?? .null), ("actual", .string(paths.actual)),
+                ("diff", paths.diff.map(JSONValue.string) ?? .null),
+            ]))
+        }
+        return .object(JSONObject([
+            ("baseline", .string(baseline)),
+            ("passed", .bool(verdicts.allSatisfy { $0.status == .pass })),
+            ("summary", .object(JSONObject([("sheets", .number(Double(verdicts.count))), ("pass", .number(count(.pass))),
+                                            ("fail", .number(count(.fail))), ("missing", .number(count(.missing))),
+                                            ("sizeMismatch", .number(count(.sizeMismatch)))]))),
+            ("budget", .object(JSONObject([("threshold", .number(budget.threshold)), ("includeAA", .bool(budget.includeAA)),
+                                           ("maxDiffPixels", budget.maxDiffPixels.map { .number(Double($0)) } ?? .null),
+                                           ("maxDiffRatio", budget.maxDiffRatio.map { .number($0) } ?? .null)]))),
+            ("fingerprint", .object(JSONObject([("matchesBaseline", .bool(fingerprintNotes.isEmpty)),
+                                                ("differences", .array(fingerprintNotes.map(JSONValue.string))),
+                                                ("cairo", .string(fingerprint.cairo)), ("pango", .string(fingerprint.pango)),
+                                                ("harfbuzz", .string(fingerprint.harfbuzz)), ("freetype", .string(fingerprint.freetype)),
+                                                ("fontsSHA256", .string(fingerprint.fontsSHA256))]))),
+            ("sheets", .array(sheets)),
+        ]))
+    }
+
+    var junit: String {
+        let failures = verdicts.filter { $0.status != .pass }.count
+        var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+                     "<testsuites name=\"bezel verify\" tests=\"\(verdicts.count)\" failures=\"\(failures)\">",
+                     "  <testsuite name=\"bezel verify\" tests=\"\(verdicts.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">"]
+        for v in ordered {
+            let unit = (v.path as NSString).deletingLastPathComponent.replacingOccurrences(of: "/", with: ".")
+            let name = (v.path as NSString).lastPathComponent
+            let open = "    <testcase classname=\"\(xml(unit))\" name=\"\(xml(name))\""
+            guard v.status != .pass else { lines.append(open + "/>"); continue }
+            let who = v.buttons.isEmpty ? "" : " (button\(v.buttons.count == 1 ? "" : "s") \(v.buttons.joined(separator: ", ")))"
+            let headline = "\(v.status.rawValue): \(v.path)\(who)"
+            lines += [open + ">",
+                      "      <failure type=\"\(v.status.rawValue)\" message=\"\(xml(headline))\">\(xml(v.message + (fingerprintNotes.isEmpty ? "" : "\nrenderer: " + fingerprintNotes.joined(separator: "; "))))</failure>",
+                      "    </testcase>"]
+        }
+        lines += ["  </testsuite>", "</testsuites>"]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    var html: String {
+        let failed = verdicts.filter { $0.status != .pass }
+        let passed = ordered.filter { $0.status == .pass }
+        var body = "<header><h1>bezel verify</h1><p class=\"summary\">\(verdicts.count) sheets against <code>\(xml(baseline))</code>: "
+            + "<b class=\"\(failed.isEmpty ? "ok" : "bad")\">\(failed.count) failing</b>, \(passed.count) passing. "
+            + "Threshold \(JSONWriter.number(budget.threshold)) per pixel\(budget.includeAA ? " (anti-aliased pixels counted)" : ""); budget \(xml(budget.summary)) per sheet.</p></header>\n"
+        if !fingerprintNotes.isEmpty {
+            body += "<div class=\"fingerprint\"><b>Renderer fingerprint differs from the baseline's:</b> \(xml(fingerprintNotes.joined(separator: "; "))). "
+                + "Differences may come from the renderer, not the theme.</div>\n"
+        }
+        for v in ordered where v.status != .pass { body += card(v) }
+        if !passed.isEmpty {
+            body += "<details class=\"passing\"><summary>\(passed.count) passing sheet\(passed.count == 1 ? "" : "s")</summary>\n"
+            for v in passed { body += card(v) }
+            body += "</details>\n"
+        }
+        return """
+        <!doctype html>
+        <html lang="en"><head><meta charset="utf-8">
+        <title>bezel verify: \(failed.count) failing of \(verdicts.count)</title>
+        <style>
+        body { font: 14px/1.4 system-ui, sans-serif; margin: 16px; background: #f5f5f5; color: #222; }
+        .ok { color: #1b5e20; } .bad { color: #b71c1c; }
+        .fingerprint { background: #fff3cd; border: 1px solid #e0b000; padding: 8px 12px; margin: 8px 0 16px; }
+        .card { background: #fff; border: 1px solid #ccc; border-left: 8px solid #2e7d32; margin: 12px 0; padding: 0 12px 12px; }
+        .card.fail, .card.size-mismatch { border-left-color: #d32f2f; } .card.missing { border-left-color: #ef6c00; }
+        .card h2 { font-size: 15px; margin: 0 -12px 8px; padding: 6px 12px; background: #e8f5e9; }
+        .card.fail h2, .card.size-mismatch h2 { background: #d32f2f; color: #fff; } .card.missing h2 { background: #ef6c00; color: #fff; }
+        .buttons b { background: #ffebee; color: #b71c1c; padding: 1px 6px; border-radius: 3px; margin-right: 4px; }
+        .row { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; }
+        figure { margin: 0; } figcaption { font-size: 12px; color: #555; }
+        .img, .stack { background: repeating-conic-gradient(#ddd 0% 25%, #fff 0% 50%) 0 0 / 16px 16px; display: block; }
+        img { image-rendering: pixelated; display: block; }
+        .stack { position: relative; overflow: hidden; }
+        .stack .over { position: absolute; top: 0; left: 0; bottom: 0; overflow: hidden; border-right: 2px solid #d32f2f; }
+        input[type=range] { display: block; }
+        </style></head><body>
+        \(body)<script>
+        document.querySelectorAll('.slider input').forEach(function (r) {
+          r.addEventListener('input', function () { r.parentNode.querySelector('.over').style.width = r.value + '%'; });
+        });
+        </script>
+        </body></html>
+
+        """
+    }
+
+    func card(_ v: VerifyCommand.Verdict) -> String {
+        let paths = images(v)
+        let scale = v.width == 0 ? 1 : max(1, min(4, 360 / max(v.width, 1)))
+        let size = "width=\"\(v.width * scale)\" height=\"\(v.height * scale)\""
+        func figure(_ caption: String, _ src: String) -> String {
+            "<figure><figcaption>\(caption)</figcaption><img class=\"img\" src=\"\(xml(src))\" \(size) alt=\"\(caption) \(xml(v.path))\"></figure>"
+        }
+        var s = "<section class=\"card \(v.status.rawValue)\" id=\"\(xml(v.path))\"><h2>\(v.status.rawValue.uppercased()) \(xml(v.path))</h2>\n"
+        s += "<p class=\"message\">\(xml(v.message))</p>\n"
+        if !v.buttons.isEmpty {
+            s += "<p class=\"buttons\">Button\(v.buttons.count == 1 ? "" : "s") with differences: \(v.buttons.map { "<b>\(xml($0))</b>" }.joined())</p>\n"
+        }
+        s += "<div class=\"row\">"
+        if let e = paths.expected { s += figure("Expected (baseline)", e) }
+        s += figure("Actual", paths.actual)
+        if let d = paths.diff { s += figure("Diff (red: differs, yellow: anti-aliasing)", d) }
+        if let e = paths.expected, v.status != .sizeMismatch, v.status != .pass || v.diffPixels > 0 {
+            s += "<figure class=\"slider\"><figcaption>Slider: actual (left) over expected (right)</figcaption>"
+                + "<div class=\"stack\" style=\"width:\(v.width * scale)px;height:\(v.height * scale)px\"><img src=\"\(xml(e))\" \(size) alt=\"\">"
+                + "<div class=\"over\" style=\"width:50%\"><img src=\"\(xml(paths.actual))\" \(size) alt=\"\"></div></div>"
+                + "<input type=\"range\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"reveal actual\" style=\"width:\(v.width * scale)px\"></figure>"
+        }
+        return s + "</div></section>\n"
+    }
+
+    /// Escapes text for HTML and XML (content and attribute values).
+    func xml(_ text: String) -> String {
+        var out = ""
+        for c in text.unicodeScalars {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            default: out.unicodeScalars.append(c)
+            }
+        }
+        return out
+    }
+}
