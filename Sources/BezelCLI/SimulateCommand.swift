@@ -7,7 +7,7 @@ enum SimulateCommand: Command {
         options: [
             OptionSpec("button", short: "b", value: "name", help: "The button to simulate (required)."),
             OptionSpec("events", short: "e", value: "script", help: "The touches, e.g. \"down, move(10,200), move(10,20), up\" (required)."),
-            OptionSpec("toggles", help: "Touch-up inside flips the selection (a show/hide or favourite toggle)."),
+            OptionSpec("toggles", help: "Touch-up inside flips the selection (a show/hide or favourite toggle); the default for buttons with changesSelectionAsPrimaryAction."),
             OptionSpec("initial-state", value: "state", help: "Start in this state, e.g. selected or disabled (default: the theme's isEnabled/isSelected)."),
             OptionSpec("no-user-interaction", help: "Turn user interaction off: no touches arrive, the state stays."),
             OptionSpec("mode", value: "mode", help: "A mode of the theme, e.g. dark."),
@@ -59,7 +59,7 @@ enum SimulateCommand: Command {
             control.isFocused = initial.contains(.focused)
         }
         if args.flag("no-user-interaction") { control.isUserInteractionEnabled = false }
-        if args.flag("toggles") { control.addSelectionToggle() }
+        if args.flag("toggles") || button.changesSelectionAsPrimaryAction { control.addSelectionToggle() }
         let initialState = control.state
         let steps = GestureSimulator(control: control).run(script)
 

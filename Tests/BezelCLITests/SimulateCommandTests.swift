@@ -129,3 +129,24 @@ import BezelRaster
         #expect(image.pixel(x: 1, y: 1) == .white) // the white backdrop
     }
 }
+
+/// The acceptance on the shipped password toggle: selected after a tap, and the normal look
+/// (the normal image, darkened) while pressed again.
+@Suite struct PasswordToggleSampleTests {
+    static let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("samples/14-password-toggle.json").path
+
+    @Test func tapSelectsAndPressingAgainShowsTheNormalImage() throws {
+        let run = CLIRun(["simulate", Self.sample, "--button", "toggle", "--events", "tap, down", "--json"])
+        #expect(run.code == 0, "\(run.err)")
+        let steps = try #require(JSONParser.parse(run.out).arrayValue)
+        #expect(steps.map { $0.objectValue?["state"]?.stringValue } == ["selected", "highlighted+selected"])
+        let theme = ThemeValidator.validate(Self.sample).themes[0]
+        let button = try #require(theme.button(named: "toggle"))
+        let pressed = AppearanceResolver(theme: theme).resolve(button, state: [.selected, .highlighted]).appearance
+        #expect(pressed.image?.path?.hasSuffix("login_pwd_hide.svg") == true)
+        #expect(pressed.image?.adjustment == .darken)
+        let selected = AppearanceResolver(theme: theme).resolve(button, state: .selected).appearance
+        #expect(selected.image?.path?.hasSuffix("login_pwd_show.svg") == true)
+    }
+}

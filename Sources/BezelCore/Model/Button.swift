@@ -37,6 +37,9 @@ public struct Button: Sendable {
     public var states: [ControlState]?
     public var isEnabled = true
     public var isSelected = false
+    /// A tap toggles `isSelected` (UIKit's `changesSelectionAsPrimaryAction`, iOS 15): the show/hide
+    /// password pattern. Used by simulation.
+    public var changesSelectionAsPrimaryAction = false
     /// Bezel addition: draw the button as one stretchable image (`Button+Stretchable.swift`): its
     /// background alone (no title or image) at its minimal width, with nine-slice cap insets.
     public var stretchable = false

@@ -43,6 +43,9 @@ public struct ButtonDecoder {
         if let x = object["showsTouchWhenHighlighted"] { b.showsTouchWhenHighlighted = v.bool(x, at: path / "showsTouchWhenHighlighted") ?? false }
         if let x = object["isEnabled"] { b.isEnabled = v.bool(x, at: path / "isEnabled") ?? true }
         if let x = object["isSelected"] { b.isSelected = v.bool(x, at: path / "isSelected") ?? false }
+        if let x = object["changesSelectionAsPrimaryAction"] {
+            b.changesSelectionAsPrimaryAction = v.bool(x, at: path / "changesSelectionAsPrimaryAction") ?? false
+        }
         if let x = object["stretchable"] { b.stretchable = v.bool(x, at: path / "stretchable") ?? false }
         if let x = object["description"] { _ = v.string(x, at: path / "description") }
         b.layout = LayoutOptionsDecoder(values: v).decode(object, at: path)
