@@ -5,7 +5,7 @@ enum ContrastCheck {
         var out: [Diagnostic] = []
         let resolver = AppearanceResolver(theme: theme)
         let backdrop = Color.system("systemBackground", theme.colorAppearance)
-        for button in theme.buttons {
+        for button in theme.buttons where button.contrastExemption == nil {
             for state in button.states ?? theme.renderedStates where !state.contains(.disabled) {
                 let a = resolver.resolve(button, state: state).appearance
                 // A title over a background image cannot be judged from colours alone.

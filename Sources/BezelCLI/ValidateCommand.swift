@@ -29,7 +29,9 @@ enum ValidateCommand: Command {
             } else if !args.flag("quiet"), let base = themes.first {
                 let modes = base.modes.isEmpty ? "" : ", modes: \(base.modes.joined(separator: ", "))"
                 let locales = base.locales.isEmpty ? "" : ", locales: \(base.locales.joined(separator: ", "))"
-                io.out("\(file): ok (\(base.buttons.count) button\(base.buttons.count == 1 ? "" : "s")\(modes)\(locales))\n")
+                let exempt = base.buttons.filter { $0.contrastExemption != nil }.count
+                let exemptNote = args.flag("contrast") && exempt > 0 ? ", \(exempt) exempt from the contrast check" : ""
+                io.out("\(file): ok (\(base.buttons.count) button\(base.buttons.count == 1 ? "" : "s")\(modes)\(locales)\(exemptNote))\n")
             }
         }
         return failed ? .badInput : .success

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import BezelCLI
 
@@ -120,5 +121,27 @@ import Testing
     @Test func strictMakesItAnError() {
         let run = CLIRun(["validate", file, "--contrast", "--strict"])
         #expect(run.code == 2)
+    }
+}
+
+@Suite struct ShippedThemesContrastTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+    /// The shipped themes pass `--contrast --strict`, or say in the theme why a pair is exempt.
+    @Test func shippedThemesPassStrictContrast() {
+        let run = CLIRun(["validate", Self.root + "/themes", "--contrast", "--strict"])
+        #expect(run.code == 0, "\(run.err)")
+        #expect(run.out.contains("bootstrap.json: ok (16 buttons, 3 exempt from the contrast check)"))
+    }
+
+    @Test func anEmptyExemptionIsAnError() {
+        let run = CLIRun(["validate", "\(fixtures)/contrast/low.json"])
+        #expect(run.code == 0)
+        let dir = NSTemporaryDirectory() + "bezel-exempt-" + UUID().uuidString
+        try! FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        try! Data(#"{ "buttons": { "a": { "title": "x", "contrastExemption": " " } } }"#.utf8).write(to: URL(fileURLWithPath: dir + "/t.json"))
+        let bad = CLIRun(["validate", dir + "/t.json"])
+        #expect(bad.code == 2)
+        #expect(bad.err.contains("t.json: buttons.a.contrastExemption: say why"))
     }
 }

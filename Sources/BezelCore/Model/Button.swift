@@ -40,6 +40,9 @@ public struct Button: Sendable {
     /// A tap toggles `isSelected` (UIKit's `changesSelectionAsPrimaryAction`, iOS 15): the show/hide
     /// password pattern. Used by simulation.
     public var changesSelectionAsPrimaryAction = false
+    /// Why this button's title/background contrast is accepted below WCAG's ratios (e.g. a design
+    /// system's published colours); `validate --contrast` then skips it and counts it as exempt.
+    public var contrastExemption: String?
     /// Bezel addition: draw the button as one stretchable image (`Button+Stretchable.swift`): its
     /// background alone (no title or image) at its minimal width, with nine-slice cap insets.
     public var stretchable = false

@@ -43,6 +43,11 @@ public struct ButtonDecoder {
         if let x = object["showsTouchWhenHighlighted"] { b.showsTouchWhenHighlighted = v.bool(x, at: path / "showsTouchWhenHighlighted") ?? false }
         if let x = object["isEnabled"] { b.isEnabled = v.bool(x, at: path / "isEnabled") ?? true }
         if let x = object["isSelected"] { b.isSelected = v.bool(x, at: path / "isSelected") ?? false }
+        if let x = object["contrastExemption"], let why = v.string(x, at: path / "contrastExemption") {
+            if why.trimmingCharacters(in: .whitespaces).isEmpty {
+                v.sink.error(path / "contrastExemption", "say why the button is exempt from the contrast check")
+            } else { b.contrastExemption = why }
+        }
         if let x = object["changesSelectionAsPrimaryAction"] {
             b.changesSelectionAsPrimaryAction = v.bool(x, at: path / "changesSelectionAsPrimaryAction") ?? false
         }

@@ -16,7 +16,7 @@ public enum ThemeSchema {
                                     "contentHorizontalAlignment", "contentVerticalAlignment", "imagePlacement", "imagePadding",
                                     "titleRect", "imageRect", "lineBreakMode", "numberOfLines", "adjustsImageWhenHighlighted",
                                     "adjustsImageWhenDisabled", "showsTouchWhenHighlighted", "layoutDirection", "configuration",
-                                    "accessibility", "localizations", "states", "isEnabled", "isSelected", "changesSelectionAsPrimaryAction", "stretchable", "description"]
+                                    "accessibility", "localizations", "states", "isEnabled", "isSelected", "changesSelectionAsPrimaryAction", "contrastExemption", "stretchable", "description"]
     public static var buttonKeys: [String] { perStateKeys + singleKeys }
 
     /// Keys that mark an object as a value (not a per-state table) for each per-state property.
