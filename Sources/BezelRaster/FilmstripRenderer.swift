@@ -1,4 +1,3 @@
-import CPangoCairo
 import Foundation
 
 /// A filmstrip: one frame per step of a simulated gesture, side by side, each labelled below with the
@@ -14,23 +13,18 @@ public struct FilmstripRenderer: Sendable {
     public let renderer: ButtonRenderer
     /// Space around and between frames, in points.
     public static let gutter = 12.0
-    /// The label font.
-    public static let labelFont = Font(size: 11)
-    /// Labels are grey on a white backdrop so that white buttons stay visible.
-    static let labelColor = Color(red: 60, green: 60, blue: 67)
 
     public init(fontConfiguration: FontConfiguration = .shared) { renderer = ButtonRenderer(fontConfiguration: fontConfiguration) }
 
     /// The filmstrip as PNG bytes at `scale`.
     public func renderPNG(_ frames: [Frame], scale: Double = 2) throws -> Data {
-        let measurer = PangoTextMeasurer(fontConfiguration: renderer.fontConfiguration)
-        let g = Self.gutter
-        let lineHeight = (measurer.measure(TitleText("Ag", font: Self.labelFont), maxWidth: nil, numberOfLines: 1, lineBreakMode: .clip).height).rounded(.up)
+        let labels = LabelDrawing(fontConfiguration: renderer.fontConfiguration)
+        let g = Self.gutter, lineHeight = labels.lineHeight
         var cells: [(x: Double, width: Double)] = []
         var x = g
         var buttonHeight = 0.0, labelLines = 0
         for frame in frames {
-            let labelWidth = frame.label.map { measurer.measure(TitleText($0, font: Self.labelFont), maxWidth: nil, numberOfLines: 1, lineBreakMode: .clip).width }.max() ?? 0
+            let labelWidth = frame.label.map { labels.measure($0).width }.max() ?? 0
             let width = max(frame.drawing.layout.bounds.width, labelWidth).rounded(.up)
             cells.append((x, width))
             x += width + g
@@ -39,35 +33,18 @@ public struct FilmstripRenderer: Sendable {
         }
         let width = max(x, 1), height = g + buttonHeight + 6 + Double(labelLines) * lineHeight + g
         let canvas = try RasterCanvas(width: Int((width * scale).rounded(.up)), height: Int((height * scale).rounded(.up)))
+        canvas.paintWhite()
         let cr = canvas.context.pointer
-        cairo_set_source_rgb(cr, 1, 1, 1)
-        cairo_paint(cr)
         try renderer.fontConfiguration.withPangoContext { measuring in
             for (frame, cell) in zip(frames, cells) {
                 let bx = cell.x + (cell.width - frame.drawing.layout.bounds.width) / 2
                 let by = g + (buttonHeight - frame.drawing.layout.bounds.height) / 2
                 try renderer.draw(frame.drawing, on: cr, x: (bx * scale).rounded(), y: (by * scale).rounded(), scale: scale)
                 for (i, line) in frame.label.enumerated() {
-                    drawLabel(line, x: cell.x, y: g + buttonHeight + 6 + Double(i) * lineHeight, width: cell.width,
-                              scale: scale, measuring: measuring, on: cr)
+                    labels.draw(line, x: cell.x, y: g + buttonHeight + 6 + Double(i) * lineHeight, scale: scale, measuring: measuring, on: cr)
                 }
             }
         }
         return try canvas.image().pngData()
-    }
-
-    private func drawLabel(_ text: String, x: Double, y: Double, width: Double, scale: Double,
-                           measuring: PangoTextContext, on cr: OpaquePointer) {
-        let context = PangoTextContext(sharingFontMapOf: measuring, cairo: cr)
-        let layout = PangoLayoutBuilder.makeLayout(TitleText(text, font: Self.labelFont), in: context, maxWidth: nil,
-                                                   numberOfLines: 1, lineBreakMode: .clip)
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
-        cairo_scale(cr, scale, scale)
-        let c = Self.labelColor.components
-        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
-        cairo_move_to(cr, x, y)
-        pango_cairo_update_layout(cr, layout.pointer)
-        pango_cairo_show_layout(cr, layout.pointer)
     }
 }

@@ -14,6 +14,8 @@ public struct RenderOptions: Sendable {
     public var formats: [Format] = [.png]
     /// Also write one strip per button (`buttons/<button>.png`) with its states side by side.
     public var strips = false
+    /// Also write `gallery.png` (every button × every state, labelled) and `index.html`.
+    public var gallery = false
     public var padding = 2
     public var extrude = 0
     public var maxSheetSize = 4096
@@ -124,6 +126,12 @@ public struct ThemeRenderer: Sendable {
                     sheetCount += 1
                 }
             }
+        }
+        if options.gallery {
+            let title = [theme.name, theme.mode, unit.locale].compactMap { $0 }.joined(separator: " · ")
+            add("gallery.png", try GalleryRenderer(fontConfiguration: renderer.fontConfiguration)
+                .renderPNG(title: title, buttons: theme.buttons.map(\.name), states: states, drawings: drawings))
+            add("index.html", Data(GalleryRenderer.indexHTML(title: title, states: states, scales: scales).utf8))
         }
         if options.strips {
             for button in theme.buttons {

@@ -261,3 +261,26 @@ import BezelRaster
         #expect(r.run.err.contains("gif"))
     }
 }
+
+@Suite struct GalleryTests {
+    @Test func galleryIsWrittenPerUnitWithAnIndexPage() throws {
+        let input = NSTemporaryDirectory() + "bezel-gallery-in-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: input, withIntermediateDirectories: true)
+        try Data(##"{ "name": "g", "scales": [1], "modes": { "dark": {} }, "buttons": { "a": { "title": "A", "backgroundColor": { "normal": "#ff0000", "highlighted": "#00ff00" }, "size": [40, 20] } } }"##.utf8)
+            .write(to: URL(fileURLWithPath: input + "/g.json"))
+        let out = NSTemporaryDirectory() + "bezel-gallery-" + UUID().uuidString
+        let run = CLIRun(["render", input, "-o", out, "--gallery", "--state", "normal,highlighted"])
+        #expect(run.code == 0, "\(run.err)")
+        for folder in ["g", "g/dark"] {
+            let png = try #require(FileManager.default.contents(atPath: "\(out)/\(folder)/gallery.png"))
+            let image = try RasterImage(pngData: png)
+            #expect(image.pixel(x: 0, y: 0) == .white)
+            // Both states' fills are in the picture.
+            var colours = Set<Color>()
+            for y in stride(from: 0, to: image.height, by: 2) { for x in stride(from: 0, to: image.width, by: 2) { colours.insert(image.pixel(x: x, y: y)) } }
+            #expect(colours.contains(Color(red: 255, green: 0, blue: 0)) && colours.contains(Color(red: 0, green: 255, blue: 0)))
+            let html = try #require(FileManager.default.contents(atPath: "\(out)/\(folder)/index.html"))
+            #expect(String(decoding: html, as: UTF8.self).contains("<img src=\"gallery.png\""))
+        }
+    }
+}

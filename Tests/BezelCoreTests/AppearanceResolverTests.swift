@@ -88,3 +88,10 @@ import Testing
         #expect(close.image?.templateColor == Color(red: 60, green: 60, blue: 67, alpha: 153))
     }
 }
+
+extension AppearanceResolverTests {
+    @Test func disabledGlyphsAreGreyedLikeTheTitle() {
+        let a = fixture.appearance("info", .disabled)
+        #expect(a.image?.templateColor == Color(red: 101, green: 101, blue: 101, alpha: 128))
+    }
+}

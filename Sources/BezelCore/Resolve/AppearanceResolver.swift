@@ -76,6 +76,9 @@ public struct AppearanceResolver: Sendable {
             guard fallback else { return .none }
             return highlightedMode ? .darken : (disabledMode ? .fade : .none)
         }
+        // Template images (and the type glyphs): configuration buttons colour them with their
+        // foreground; a modern button's disabled template takes the greyed title colour; else the tint.
+        let templateColor = configStyle != nil || (modern && state.contains(.disabled) && button.titleColor.lookup(state) == nil) ? titleColor : tint
         var image: ResolvedImage?
         if let spec = button.image.lookup(state) {
             let template: Bool = switch spec.renderingMode {
@@ -83,15 +86,12 @@ public struct AppearanceResolver: Sendable {
             case .original: false
             case .automatic: modern
             }
-            // Configuration buttons colour images with their foreground; a system button's disabled
-            // template image takes the greyed title colour; otherwise the tint.
-            let templateColor = configStyle != nil || (modern && state.contains(.disabled) && button.titleColor.lookup(state) == nil) ? titleColor : tint
             image = ResolvedImage(path: spec.path, glyph: nil, templateColor: template ? templateColor : nil,
                                   size: spec.size ?? Self.imageSize(spec.path), adjustment: adjustment(button.image.isFallback(state)),
                                   alpha: contentAlpha)
         } else if let glyph = Self.glyph(for: button.type), button.type != .close {
             let side = UIKitConstants.glyphButtonSize
-            image = ResolvedImage(path: nil, glyph: glyph, templateColor: tint, size: Size(width: side, height: side),
+            image = ResolvedImage(path: nil, glyph: glyph, templateColor: templateColor, size: Size(width: side, height: side),
                                   adjustment: .none, alpha: contentAlpha)
         }
 

@@ -1,0 +1,83 @@
+import Foundation
+
+/// A contact sheet of a theme: every button (rows) in every state (columns), labelled, on white, so a
+/// person can look at a theme instead of reading atlases. `render --gallery` writes it as
+/// `gallery.png` with an `index.html` beside it.
+public struct GalleryRenderer: Sendable {
+    public let renderer: ButtonRenderer
+    /// Space around and between cells, in points.
+    public static let gutter = 10.0
+
+    public init(fontConfiguration: FontConfiguration = .shared) { renderer = ButtonRenderer(fontConfiguration: fontConfiguration) }
+
+    /// The gallery as PNG bytes: `buttons` in order, `states` as columns; a missing drawing (a state a
+    /// button does not render) leaves its cell empty.
+    public func renderPNG(title: String, buttons: [String], states: [ControlState],
+                          drawings: [String: [ControlState: ButtonDrawing]], scale: Double = 2) throws -> Data {
+        let labels = LabelDrawing(fontConfiguration: renderer.fontConfiguration)
+        let g = Self.gutter, line = labels.lineHeight
+        let nameWidth = (buttons.map { labels.measure($0).width }.max() ?? 0).rounded(.up)
+        var columnWidths: [Double] = []
+        for state in states {
+            let widest = buttons.compactMap { drawings[$0]?[state]?.layout.bounds.width }.max() ?? 0
+            columnWidths.append(max(widest, labels.measure(state.name).width).rounded(.up))
+        }
+        let rowHeights = buttons.map { b in (states.compactMap { drawings[b]?[$0]?.layout.bounds.height }.max() ?? line).rounded(.up) }
+        let width = g + nameWidth + g + columnWidths.reduce(0) { $0 + $1 + g }
+        let headerHeight = g + line + 2 * line + g
+        let height = headerHeight + rowHeights.reduce(0) { $0 + $1 + g }
+        let canvas = try RasterCanvas(width: Int((width * scale).rounded(.up)), height: Int((height * scale).rounded(.up)))
+        canvas.paintWhite()
+        let cr = canvas.context.pointer
+        try renderer.fontConfiguration.withPangoContext { measuring in
+            labels.draw(title, x: g, y: g, scale: scale, measuring: measuring, on: cr)
+            var x = g + nameWidth + g
+            for (state, w) in zip(states, columnWidths) {
+                labels.draw(state.name, x: x, y: g + 2 * line, scale: scale, measuring: measuring, on: cr)
+                x += w + g
+            }
+            var y = headerHeight
+            for (button, h) in zip(buttons, rowHeights) {
+                labels.draw(button, x: g, y: y + (h - line) / 2, scale: scale, measuring: measuring, on: cr)
+                var x = g + nameWidth + g
+                for (state, w) in zip(states, columnWidths) {
+                    if let drawing = drawings[button]?[state] {
+                        let bx = x + (w - drawing.layout.bounds.width) / 2, by = y + (h - drawing.layout.bounds.height) / 2
+                        try renderer.draw(drawing, on: cr, x: (bx * scale).rounded(), y: (by * scale).rounded(), scale: scale)
+                    }
+                    x += w + g
+                }
+                y += h + g
+            }
+        }
+        return try canvas.image().pngData()
+    }
+
+    /// A page showing the gallery and linking every sheet of the unit.
+    public static func indexHTML(title: String, states: [ControlState], scales: [Double]) -> String {
+        func escape(_ s: String) -> String {
+            s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+        }
+        var rows = ""
+        for state in states {
+            let links = scales.map { s -> String in
+                let file = SheetNaming.sheetFileName(state: state, scale: s, kind: .png)
+                return "<a href=\"\(escape(file))\">\(escape(SheetNaming.scaleLabel(s)))</a>"
+            }.joined(separator: " ")
+            rows += "<tr><th>\(escape(state.name))</th><td>\(links)</td></tr>\n"
+        }
+        return """
+        <!doctype html>
+        <html lang="en"><head><meta charset="utf-8"><title>\(escape(title)) — Bezel gallery</title>
+        <style>body{font:14px system-ui,sans-serif;margin:24px;color:#222}img{max-width:100%;height:auto;border:1px solid #ddd}
+        th{text-align:left;padding-right:12px}</style></head>
+        <body><h1>\(escape(title))</h1>
+        <p><img src="gallery.png" alt="every button of \(escape(title)) in every state" width="50%"></p>
+        <table>
+        \(rows)</table>
+        <p>Frames and resolved colours: <a href="manifest.json">manifest.json</a>.</p>
+        </body></html>
+
+        """
+    }
+}

@@ -1,0 +1,44 @@
+import CPangoCairo
+
+/// Plain text labels beside rendered buttons (filmstrips, galleries): one line in a fixed font and
+/// colour, measured and drawn through the pinned fonts.
+struct LabelDrawing {
+    /// The label font.
+    static let font = Font(size: 11)
+    /// Grey on the white backdrop, so that white buttons stay visible.
+    static let color = Color(red: 60, green: 60, blue: 67)
+
+    let measurer: PangoTextMeasurer
+
+    init(fontConfiguration: FontConfiguration) { measurer = PangoTextMeasurer(fontConfiguration: fontConfiguration) }
+
+    /// The height of one label line, in points (whole).
+    var lineHeight: Double { measure("Ag").height.rounded(.up) }
+
+    func measure(_ text: String) -> Size {
+        measurer.measure(TitleText(text, font: Self.font), maxWidth: nil, numberOfLines: 1, lineBreakMode: .clip)
+    }
+
+    /// Draws `text` with its top left at (`x`, `y`) points on `cr` at `scale`.
+    func draw(_ text: String, x: Double, y: Double, scale: Double, measuring: PangoTextContext, on cr: OpaquePointer) {
+        let context = PangoTextContext(sharingFontMapOf: measuring, cairo: cr)
+        let layout = PangoLayoutBuilder.makeLayout(TitleText(text, font: Self.font), in: context, maxWidth: nil,
+                                                   numberOfLines: 1, lineBreakMode: .clip)
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_scale(cr, scale, scale)
+        let c = Self.color.components
+        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+        cairo_move_to(cr, x, y)
+        pango_cairo_update_layout(cr, layout.pointer)
+        pango_cairo_show_layout(cr, layout.pointer)
+    }
+}
+
+extension RasterCanvas {
+    /// Paints the whole canvas white (the backdrop of filmstrips and galleries).
+    func paintWhite() {
+        cairo_set_source_rgb(context.pointer, 1, 1, 1)
+        cairo_paint(context.pointer)
+    }
+}
