@@ -18,7 +18,7 @@ enum RenderCommand: Command {
             OptionSpec("jobs", short: "j", value: "n", help: "Themes rendered in parallel (default: the number of cores)."),
             OptionSpec("shard", value: "i/n", help: "Render only the i-th of n deterministic parts of the work (1-based)."),
             OptionSpec("strips", help: "Also write one strip per button with its states side by side (buttons/<button>.png)."),
-            OptionSpec("gallery", help: "Also write gallery.png (every button in every state, labelled) and index.html per theme."),
+            OptionSpec("gallery", help: "Also write gallery.png (every button in every state, labelled) and gallery.html per theme."),
             OptionSpec("padding", value: "px", help: "Pixels between sprites at @1x, scaled with the sheet.", default: "2"),
             OptionSpec("extrude", value: "px", help: "Pixels of edge extrusion around each sprite at @1x.", default: "0"),
             OptionSpec("max-sheet-size", value: "px", help: "The largest sheet side allowed.", default: "4096"),

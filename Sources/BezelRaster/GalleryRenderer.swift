@@ -2,7 +2,7 @@ import Foundation
 
 /// A contact sheet of a theme: every button (rows) in every state (columns), labelled, on white, so a
 /// person can look at a theme instead of reading atlases. `render --gallery` writes it as
-/// `gallery.png` with an `index.html` beside it.
+/// `gallery.png` with a `gallery.html` page beside it.
 public struct GalleryRenderer: Sendable {
     public let renderer: ButtonRenderer
     /// Space around and between cells, in points.

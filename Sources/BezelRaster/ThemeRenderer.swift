@@ -14,7 +14,7 @@ public struct RenderOptions: Sendable {
     public var formats: [Format] = [.png]
     /// Also write one strip per button (`buttons/<button>.png`) with its states side by side.
     public var strips = false
-    /// Also write `gallery.png` (every button × every state, labelled) and `index.html`.
+    /// Also write `gallery.png` (every button × every state, labelled) and `gallery.html`.
     public var gallery = false
     public var padding = 2
     public var extrude = 0
@@ -131,7 +131,7 @@ public struct ThemeRenderer: Sendable {
             let title = [theme.name, theme.mode, unit.locale].compactMap { $0 }.joined(separator: " · ")
             add("gallery.png", try GalleryRenderer(fontConfiguration: renderer.fontConfiguration)
                 .renderPNG(title: title, buttons: theme.buttons.map(\.name), states: states, drawings: drawings))
-            add("index.html", Data(GalleryRenderer.indexHTML(title: title, states: states, scales: scales).utf8))
+            add("gallery.html", Data(GalleryRenderer.indexHTML(title: title, states: states, scales: scales).utf8))
         }
         if options.strips {
             for button in theme.buttons {

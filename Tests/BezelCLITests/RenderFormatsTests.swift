@@ -279,7 +279,7 @@ import BezelRaster
             var colours = Set<Color>()
             for y in stride(from: 0, to: image.height, by: 2) { for x in stride(from: 0, to: image.width, by: 2) { colours.insert(image.pixel(x: x, y: y)) } }
             #expect(colours.contains(Color(red: 255, green: 0, blue: 0)) && colours.contains(Color(red: 0, green: 255, blue: 0)))
-            let html = try #require(FileManager.default.contents(atPath: "\(out)/\(folder)/index.html"))
+            let html = try #require(FileManager.default.contents(atPath: "\(out)/\(folder)/gallery.html"))
             #expect(String(decoding: html, as: UTF8.self).contains("<img src=\"gallery.png\""))
         }
     }
