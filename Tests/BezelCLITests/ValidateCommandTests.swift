@@ -80,7 +80,7 @@ import Testing
 
 @Suite struct CommandLineTests {
     @Test func helpOnEveryCommand() {
-        #expect(BezelCommand.commands.count >= 9)
+        #expect(BezelCommand.commands.count >= 8)
         for command in BezelCommand.commands.map(\.spec.name) {
             let run = CLIRun([command, "--help"])
             #expect(run.code == 0)
