@@ -7,6 +7,7 @@ public enum BezelCommand {
         CommandEntry(spec: ValidateCommand.spec, run: { ValidateCommand.run($0, io: $1) }),
         CommandEntry(spec: InspectCommand.spec, run: { InspectCommand.run($0, io: $1) }),
         CommandEntry(spec: SimulateCommand.spec, run: { SimulateCommand.run($0, io: $1) }),
+        CommandEntry(spec: BenchCommand.spec, run: { BenchCommand.run($0, io: $1) }),
     ]
 
     public static let version = "0.1.0"
