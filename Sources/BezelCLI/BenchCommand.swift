@@ -73,10 +73,10 @@ enum BenchCommand: Command {
             return result
         }
         // A warm-up so fonts, glyph caches and per-thread Pango contexts exist before timing.
-        _ = try? BenchRun(count: min(count, 50), mode: .perImage, encoder: .bezel(compression.settings), jobs: jobs,
+        _ = try? BenchRun(count: min(count, 50), mode: .perImage, encoder: .bezel(compression), jobs: jobs,
                           output: root + "/warm-up", renderer: renderer, measurer: measurer).run(themeFile: themeFile)
         for mode in modes {
-            let bezel = try once(mode, .bezel(compression.settings), "bezel")
+            let bezel = try once(mode, .bezel(compression), "bezel")
             let reference = cairo ? try once(mode, .cairo, "cairo") : nil
             report.modes.append(BenchReport.ModeResult(bezel: bezel, cairo: reference))
         }

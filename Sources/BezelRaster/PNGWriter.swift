@@ -6,26 +6,33 @@ import Foundation
 /// fills, anti-aliased edges and text, transparent margins). Every setting writes the same pixels;
 /// only speed and size differ.
 ///
-/// Chosen by measurement (`bezel bench --png-sweep`, 400 W1 images at 320×88): filter None beats
-/// every other filter and libpng's adaptive choice on both size and speed, because flat fills and
-/// transparent margins repeat whole pixels, which deflate finds as long matches, while Sub/Up/Paeth
-/// turn them into zero runs interrupted at every edge. zlib levels 1–3 (deflate's fast matcher)
-/// cost about the same; 4–6 (lazy matching) are ~2–3× slower for 13–15 % less; 9 is ~10× slower
-/// for 5 % more. The `rle` and `filtered` strategies never helped.
+/// Chosen by measurement (`bezel bench --png-sweep`, 400 W1 images at 320×88, and W1 sheets
+/// 8,192 px wide): filter None beats Sub, Up, Paeth and libpng's adaptive choice on both size and
+/// speed, because flat fills and transparent margins repeat whole pixels, which deflate finds as
+/// long matches. On images up to 2,048 px wide zlib levels 1–3 (deflate's fast matcher) cost
+/// about the same, 4–6 (lazy matching) 2–3× more for 13–15 % less, 9 ~10× more for 5 % more. On
+/// wider images (sheets) the row above lies beyond deflate's 32 KB window and the fast matcher
+/// loses a third: there `balanced` uses level 5 (lazy matching), which stays below Cairo's size.
+/// The `rle` and `filtered` strategies never helped.
 public enum PNGCompression: String, CaseIterable, Sendable {
-    /// Filter None, zlib level 1: the fastest; still smaller than Cairo's writer.
+    /// Filter None, zlib level 1: the fastest. Smaller than Cairo's writer on single buttons and
+    /// strips, larger on wide sheets.
     case fast
-    /// The default: filter None, zlib level 3 — as fast as level 1 and a little smaller.
+    /// The default: filter None, zlib level 3 up to 2,048 px wide, level 5 beyond.
     case balanced
-    /// Filter None, zlib level 9: the smallest tried (≈ 28 % below Cairo's), several times slower.
+    /// Filter None, zlib level 9: the smallest tried, several times slower.
     case small
 
-    /// The libpng settings this choice stands for.
-    public var settings: PNGEncodingSettings {
+    /// Rows wider than this many pixels (8 KB) no longer fit deflate's window a few times over.
+    public static let wideImageWidth = 2048
+
+    /// The libpng settings for an image `width` pixels wide.
+    public func settings(forWidth width: Int) -> PNGEncodingSettings {
+        let none = PNGEncodingSettings.filterNone
         switch self {
-        case .fast: PNGEncodingSettings(filters: PNGEncodingSettings.filterNone, level: 1)
-        case .balanced: PNGEncodingSettings(filters: PNGEncodingSettings.filterNone, level: 3)
-        case .small: PNGEncodingSettings(filters: PNGEncodingSettings.filterNone, level: 9)
+        case .fast: return PNGEncodingSettings(filters: none, level: 1)
+        case .balanced: return PNGEncodingSettings(filters: none, level: width > Self.wideImageWidth ? 5 : 3)
+        case .small: return PNGEncodingSettings(filters: none, level: 9)
         }
     }
 }
@@ -73,7 +80,7 @@ public enum PNGWriter {
 
     /// `image` as PNG bytes.
     public static func data(of image: RasterImage, compression: PNGCompression = .balanced) throws(PNGError) -> Data {
-        try data(of: image, settings: compression.settings)
+        try data(of: image, settings: compression.settings(forWidth: image.width))
     }
 
     public static func data(of image: RasterImage, settings: PNGEncodingSettings) throws(PNGError) -> Data {
@@ -227,7 +234,7 @@ extension RasterCanvas {
     /// The pixels drawn so far as PNG bytes, encoded straight from the cairo surface (no copy of
     /// the pixel buffer).
     public func pngData(compression: PNGCompression = .balanced) throws(PNGError) -> Data {
-        try pngData(settings: compression.settings)
+        try pngData(settings: compression.settings(forWidth: width))
     }
 
     public func pngData(settings: PNGEncodingSettings) throws(PNGError) -> Data {

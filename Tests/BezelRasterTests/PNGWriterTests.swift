@@ -78,7 +78,7 @@ import Testing
         }
         let encoder = BandedSheetEncoder(layout: layout)
         #expect(encoder.bands == [.init(top: 0, height: 48), .init(top: 52, height: 48)])
-        let banded = try encoder.png(settings: PNGCompression.balanced.settings) { canvas, band in
+        let banded = try encoder.png(settings: PNGCompression.balanced.settings(forWidth: 250)) { canvas, band in
             for (f, d) in zip(layout.frames, drawings) where f.frame.y == band.top {
                 let rect = PixelRect(x: f.frame.x, y: f.frame.y - band.top, width: f.frame.width, height: f.frame.height)
                 try canvas.withClip(rect) { try ButtonRenderer().draw(d, into: canvas, x: rect.x, y: rect.y, scale: 2) }
@@ -90,7 +90,7 @@ import Testing
     @Test func rowSourceErrorsAreRethrown() {
         struct Stop: Error {}
         #expect(throws: Stop.self) {
-            _ = try PNGWriter.encode(width: 4, height: 4, settings: PNGCompression.fast.settings) { y, _ in if y == 2 { throw Stop() } }
+            _ = try PNGWriter.encode(width: 4, height: 4, settings: PNGCompression.fast.settings(forWidth: 4)) { y, _ in if y == 2 { throw Stop() } }
         }
     }
 }

@@ -17,7 +17,7 @@ struct BenchRun {
 
     /// Which encoder writes the PNGs.
     enum Encoder {
-        case bezel(PNGEncodingSettings)
+        case bezel(PNGCompression)
         /// `cairo_surface_write_to_png_stream`, the reference.
         case cairo
     }
@@ -123,7 +123,8 @@ struct BenchRun {
                 let png: Data
                 let t0 = Clock.now
                 switch encoder {
-                case .bezel(let settings):
+                case .bezel(let compression):
+                    let settings = compression.settings(forWidth: layout.size.width)
                     // Drawn and encoded one shelf row at a time: one band in memory, not the sheet.
                     let banded = BandedSheetEncoder(layout: layout)
                     var rows: [Int: [SheetFrame]] = [:]
@@ -196,7 +197,7 @@ struct BenchRun {
 
     func encode(_ canvas: RasterCanvas) throws -> Data {
         switch encoder {
-        case .bezel(let settings): try canvas.pngData(settings: settings)
+        case .bezel(let compression): try canvas.pngData(compression: compression)
         case .cairo: try canvas.cairoPNGData()
         }
     }

@@ -31,7 +31,7 @@ struct BenchReport {
     }
 
     func text() -> String {
-        var lines = ["W1: \(count) buttons × 2 states, 320×88 px, \(jobs) job\(jobs == 1 ? "" : "s"), PNG \(compression.rawValue) (\(compression.settings))", ""]
+        var lines = ["W1: \(count) buttons × 2 states, 320×88 px, \(jobs) job\(jobs == 1 ? "" : "s"), PNG \(compression.rawValue) (\(compression.settings(forWidth: 320)); sheets: \(compression.settings(forWidth: 8192)))", ""]
         lines.append(pad("mode", 11) + pad("images/s", 10, right: true) + pad("cairo 1T", 10, right: true) + pad("ratio", 8, right: true)
                      + pad("MB", 9, right: true) + pad("cairo MB", 10, right: true) + pad("peak MB", 9, right: true)
                      + "  stages (thread-s: resolve+layout / draw / encode / write)")
@@ -70,7 +70,8 @@ struct BenchReport {
                                  ("pixelWidth", .number(320)), ("pixelHeight", .number(88)), ("scale", .number(2))])),
             ("jobs", .number(Double(jobs))),
             ("pngCompression", .string(compression.rawValue)),
-            ("pngSettings", .string(compression.settings.description)),
+            ("pngSettings", .string(compression.settings(forWidth: 320).description)),
+            ("pngSheetSettings", .string(compression.settings(forWidth: 8192).description)),
             ("modes", .array(modes.map { m in
                 object([("mode", .string(m.bezel.mode.rawValue)), ("bezel", run(m.bezel)), ("cairo", m.cairo.map(run) ?? .null),
                         ("speedup", m.speedup.map { .number($0) } ?? .null), ("sizeRatio", m.sizeRatio.map { .number($0) } ?? .null)])
