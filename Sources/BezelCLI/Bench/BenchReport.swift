@@ -13,9 +13,12 @@ struct BenchReport {
         var sizeRatio: Double? { cairo.map { Double(bezel.bytes) / Double(max($0.bytes, 1)) } }
     }
 
+    /// Best and median megapixels per second of several runs.
     struct DiffResult {
         var serial: Double
         var parallel: Double
+        var serialMedian: Double
+        var parallelMedian: Double
         var differing: Int
     }
 
@@ -46,7 +49,7 @@ struct BenchReport {
                          + "  \(f(b.stages.resolveLayout, 3)) / \(f(b.stages.draw, 3)) / \(f(b.stages.encode, 3)) / \(f(b.stages.write, 3))")
         }
         if let diff {
-            lines += ["", "diff kernel, 1024×1024, 15 % differing (\(diff.differing) px): \(f(diff.serial, 0)) Mpx/s serial, \(f(diff.parallel, 0)) Mpx/s parallel"]
+            lines += ["", "diff kernel, 1024×1024, 15 % differing (\(diff.differing) px): serial \(f(diff.serial, 0)) Mpx/s best, \(f(diff.serialMedian, 0)) median; parallel \(f(diff.parallel, 0)) best, \(f(diff.parallelMedian, 0)) median"]
         }
         if let sweep {
             lines += ["", "PNG settings on W1 images (one thread):", pad("settings", 34) + pad("ms/image", 10, right: true) + pad("bytes/image", 13, right: true)]
@@ -80,7 +83,8 @@ struct BenchReport {
         fields.append(("diff", diff.map { d in
             object([("width", .number(1024)), ("height", .number(1024)), ("differingFraction", .number(0.15)),
                     ("differingPixels", .number(Double(d.differing))), ("serialMegapixelsPerSecond", .number(d.serial)),
-                    ("parallelMegapixelsPerSecond", .number(d.parallel))])
+                    ("parallelMegapixelsPerSecond", .number(d.parallel)), ("serialMedianMegapixelsPerSecond", .number(d.serialMedian)),
+                    ("parallelMedianMegapixelsPerSecond", .number(d.parallelMedian))])
         } ?? .null))
         if let sweep {
             fields.append(("pngSweep", .array(sweep.map { e in
