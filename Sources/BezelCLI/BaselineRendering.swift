@@ -57,15 +57,6 @@ struct BaselineRendering {
     }
 }
 
-/// Values filled in by worker threads, one slot per index.
-final class Slots<T>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var items: [T?]
-    init(count: Int) { items = Array(repeating: nil, count: count) }
-    func set(_ i: Int, _ value: T) { lock.lock(); items[i] = value; lock.unlock() }
-    var all: [T?] { lock.lock(); defer { lock.unlock() }; return items }
-}
-
 /// Whether the environment says this is a CI machine: `CI` set, non-empty, and not "false" or "0".
 func isContinuousIntegration(_ environment: [String: String]) -> Bool {
     guard let value = environment["CI"]?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return false }

@@ -23,24 +23,20 @@ struct BatchRunner {
         let writer = AtomicFileWriter(root: output)
         let renderer = ThemeRenderer()
         let progress = ProgressReporter(io: io, total: units.count, enabled: showsProgress)
-        let results = UnitResults(count: units.count)
-        let next = Counter()
-        let workers = max(1, min(jobs, units.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while let i = next.take(below: units.count) {
-                let unit = units[i]
-                do {
-                    let result = try renderer.render(unit, options: options)
-                    for folder in Set(result.files.map { ($0.path as NSString).deletingLastPathComponent }) {
-                        writer.removeStaleTemporaryFiles(in: folder)
-                    }
-                    for file in result.files { try writer.write(file.data, to: file.path) }
-                    results.set(i, .success((result.buttons, result.sheets, result.files.count), result.warnings.map { "\(unit.theme.file): \(unit.identifier): warning: \($0)" }))
-                    progress.finished(buttons: result.buttons, sheets: result.sheets)
-                } catch {
-                    results.set(i, .failure("\(unit.theme.file): \(unit.identifier): \(error)"))
-                    progress.finished(buttons: 0, sheets: 0)
+        let results = Slots<UnitOutcome>(count: units.count)
+        Parallel.forEach(units.count, jobs: jobs) { i in
+            let unit = units[i]
+            do {
+                let result = try renderer.render(unit, options: options)
+                for folder in Set(result.files.map { ($0.path as NSString).deletingLastPathComponent }) {
+                    writer.removeStaleTemporaryFiles(in: folder)
                 }
+                for file in result.files { try writer.write(file.data, to: file.path) }
+                results.set(i, .success((result.buttons, result.sheets, result.files.count), result.warnings.map { "\(unit.theme.file): \(unit.identifier): warning: \($0)" }))
+                progress.finished(buttons: result.buttons, sheets: result.sheets)
+            } catch {
+                results.set(i, .failure("\(unit.theme.file): \(unit.identifier): \(error)"))
+                progress.finished(buttons: 0, sheets: 0)
             }
         }
         progress.finish()
@@ -106,27 +102,6 @@ extension BatchRunner {
 /// A unit's outcome: (buttons, sheets, files) and its warnings, or an error message.
 enum UnitOutcome { case success((Int, Int, Int), [String]), failure(String) }
 
-/// Per-unit outcomes filled in by worker threads.
-final class UnitResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var items: [UnitOutcome?]
-    init(count: Int) { items = Array(repeating: nil, count: count) }
-    func set(_ i: Int, _ outcome: UnitOutcome) { lock.lock(); items[i] = outcome; lock.unlock() }
-    var all: [UnitOutcome?] { lock.lock(); defer { lock.unlock() }; return items }
-}
-
-/// A shared work index for worker threads.
-final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-    func take(below limit: Int) -> Int? {
-        lock.lock(); defer { lock.unlock() }
-        guard value < limit else { return nil }
-        value += 1
-        return value - 1
-    }
-}
-
 extension BatchRunner {
     /// Renders `units` in memory on `jobs` threads, exactly as `run` does, and hands each unit's
     /// files (or its error) to `body` with the unit's index; nothing is written. `body` runs on worker
@@ -134,11 +109,8 @@ extension BatchRunner {
     static func renderEach(_ units: [RenderUnit], options: RenderOptions, jobs: Int,
                            _ body: @Sendable (Int, RenderUnit, Result<ThemeRenderer.Result, any Error>) -> Void) {
         let renderer = ThemeRenderer()
-        let next = Counter()
-        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, units.count))) { _ in
-            while let i = next.take(below: units.count) {
-                body(i, units[i], Result { try renderer.render(units[i], options: options) })
-            }
+        Parallel.forEach(units.count, jobs: jobs) { i in
+            body(i, units[i], Result { try renderer.render(units[i], options: options) })
         }
     }
 }

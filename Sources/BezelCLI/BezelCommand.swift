@@ -10,6 +10,7 @@ public enum BezelCommand {
         CommandEntry(spec: DiffCommand.spec, run: { DiffCommand.run($0, io: $1) }),
         CommandEntry(spec: VerifyCommand.spec, run: { VerifyCommand.run($0, io: $1) }),
         CommandEntry(spec: RecordCommand.spec, run: { RecordCommand.run($0, io: $1) }),
+        CommandEntry(spec: BenchCommand.spec, run: { BenchCommand.run($0, io: $1) }),
     ]
 
     public static let version = "0.1.0"

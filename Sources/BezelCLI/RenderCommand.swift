@@ -23,6 +23,7 @@ enum RenderCommand: Command {
             OptionSpec("extrude", value: "px", help: "Pixels of edge extrusion around each sprite at @1x.", default: "0"),
             OptionSpec("max-sheet-size", value: "px", help: "The largest sheet side allowed.", default: "4096"),
             OptionSpec("power-of-two", help: "Round sheet sides up to powers of two."),
+            OptionSpec("png-compression", value: "level", help: "PNG speed/size trade-off (same pixels).", default: "balanced", allowed: PNGCompression.allCases.map(\.rawValue)),
             OptionSpec("allow-outside-paths", help: "Allow absolute paths and paths outside the theme folder."),
             OptionSpec("progress", help: "Show progress on stderr even when it is not a terminal."),
             OptionSpec("no-progress", help: "Never show progress."),
@@ -67,6 +68,7 @@ enum RenderCommand: Command {
         options.powerOfTwo = args.flag("power-of-two")
         options.strips = args.flag("strips")
         options.gallery = args.flag("gallery")
+        options.pngCompression = args.value("png-compression").flatMap(PNGCompression.init(rawValue:)) ?? .balanced
         let jobs = int("jobs", 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
         var shard = ShardSelection.all
         if let s = args.value("shard") {

@@ -120,6 +120,8 @@ private struct PixelMatchKernel: @unchecked Sendable {
     let includeAA: Bool, diffMask: Bool, checkerboard: Bool
     let alpha: Double
     let aaWord: UInt32, diffWord: UInt32, altWord: UInt32
+    /// `Double(d) × coefficient` of the Y (luma) row for d in −255…255, at `luma.r[d]` etc.
+    let luma = LumaTable.shared
 
     init(a: UnsafePointer<UInt8>, b: UnsafePointer<UInt8>, out: UnsafeMutablePointer<UInt8>?,
          width: Int, height: Int, options: PixelMatchOptions) {
@@ -163,14 +165,16 @@ private struct PixelMatchKernel: @unchecked Sendable {
     }
 
     func drawGray(pixels: Int) {
-        var cache = GrayCache()
+        var cache = makeGrayCache()
+        defer { cache.free() }
         for i in 0..<pixels { store(gray(i, &cache), i) }
     }
 
     /// Counts the differing pixels of `rows`, drawing them into `out` if there is one.
     func compare(rows: Range<Int>) -> Int {
         var count = 0
-        var cache = GrayCache()
+        var cache = makeGrayCache()
+        defer { cache.free() }
         let drawGray = out != nil && !diffMask
         for y in rows {
             let rowStart = y &* width
@@ -196,19 +200,64 @@ private struct PixelMatchKernel: @unchecked Sendable {
         return count
     }
 
-    /// The last pixel of `a` turned grey: flat areas are converted once.
-    struct GrayCache { var word: UInt32 = 0; var gray: UInt32 = 0; var valid = false }
+    /// Pixels of `a` already turned grey: the last one (flat runs), and a small direct-mapped table
+    /// of recent colours (the row above usually has the same ones). Grey depends only on the
+    /// pixel's four bytes, so a hit returns exactly what the computation would.
+    struct GrayCache {
+        static let bits = 10
+        var word: UInt32 = 0, gray: UInt32 = 0, valid = false
+        let keys: UnsafeMutablePointer<UInt32>, values: UnsafeMutablePointer<UInt32>
+
+        init() {
+            keys = .allocate(capacity: 1 << Self.bits)
+            values = .allocate(capacity: 1 << Self.bits)
+        }
+
+        /// Fills every slot with word 0 and its grey (computed by the caller).
+        func reset(zeroGray: UInt32) {
+            keys.initialize(repeating: 0, count: 1 << Self.bits)
+            values.initialize(repeating: zeroGray, count: 1 << Self.bits)
+        }
+
+        func free() { keys.deallocate(); values.deallocate() }
+
+        @inline(__always) static func slot(_ word: UInt32) -> Int { Int((word &* 0x9E37_79B1) >> (32 - UInt32(bits))) }
+    }
+
+    /// A grey cache ready for `gray`; `free()` it when done.
+    func makeGrayCache() -> GrayCache {
+        let cache = GrayCache()
+        cache.reset(zeroGray: grayOf(word: 0))
+        return cache
+    }
 
     /// Pixel `i` of `a` as its luma, faded towards white by `alpha × a/255`, truncated to a byte
     /// as a JavaScript Uint8Array store does.
     @inline(__always) func gray(_ i: Int, _ cache: inout GrayCache) -> UInt32 {
         let word = load(a, i)
         if cache.valid && cache.word == word { return cache.gray }
-        let p = a + i &* 4
-        let luma = Double(p[0]) * 0.29889531 + Double(p[1]) * 0.58662247 + Double(p[2]) * 0.11448223
+        let slot = GrayCache.slot(word)
+        let gray: UInt32
+        if cache.keys[slot] == word {
+            gray = cache.values[slot]
+        } else {
+            gray = grayOf(word: word)
+            cache.keys[slot] = word
+            cache.values[slot] = gray
+        }
+        cache.word = word; cache.gray = gray; cache.valid = true
+        return gray
+    }
+
+    /// The grey of the pixel `word` (its bytes in memory are r, g, b, a).
+    @inline(__always) func grayOf(word: UInt32) -> UInt32 {
+        let c = UInt32(littleEndian: word)
+        let r = Int(c & 0xFF), g = Int(c >> 8 & 0xFF), b = Int(c >> 16 & 0xFF), a = c >> 24
+        // The same products as `Double(r) * 0.29889531 + …`, looked up; the sum is in the same order.
+        let luma = self.luma.y(r, g, b)
         let faded = (luma - 255) * alpha
         var byte: UInt32
-        if p[3] == 255 {
+        if a == 255 {
             // For opaque pixels `× 255 / 255` moves the value by a few ulps at most, which can only
             // change the truncated byte right at an integer: skip the division everywhere else.
             let approx = 255 + faded
@@ -220,11 +269,9 @@ private struct PixelMatchKernel: @unchecked Sendable {
                 byte = UInt32(jsUint8(255 + faded * 255 / 255))
             }
         } else {
-            byte = UInt32(jsUint8(255 + faded * Double(p[3]) / 255))
+            byte = UInt32(jsUint8(255 + faded * Double(a) / 255))
         }
-        let gray = (byte | byte << 8 | byte << 16 | 0xFF00_0000).littleEndian
-        cache = GrayCache(word: word, gray: gray, valid: true)
-        return gray
+        return (byte | byte << 8 | byte << 16 | 0xFF00_0000).littleEndian
     }
 
     /// JavaScript's ToUint8: truncate towards zero, then modulo 256 (NaN and infinities give 0).
@@ -257,7 +304,8 @@ private struct PixelMatchKernel: @unchecked Sendable {
             dg = Double(g1 &* a1 &- g2 &* a2 &- bg.g &* da) / 255
             db = Double(b1 &* a1 &- b2 &* a2 &- bg.b &* da) / 255
         }
-        let y = dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
+        let y = a1 < 255 || a2 < 255 ? dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
+            : luma.y(r1 &- r2, g1 &- g2, b1 &- b2)
         let i = dr * 0.59597799 - dg * 0.27417610 - db * 0.32180189
         let q = dr * 0.21147017 - dg * 0.52261711 + db * 0.31114694
         let delta = 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
@@ -341,7 +389,18 @@ private struct PixelMatchKernel: @unchecked Sendable {
 
     @inline(__always) func visit(_ img: UnsafePointer<UInt8>, _ k: Int, _ centre: UInt32, _ n: Int,
                                  _ x: Int, _ y: Int, _ e: inout Extremes) -> Bool {
-        let delta = load(img, n) == centre ? 0 : brightnessDelta(img, k, n &* 4)
+        let word = load(img, n)
+        let delta: Double
+        if word == centre {
+            delta = 0
+        } else if UInt32(littleEndian: centre) & UInt32(littleEndian: word) >= 0xFF00_0000 {
+            // Both opaque: the plain luma difference, with the products looked up.
+            let c = UInt32(littleEndian: centre), w = UInt32(littleEndian: word)
+            delta = luma.y(Int(c & 0xFF) &- Int(w & 0xFF), Int(c >> 8 & 0xFF) &- Int(w >> 8 & 0xFF),
+                           Int(c >> 16 & 0xFF) &- Int(w >> 16 & 0xFF))
+        } else {
+            delta = brightnessDelta(img, k, n &* 4)
+        }
         if delta == 0 {
             e.zeroes &+= 1
             return e.zeroes <= 2
@@ -382,4 +441,26 @@ private struct PixelMatchKernel: @unchecked Sendable {
         }
         return false
     }
+}
+
+/// The luma row of the YIQ transform as lookups: `Double(d) × 0.29889531` (and the green and
+/// blue coefficients) for every channel difference d in −255…255. A lookup gives exactly the
+/// product the multiplication would, and the sums are formed in the same order, so results are
+/// bit-identical to the arithmetic they replace.
+final class LumaTable: @unchecked Sendable {
+    static let shared = LumaTable()
+    /// Centre-indexed: `r[d]` for d in −255…255.
+    let r: UnsafePointer<Double>, g: UnsafePointer<Double>, b: UnsafePointer<Double>
+
+    private init() {
+        func table(_ c: Double) -> UnsafePointer<Double> {
+            let t = UnsafeMutablePointer<Double>.allocate(capacity: 511)
+            for d in -255...255 { t[d + 255] = Double(d) * c }
+            return UnsafePointer(t + 255)
+        }
+        r = table(0.29889531); g = table(0.58662247); b = table(0.11448223)
+    }
+
+    /// `Double(dr) * 0.29889531 + Double(dg) * 0.58662247 + Double(db) * 0.11448223`.
+    @inline(__always) func y(_ dr: Int, _ dg: Int, _ db: Int) -> Double { r[dr] + g[dg] + b[db] }
 }

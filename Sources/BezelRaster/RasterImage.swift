@@ -28,11 +28,21 @@ public struct RasterImage: Hashable, Sendable {
                      blue: straight(premultipliedRGBA[i + 2]), alpha: UInt8(a))
     }
 
-    /// The image as a PNG file (8-bit RGBA, straight alpha), encoded by cairo.
+    /// The image as a PNG file (8-bit RGBA, straight alpha), encoded by `PNGWriter` (`.balanced`).
     public func pngData() throws -> Data {
+        try PNGWriter.data(of: self, compression: .balanced)
+    }
+
+    /// The image as a PNG file encoded by `PNGWriter` with `compression`.
+    public func pngData(compression: PNGCompression) throws -> Data {
+        try PNGWriter.data(of: self, compression: compression)
+    }
+
+    /// The image as a PNG file encoded by cairo (`cairo_surface_write_to_png_stream`), for comparison.
+    public func cairoPNGData() throws -> Data {
         let surface = try CairoSurface(argbWidth: width, height: height)
         copy(to: surface)
-        return try PNGWriter.data(of: surface)
+        return try CairoPNGWriter.data(of: surface)
     }
 
     /// Copies cairo ARGB32 pixels (native-endian premultiplied `0xAARRGGBB` words).
@@ -89,7 +99,7 @@ final class StreamSink {
 }
 
 /// PNG encoding with `cairo_surface_write_to_png_stream`.
-enum PNGWriter {
+enum CairoPNGWriter {
     static func data(of surface: CairoSurface) throws -> Data {
         let sink = StreamSink()
         let status = withExtendedLifetime(sink) {

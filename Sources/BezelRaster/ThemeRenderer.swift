@@ -20,6 +20,8 @@ public struct RenderOptions: Sendable {
     public var extrude = 0
     public var maxSheetSize = 4096
     public var powerOfTwo = false
+    /// How hard PNG sheets and strips are compressed (the pixels are the same either way).
+    public var pngCompression: PNGCompression = .balanced
     public init() {}
 }
 
@@ -114,7 +116,7 @@ public struct ThemeRenderer: Sendable {
                         guard let drawing = drawings[frame.name]?[state] else { continue }
                         try draw(drawing, into: canvas, frame: frame.frame, scale: layout.scale)
                     }
-                    add(image, try canvas.image().pngData())
+                    add(image, try canvas.pngData(compression: options.pngCompression))
                     add(SheetNaming.sheetFileName(state: state, scale: layout.scale, kind: .json),
                         Data(TexturePackerAtlas(layout: layout, image: image, borders: borders(caps, layout.scale)).text().utf8))
                     sheetCount += 1
@@ -145,7 +147,7 @@ public struct ThemeRenderer: Sendable {
                         try draw(drawing, into: canvas, frame: frame.frame, scale: layout.scale)
                     }
                     let name = SheetNaming.stripFileName(button: button.name, scale: layout.scale, kind: .png)
-                    add(name, try canvas.image().pngData())
+                    add(name, try canvas.pngData(compression: options.pngCompression))
                     let atlasName = SheetNaming.stripFileName(button: button.name, scale: layout.scale, kind: .json)
                     add(atlasName, Data(TexturePackerAtlas(layout: layout, image: (name as NSString).lastPathComponent).text().utf8))
                     sheetCount += 1

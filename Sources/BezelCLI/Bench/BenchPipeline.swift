@@ -1,0 +1,276 @@
+import BezelCore
+import BezelRaster
+import Dispatch
+import Foundation
+import Glibc
+
+/// One run of W1 through the render pipeline in one output mode.
+struct BenchRun {
+    enum Mode: String, CaseIterable {
+        /// One PNG per button and state.
+        case perImage = "per-image"
+        /// One sheet per state, all buttons packed.
+        case sheets
+        /// One strip per button with its states side by side.
+        case strips
+    }
+
+    /// Which encoder writes the PNGs.
+    enum Encoder {
+        case bezel(PNGCompression)
+        /// `cairo_surface_write_to_png_stream`, the reference.
+        case cairo
+    }
+
+    /// Seconds spent per stage, summed over worker threads (so with 2 workers they may add up to
+    /// about twice the wall time).
+    struct Stages {
+        var model = 0.0, resolveLayout = 0.0, pack = 0.0, draw = 0.0, encode = 0.0, write = 0.0
+        mutating func add(_ o: Stages) {
+            model += o.model; resolveLayout += o.resolveLayout; pack += o.pack
+            draw += o.draw; encode += o.encode; write += o.write
+        }
+    }
+
+    struct Result {
+        var mode: Mode
+        var jobs: Int
+        var images: Int
+        var files: Int
+        var bytes: Int
+        var seconds: Double
+        var stages: Stages
+        var peakMemoryBytes: Int?
+        var imagesPerSecond: Double { Double(images) / max(seconds, 1e-9) }
+    }
+
+    let count: Int
+    let mode: Mode
+    let encoder: Encoder
+    let jobs: Int
+    /// The folder the files go to (created; emptied by the caller).
+    let output: String
+    let renderer: ButtonRenderer
+    let measurer: PangoTextMeasurer
+
+    /// Runs: model → resolve → layout → (pack) → draw → encode → write.
+    func run(themeFile: String) throws -> Result {
+        Memory.resetPeak()
+        let start = Clock.now
+        var stages = Stages()
+
+        // Model: decode and validate the theme file as `bezel render` does.
+        var t = Clock.now
+        let (themes, diagnostics) = ThemeValidator.validate(themeFile)
+        guard let theme = themes.first else {
+            throw BenchError(message: "W1 theme did not decode: \(diagnostics.map(\.description).joined(separator: "; "))")
+        }
+        stages.model = Clock.seconds(since: t)
+
+        // Resolve and lay out every button in both states, in parallel.
+        t = Clock.now
+        let resolver = AppearanceResolver(theme: theme)
+        let engine = ButtonLayoutEngine(measurer: measurer)
+        let buttons = theme.buttons
+        let states = BenchWorkload.states
+        let drawings = Slots<[ButtonDrawing]>(count: buttons.count)
+        let sizes = Slots<Size>(count: buttons.count)
+        Parallel.forEach(buttons.count, jobs: jobs) { i in
+            let button = buttons[i]
+            let size = button.frameSize(resolver: resolver, engine: engine, locale: nil)
+            sizes[i] = size
+            drawings[i] = states.map { state in
+                let appearance = resolver.resolve(button, state: state).appearance
+                var input = ButtonLayoutInput(button: button, appearance: appearance, locale: nil)
+                input.size = size
+                let layout = engine.layout(input)
+                return ButtonDrawing(appearance: appearance, layout: layout, input: input)
+            }
+        }
+        stages.resolveLayout = Clock.seconds(since: t)
+
+        let totals = Totals()
+        let scale = BenchWorkload.scale
+        switch mode {
+        case .perImage:
+            let folder = output + "/images"
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            let tasks = buttons.count * states.count
+            try Parallel.forEach(tasks, jobs: encoderJobs, perWorker: { WorkerCanvas() }) { task, worker in
+                let b = task / states.count, s = task % states.count
+                var local = Stages()
+                let size = sizes[b]!
+                let pixels = (Int((size.width * scale).rounded(.up)), Int((size.height * scale).rounded(.up)))
+                var t = Clock.now
+                let canvas = try worker.canvas(width: pixels.0, height: pixels.1)
+                try renderer.draw(drawings[b]![s], into: canvas, scale: scale)
+                local.draw = Clock.seconds(since: t); t = Clock.now
+                let png = try encode(canvas)
+                local.encode = Clock.seconds(since: t); t = Clock.now
+                try FileOutput.write(png, to: "\(folder)/\(buttons[b].name)-\(states[s].name)@2x.png")
+                local.write = Clock.seconds(since: t)
+                totals.add(local, files: 1, bytes: png.count)
+            }
+        case .sheets:
+            t = Clock.now
+            let packer = SheetPacker(padding: 2, extrude: 0, maxSheetSize: 16384, planningScale: scale)
+            let layout = try packer.layout(buttons.indices.map { SheetSprite(name: buttons[$0].name, size: sizes[$0]!) },
+                                           scale: scale, theme: theme.name)
+            let index = [String: Int](uniqueKeysWithValues: buttons.indices.map { (buttons[$0].name, $0) })
+            stages.pack = Clock.seconds(since: t)
+            try Parallel.forEach(states.count, jobs: min(encoderJobs, states.count), perWorker: { () }) { s, _ in
+                var local = Stages()
+                let png: Data
+                let t0 = Clock.now
+                switch encoder {
+                case .bezel(let compression):
+                    let settings = compression.settings(forWidth: layout.size.width)
+                    // Drawn and encoded one shelf row at a time: one band in memory, not the sheet.
+                    let banded = BandedSheetEncoder(layout: layout)
+                    var rows: [Int: [SheetFrame]] = [:]
+                    for f in layout.frames { rows[f.frame.y, default: []].append(f) }
+                    png = try banded.png(settings: settings) { canvas, band in
+                        let t = Clock.now
+                        for f in rows[band.top] ?? [] {
+                            let rect = PixelRect(x: f.frame.x, y: f.frame.y - band.top, width: f.frame.width, height: f.frame.height)
+                            try canvas.withClip(rect) {
+                                try renderer.draw(drawings[index[f.name]!]![s], into: canvas, x: rect.x, y: rect.y, scale: scale)
+                            }
+                        }
+                        local.draw += Clock.seconds(since: t)
+                    }
+                    local.encode = Clock.seconds(since: t0) - local.draw
+                case .cairo:
+                    let canvas = try RasterCanvas(width: layout.size.width, height: layout.size.height)
+                    for f in layout.frames {
+                        try canvas.withClip(f.frame) {
+                            try renderer.draw(drawings[index[f.name]!]![s], into: canvas, x: f.frame.x, y: f.frame.y, scale: scale)
+                        }
+                    }
+                    local.draw = Clock.seconds(since: t0)
+                    let t1 = Clock.now
+                    png = try canvas.cairoPNGData()
+                    local.encode = Clock.seconds(since: t1)
+                }
+                let t2 = Clock.now
+                let name = SheetNaming.sheetFileName(state: states[s], scale: scale, kind: .png)
+                try FileOutput.write(png, to: "\(output)/\(name)")
+                let atlas = Data(TexturePackerAtlas(layout: layout, image: name).text().utf8)
+                try FileOutput.write(atlas, to: "\(output)/\(SheetNaming.sheetFileName(state: states[s], scale: scale, kind: .json))")
+                local.write = Clock.seconds(since: t2)
+                totals.add(local, files: 2, bytes: png.count)
+            }
+        case .strips:
+            let folder = output + "/buttons"
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try Parallel.forEach(buttons.count, jobs: encoderJobs, perWorker: { WorkerCanvas() }) { b, worker in
+                var local = Stages()
+                var t = Clock.now
+                let strip = try StripLayout(button: buttons[b].name, size: sizes[b]!, states: states).layout(scale: scale)
+                local.pack = Clock.seconds(since: t); t = Clock.now
+                let canvas = try worker.canvas(width: strip.size.width, height: strip.size.height)
+                for (s, f) in strip.frames.enumerated() {
+                    try canvas.withClip(f.frame) {
+                        try renderer.draw(drawings[b]![s], into: canvas, x: f.frame.x, y: f.frame.y, scale: scale)
+                    }
+                }
+                local.draw = Clock.seconds(since: t); t = Clock.now
+                let png = try encode(canvas)
+                local.encode = Clock.seconds(since: t); t = Clock.now
+                try FileOutput.write(png, to: "\(folder)/\(SheetNaming.stripFileName(button: buttons[b].name, scale: scale, kind: .png).split(separator: "/").last!)")
+                local.write = Clock.seconds(since: t)
+                totals.add(local, files: 1, bytes: png.count)
+            }
+        }
+        let seconds = Clock.seconds(since: start)
+        var summed = totals.stages
+        summed.model = stages.model; summed.resolveLayout = stages.resolveLayout; summed.pack += stages.pack
+        return Result(mode: mode, jobs: encoderJobs, images: buttons.count * states.count, files: totals.files, bytes: totals.bytes,
+                      seconds: seconds, stages: summed, peakMemoryBytes: Memory.peak())
+    }
+
+    /// The Cairo reference runs on one thread; Bezel's encoder on `jobs`.
+    var encoderJobs: Int {
+        if case .cairo = encoder { return 1 }
+        return jobs
+    }
+
+    func encode(_ canvas: RasterCanvas) throws -> Data {
+        switch encoder {
+        case .bezel(let compression): try canvas.pngData(compression: compression)
+        case .cairo: try canvas.cairoPNGData()
+        }
+    }
+}
+
+struct BenchError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+}
+
+/// A canvas reused by one worker while the size stays the same (cleared before each use).
+final class WorkerCanvas {
+    private var current: RasterCanvas?
+    func canvas(width: Int, height: Int) throws -> RasterCanvas {
+        if let c = current, c.width == width, c.height == height { c.clear(); return c }
+        let c = try RasterCanvas(width: width, height: height)
+        current = c
+        return c
+    }
+}
+
+/// Per-run totals filled in by workers.
+final class Totals: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var stages = BenchRun.Stages()
+    private(set) var files = 0
+    private(set) var bytes = 0
+    func add(_ s: BenchRun.Stages, files f: Int, bytes b: Int) {
+        lock.lock(); stages.add(s); files += f; bytes += b; lock.unlock()
+    }
+}
+
+enum Clock {
+    static var now: UInt64 { DispatchTime.now().uptimeNanoseconds }
+    static func seconds(since t: UInt64) -> Double { Double(now &- t) / 1e9 }
+}
+
+/// Peak resident memory (VmHWM), reset between runs where the kernel allows it.
+enum Memory {
+    static func resetPeak() {
+        let fd = open("/proc/self/clear_refs", O_WRONLY)
+        guard fd >= 0 else { return }
+        _ = "5".withCString { write(fd, $0, 1) }
+        close(fd)
+    }
+
+    /// VmHWM from /proc/self/status, in bytes.
+    static func peak() -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+            let kb = line.dropFirst(6).trimmingCharacters(in: .whitespaces).split(separator: " ").first.flatMap { Int($0) }
+            return kb.map { $0 * 1024 }
+        }
+        return nil
+    }
+}
+
+/// Writes whole files with open, write and close (one write for the whole buffer).
+enum FileOutput {
+    static func write(_ data: Data, to path: String) throws {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw BenchError(message: "\(path): \(String(cString: strerror(errno)))") }
+        defer { close(fd) }
+        try data.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let n = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    throw BenchError(message: "\(path): \(String(cString: strerror(errno)))")
+                }
+                offset += n
+            }
+        }
+    }
+}

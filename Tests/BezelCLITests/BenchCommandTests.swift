@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+@testable import BezelCLI
+
+@Suite struct BenchCommandTests {
+    @Test func tinyWorkloadReportsEveryField() throws {
+        let run = CLIRun(["bench", "--count", "10", "--json", "--no-diff", "--jobs", "2"])
+        #expect(run.code == 0, "\(run.err)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any])
+        #expect(json["jobs"] as? Double == 2)
+        #expect(json["pngCompression"] as? String == "balanced")
+        let workload = try #require(json["workload"] as? [String: Any])
+        #expect(workload["buttons"] as? Double == 10)
+        let modes = try #require(json["modes"] as? [[String: Any]])
+        #expect(modes.compactMap { $0["mode"] as? String } == ["per-image", "sheets", "strips"])
+        for mode in modes {
+            for key in ["bezel", "cairo"] {
+                let r = try #require(mode[key] as? [String: Any])
+                #expect(r["images"] as? Double == 20)
+                for field in ["bytes", "seconds", "imagesPerSecond", "peakMemoryBytes", "files"] { #expect(r[field] is Double, "\(field)") }
+                let stages = try #require(r["stages"] as? [String: Any])
+                for stage in ["model", "resolveLayout", "pack", "draw", "encode", "write"] { #expect(stages[stage] is Double, "\(stage)") }
+            }
+            #expect(mode["speedup"] is Double)
+            #expect(mode["sizeRatio"] is Double)
+        }
+    }
+
+    @Test func outputFolderIsKeptOnlyWhenGiven() throws {
+        let folder = NSTemporaryDirectory() + "/bezel-bench-test-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = CLIRun(["bench", "--count", "3", "--no-diff", "--no-cairo", "--mode", "sheets", "--out", folder])
+        #expect(run.code == 0, "\(run.err)")
+        #expect(run.out.contains("sheets"))
+        #expect(FileManager.default.fileExists(atPath: folder + "/sheets-bezel/normal@2x.png"))
+        #expect(FileManager.default.fileExists(atPath: folder + "/sheets-bezel/highlighted@2x.json"))
+    }
+}
