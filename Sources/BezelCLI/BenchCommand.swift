@@ -82,15 +82,18 @@ enum BenchCommand: Command {
         }
         if diff {
             // Several short runs each way; the best and the median are reported (the machine is shared).
-            var serial: [Double] = [], parallel: [Double] = [], differing = 0
-            for _ in 0..<7 {
-                let s = DiffBenchmark.run(width: 1024, height: 1024, differingFraction: 0.15, iterations: 3, parallel: false)
-                let p = DiffBenchmark.run(width: 1024, height: 1024, differingFraction: 0.15, iterations: 3, parallel: true)
-                serial.append(s.megapixelsPerSecond); parallel.append(p.megapixelsPerSecond); differing = s.count
+            for content in DiffBenchmark.Content.allCases {
+                var serial: [Double] = [], parallel: [Double] = [], differing = 0
+                for _ in 0..<7 {
+                    let s = DiffBenchmark.run(width: 1024, height: 1024, differingFraction: 0.15, iterations: 3, parallel: false, content: content)
+                    let p = DiffBenchmark.run(width: 1024, height: 1024, differingFraction: 0.15, iterations: 3, parallel: true, content: content)
+                    serial.append(s.megapixelsPerSecond); parallel.append(p.megapixelsPerSecond); differing = s.count
+                }
+                serial.sort(); parallel.sort()
+                report.diffs.append(BenchReport.DiffResult(content: content.rawValue, serial: serial.last!, parallel: parallel.last!,
+                                                           serialMedian: serial[serial.count / 2],
+                                                           parallelMedian: parallel[parallel.count / 2], differing: differing))
             }
-            serial.sort(); parallel.sort()
-            report.diff = BenchReport.DiffResult(serial: serial.last!, parallel: parallel.last!, serialMedian: serial[serial.count / 2],
-                                                 parallelMedian: parallel[parallel.count / 2], differing: differing)
         }
         if sweep { report.sweep = try PNGSweep.run(count: min(count, 200), renderer: renderer, measurer: measurer, themeFile: themeFile) }
         return report

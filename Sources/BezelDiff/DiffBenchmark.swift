@@ -1,13 +1,21 @@
-/// A deterministic speed measurement of `pixelMatch`, for `bezel bench`: a smooth gradient image
-/// against a copy with about `differingFraction` of its pixels changed (rectangular blocks and
-/// scattered single pixels from a fixed linear congruential generator), diff image drawn.
+/// A deterministic speed measurement of `pixelMatch`, for `bezel bench`, diff image drawn, on one of
+/// two synthetic pairs with about `differingFraction` of the pixels changed:
+/// - `gradient`: a smooth gradient against a copy changed in blocks and single pixels (a fixed
+///   linear congruential generator): every pixel differs from its neighbours, the worst case for
+///   anti-aliasing detection;
+/// - `sheet`: a button sheet (flat fills in a grid, 1-px borders) against a copy with some buttons
+///   recoloured, as `bezel verify` sees when a state colour changes.
 public enum DiffBenchmark {
+    /// Which synthetic pair to compare.
+    public enum Content: String, CaseIterable, Sendable { case gradient, sheet }
+
     /// Compares the synthetic pair `iterations` times and returns the throughput in megapixels per
     /// second (wall clock) and the difference count of one comparison.
     public static func run(width: Int = 1024, height: Int = 1024, differingFraction: Double = 0.15,
-                           iterations: Int, parallel: Bool = true) -> (megapixelsPerSecond: Double, count: Int) {
+                           iterations: Int, parallel: Bool = true, content: Content = .gradient) -> (megapixelsPerSecond: Double, count: Int) {
         precondition(width > 0 && height > 0 && iterations > 0, "DiffBenchmark.run: empty work")
-        let (a, b) = pair(width: width, height: height, differingFraction: differingFraction)
+        let (a, b) = content == .gradient ? pair(width: width, height: height, differingFraction: differingFraction)
+                                           : sheetPair(width: width, height: height, differingFraction: differingFraction)
         var output: [UInt8]? = [UInt8](repeating: 0, count: a.count)
         var options = PixelMatchOptions()
         options.parallel = parallel
@@ -60,6 +68,44 @@ public enum DiffBenchmark {
             }
         }
         while remaining > 0 { change(next(width), next(height)) }
+        return (a, b)
+    }
+
+    /// The button-sheet pair: 128×44-px cells (2-px gaps) filled with one of eight colours and a 1-px
+    /// darker border, on transparent; `b` recolours whole cells, in a fixed order, until about
+    /// `differingFraction` of all pixels differ.
+    public static func sheetPair(width: Int, height: Int, differingFraction: Double) -> (a: [UInt8], b: [UInt8]) {
+        let cellW = 128, cellH = 44, gap = 2
+        let palette: [(UInt8, UInt8, UInt8)] = [(13, 110, 253), (108, 117, 125), (25, 135, 84), (220, 53, 69),
+                                                (255, 193, 7), (13, 202, 240), (248, 249, 250), (33, 37, 41)]
+        func paint(_ buffer: inout [UInt8], cell: Int, colour: (UInt8, UInt8, UInt8)) -> Int {
+            let columns = width / (cellW + gap)
+            let x0 = (cell % columns) * (cellW + gap), y0 = (cell / columns) * (cellH + gap)
+            var painted = 0
+            for y in y0..<min(y0 + cellH, height) {
+                for x in x0..<min(x0 + cellW, width) {
+                    let border = x == x0 || y == y0 || x == x0 + cellW - 1 || y == y0 + cellH - 1
+                    let p = (y * width + x) * 4
+                    buffer[p] = border ? colour.0 / 2 : colour.0
+                    buffer[p + 1] = border ? colour.1 / 2 : colour.1
+                    buffer[p + 2] = border ? colour.2 / 2 : colour.2
+                    buffer[p + 3] = 255
+                    painted += 1
+                }
+            }
+            return painted
+        }
+        var a = [UInt8](repeating: 0, count: width * height * 4)
+        let cells = (width / (cellW + gap)) * ((height + gap) / (cellH + gap))
+        for cell in 0..<cells { _ = paint(&a, cell: cell, colour: palette[cell % palette.count]) }
+        var b = a
+        let target = Int(Double(width * height) * min(max(differingFraction, 0), 1))
+        var changed = 0, cell = 3
+        while changed < target && cells > 0 {
+            let c = palette[cell % palette.count]
+            changed += paint(&b, cell: cell % cells, colour: (c.0 &+ 40, c.1 &+ 20, c.2))
+            cell += 7
+        }
         return (a, b)
     }
 }

@@ -15,6 +15,8 @@ struct BenchReport {
 
     /// Best and median megapixels per second of several runs.
     struct DiffResult {
+        /// Which synthetic pair (`DiffBenchmark.Content`).
+        var content: String
         var serial: Double
         var parallel: Double
         var serialMedian: Double
@@ -26,7 +28,7 @@ struct BenchReport {
     var jobs: Int
     var compression: PNGCompression
     var modes: [ModeResult] = []
-    var diff: DiffResult?
+    var diffs: [DiffResult] = []
     var sweep: [PNGSweep.Entry]?
 
     init(count: Int, jobs: Int, compression: PNGCompression) {
@@ -48,8 +50,9 @@ struct BenchReport {
                          + pad(b.peakMemoryBytes.map { f(Double($0) / 1_048_576, 0) } ?? "?", 9, right: true)
                          + "  \(f(b.stages.resolveLayout, 3)) / \(f(b.stages.draw, 3)) / \(f(b.stages.encode, 3)) / \(f(b.stages.write, 3))")
         }
-        if let diff {
-            lines += ["", "diff kernel, 1024×1024, 15 % differing (\(diff.differing) px): serial \(f(diff.serial, 0)) Mpx/s best, \(f(diff.serialMedian, 0)) median; parallel \(f(diff.parallel, 0)) best, \(f(diff.parallelMedian, 0)) median"]
+        if !diffs.isEmpty { lines.append("") }
+        for diff in diffs {
+            lines += ["diff kernel, 1024×1024 \(diff.content) pair, 15 % differing (\(diff.differing) px): serial \(f(diff.serial, 0)) Mpx/s best, \(f(diff.serialMedian, 0)) median; parallel \(f(diff.parallel, 0)) best, \(f(diff.parallelMedian, 0)) median"]
         }
         if let sweep {
             lines += ["", "PNG settings on W1 images (one thread):", pad("settings", 34) + pad("ms/image", 10, right: true) + pad("bytes/image", 13, right: true)]
@@ -80,12 +83,12 @@ struct BenchReport {
                         ("speedup", m.speedup.map { .number($0) } ?? .null), ("sizeRatio", m.sizeRatio.map { .number($0) } ?? .null)])
             })),
         ]
-        fields.append(("diff", diff.map { d in
-            object([("width", .number(1024)), ("height", .number(1024)), ("differingFraction", .number(0.15)),
+        fields.append(("diff", .array(diffs.map { d in
+            object([("content", .string(d.content)), ("width", .number(1024)), ("height", .number(1024)), ("differingFraction", .number(0.15)),
                     ("differingPixels", .number(Double(d.differing))), ("serialMegapixelsPerSecond", .number(d.serial)),
                     ("parallelMegapixelsPerSecond", .number(d.parallel)), ("serialMedianMegapixelsPerSecond", .number(d.serialMedian)),
                     ("parallelMedianMegapixelsPerSecond", .number(d.parallelMedian))])
-        } ?? .null))
+        })))
         if let sweep {
             fields.append(("pngSweep", .array(sweep.map { e in
                 object([("settings", .string(e.name)), ("millisecondsPerImage", .number(e.millisecondsPerImage)),
