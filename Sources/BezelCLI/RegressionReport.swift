@@ -83,12 +83,12 @@ struct RegressionReport {
         for v in ordered {
             let unit = (v.path as NSString).deletingLastPathComponent.replacingOccurrences(of: "/", with: ".")
             let name = (v.path as NSString).lastPathComponent
-            let open = "    <testcase classname=\"\(xml(unit))\" name=\"\(xml(name))\""
+            let open = "    <testcase classname=\"\(Markup.escaped(unit))\" name=\"\(Markup.escaped(name))\""
             guard v.status != .pass else { lines.append(open + "/>"); continue }
             let who = v.buttons.isEmpty ? "" : " (button\(v.buttons.count == 1 ? "" : "s") \(v.buttons.joined(separator: ", ")))"
             let headline = "\(v.status.rawValue): \(v.path)\(who)"
             lines += [open + ">",
-                      "      <failure type=\"\(v.status.rawValue)\" message=\"\(xml(headline))\">\(xml(v.message + (fingerprintNotes.isEmpty ? "" : "\nrenderer: " + fingerprintNotes.joined(separator: "; "))))</failure>",
+                      "      <failure type=\"\(v.status.rawValue)\" message=\"\(Markup.escaped(headline))\">\(Markup.escaped(v.message + (fingerprintNotes.isEmpty ? "" : "\nrenderer: " + fingerprintNotes.joined(separator: "; "))))</failure>",
                       "    </testcase>"]
         }
         lines += ["  </testsuite>", "</testsuites>"]
@@ -98,11 +98,11 @@ struct RegressionReport {
     var html: String {
         let failed = verdicts.filter { $0.status != .pass }
         let passed = ordered.filter { $0.status == .pass }
-        var body = "<header><h1>bezel verify</h1><p class=\"summary\">\(verdicts.count) sheets against <code>\(xml(baseline))</code>: "
+        var body = "<header><h1>bezel verify</h1><p class=\"summary\">\(verdicts.count) sheets against <code>\(Markup.escaped(baseline))</code>: "
             + "<b class=\"\(failed.isEmpty ? "ok" : "bad")\">\(failed.count) failing</b>, \(passed.count) passing. "
-            + "Threshold \(JSONWriter.number(budget.threshold)) per pixel\(budget.includeAA ? " (anti-aliased pixels counted)" : ""); budget \(xml(budget.summary)) per sheet.</p></header>\n"
+            + "Threshold \(JSONWriter.number(budget.threshold)) per pixel\(budget.includeAA ? " (anti-aliased pixels counted)" : ""); budget \(Markup.escaped(budget.summary)) per sheet.</p></header>\n"
         if !fingerprintNotes.isEmpty {
-            body += "<div class=\"fingerprint\"><b>Renderer fingerprint differs from the baseline's:</b> \(xml(fingerprintNotes.joined(separator: "; "))). "
+            body += "<div class=\"fingerprint\"><b>Renderer fingerprint differs from the baseline's:</b> \(Markup.escaped(fingerprintNotes.joined(separator: "; "))). "
                 + "Differences may come from the renderer, not the theme.</div>\n"
         }
         for v in ordered where v.status != .pass { body += card(v) }
@@ -147,12 +147,12 @@ struct RegressionReport {
         let scale = v.width == 0 ? 1 : max(1, min(4, 360 / max(v.width, 1)))
         let size = "width=\"\(v.width * scale)\" height=\"\(v.height * scale)\""
         func figure(_ caption: String, _ src: String) -> String {
-            "<figure><figcaption>\(caption)</figcaption><img class=\"img\" src=\"\(xml(src))\" \(size) alt=\"\(caption) \(xml(v.path))\"></figure>"
+            "<figure><figcaption>\(caption)</figcaption><img class=\"img\" src=\"\(Markup.escaped(src))\" \(size) alt=\"\(caption) \(Markup.escaped(v.path))\"></figure>"
         }
-        var s = "<section class=\"card \(v.status.rawValue)\" id=\"\(xml(v.path))\"><h2>\(v.status.rawValue.uppercased()) \(xml(v.path))</h2>\n"
-        s += "<p class=\"message\">\(xml(v.message))</p>\n"
+        var s = "<section class=\"card \(v.status.rawValue)\" id=\"\(Markup.escaped(v.path))\"><h2>\(v.status.rawValue.uppercased()) \(Markup.escaped(v.path))</h2>\n"
+        s += "<p class=\"message\">\(Markup.escaped(v.message))</p>\n"
         if !v.buttons.isEmpty {
-            s += "<p class=\"buttons\">Button\(v.buttons.count == 1 ? "" : "s") with differences: \(v.buttons.map { "<b>\(xml($0))</b>" }.joined())</p>\n"
+            s += "<p class=\"buttons\">Button\(v.buttons.count == 1 ? "" : "s") with differences: \(v.buttons.map { "<b>\(Markup.escaped($0))</b>" }.joined())</p>\n"
         }
         s += "<div class=\"row\">"
         if let e = paths.expected { s += figure("Expected (baseline)", e) }
@@ -160,26 +160,11 @@ struct RegressionReport {
         if let d = paths.diff { s += figure("Diff (red: differs, yellow: anti-aliasing)", d) }
         if let e = paths.expected, v.status != .sizeMismatch, v.status != .pass || v.diffPixels > 0 {
             s += "<figure class=\"slider\"><figcaption>Slider: actual (left) over expected (right)</figcaption>"
-                + "<div class=\"stack\" style=\"width:\(v.width * scale)px;height:\(v.height * scale)px\"><img src=\"\(xml(e))\" \(size) alt=\"\">"
-                + "<div class=\"over\" style=\"width:50%\"><img src=\"\(xml(paths.actual))\" \(size) alt=\"\"></div></div>"
+                + "<div class=\"stack\" style=\"width:\(v.width * scale)px;height:\(v.height * scale)px\"><img src=\"\(Markup.escaped(e))\" \(size) alt=\"\">"
+                + "<div class=\"over\" style=\"width:50%\"><img src=\"\(Markup.escaped(paths.actual))\" \(size) alt=\"\"></div></div>"
                 + "<input type=\"range\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"reveal actual\" style=\"width:\(v.width * scale)px\"></figure>"
         }
         return s + "</div></section>\n"
     }
 
-    /// Escapes text for HTML and XML (content and attribute values).
-    func xml(_ text: String) -> String {
-        var out = ""
-        for c in text.unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out
-    }
 }

@@ -155,15 +155,15 @@ public final class FontConfiguration: @unchecked Sendable {
     /// oblique and emboldening rules mirror fontconfig's stock `90-synthetic.conf`, since
     /// `fonts-dejavu-core` has no italic faces.
     static func configurationXML(cacheDirectory: String) -> String {
-        let dirs = pinnedFontDirectories.map { "  <dir>\(escaped($0))</dir>" }.joined(separator: "\n")
-        let rejected = pinnedFontDirectories.map { "      <glob>\(escaped($0))/*</glob>" }.joined(separator: "\n")
-        let accepted = pinnedFontFiles.map { "      <glob>\(escaped($0))</glob>" }.joined(separator: "\n")
+        let dirs = pinnedFontDirectories.map { "  <dir>\(Markup.escaped($0))</dir>" }.joined(separator: "\n")
+        let rejected = pinnedFontDirectories.map { "      <glob>\(Markup.escaped($0))/*</glob>" }.joined(separator: "\n")
+        let accepted = pinnedFontFiles.map { "      <glob>\(Markup.escaped($0))</glob>" }.joined(separator: "\n")
         return """
         <?xml version="1.0"?>
         <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
         <fontconfig>
         \(dirs)
-          <cachedir>\(escaped(cacheDirectory))</cachedir>
+          <cachedir>\(Markup.escaped(cacheDirectory))</cachedir>
           <config><rescan><int>0</int></rescan></config>
           <selectfont>
             <rejectfont>
@@ -204,8 +204,4 @@ public final class FontConfiguration: @unchecked Sendable {
         """
     }
 
-    private static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;")
-    }
 }

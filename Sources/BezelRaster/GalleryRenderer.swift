@@ -55,24 +55,21 @@ public struct GalleryRenderer: Sendable {
 
     /// A page showing the gallery and linking every sheet of the unit.
     public static func indexHTML(title: String, states: [ControlState], scales: [Double]) -> String {
-        func escape(_ s: String) -> String {
-            s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-        }
         var rows = ""
         for state in states {
             let links = scales.map { s -> String in
                 let file = SheetNaming.sheetFileName(state: state, scale: s, kind: .png)
-                return "<a href=\"\(escape(file))\">\(escape(SheetNaming.scaleLabel(s)))</a>"
+                return "<a href=\"\(Markup.escaped(file))\">\(Markup.escaped(SheetNaming.scaleLabel(s)))</a>"
             }.joined(separator: " ")
-            rows += "<tr><th>\(escape(state.name))</th><td>\(links)</td></tr>\n"
+            rows += "<tr><th>\(Markup.escaped(state.name))</th><td>\(links)</td></tr>\n"
         }
         return """
         <!doctype html>
-        <html lang="en"><head><meta charset="utf-8"><title>\(escape(title)) — Bezel gallery</title>
+        <html lang="en"><head><meta charset="utf-8"><title>\(Markup.escaped(title)) — Bezel gallery</title>
         <style>body{font:14px system-ui,sans-serif;margin:24px;color:#222}img{max-width:100%;height:auto;border:1px solid #ddd}
         th{text-align:left;padding-right:12px}</style></head>
-        <body><h1>\(escape(title))</h1>
-        <p><img src="gallery.png" alt="every button of \(escape(title)) in every state" width="50%"></p>
+        <body><h1>\(Markup.escaped(title))</h1>
+        <p><img src="gallery.png" alt="every button of \(Markup.escaped(title)) in every state" width="50%"></p>
         <table>
         \(rows)</table>
         <p>Frames and resolved colours: <a href="manifest.json">manifest.json</a>.</p>

@@ -26,27 +26,13 @@ enum VectorOutput {
     /// Inserts `<title>`/`<desc>` as the first children of the root `<svg>` element.
     static func addingAccessibleText(_ svg: String, title: String?, description: String?) -> String {
         var elements = ""
-        if let title, !title.isEmpty { elements += "<title>\(xmlEscaped(title))</title>\n" }
-        if let description, !description.isEmpty { elements += "<desc>\(xmlEscaped(description))</desc>\n" }
+        if let title, !title.isEmpty { elements += "<title>\(Markup.escaped(title))</title>\n" }
+        if let description, !description.isEmpty { elements += "<desc>\(Markup.escaped(description))</desc>\n" }
         guard !elements.isEmpty, let root = svg.range(of: "<svg"), let end = svg[root.upperBound...].firstIndex(of: ">") else { return svg }
         let insertAt = svg.index(after: end)
         return String(svg[..<insertAt]) + "\n" + elements + String(svg[insertAt...]).drop(while: { $0 == "\n" })
     }
 
-    static func xmlEscaped(_ s: String) -> String {
-        var out = ""
-        for c in s.unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case _ where c.value < 0x20 && c != "\n" && c != "\t": continue
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out
-    }
 
     /// Cairo names embedded surfaces and images after process-wide counters (`surface144`,
     /// `image148`), so the same drawing would differ between runs: renumber them from 1 in order

@@ -125,8 +125,7 @@ public enum AndroidResources {
     }
 
     static func xmlEscape(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-            .replacingOccurrences(of: "--", with: "- -")
+        // "--" may not appear inside the comments this text goes into.
+        Markup.escaped(s).replacingOccurrences(of: "--", with: "- -")
     }
 }

@@ -42,7 +42,7 @@ public struct CSSDemoPage: Sendable {
         let names = sprites.classNames
         let size = size
         var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-        out += "<title>\(escape(sprites.theme)) — Bezel buttons</title>\n"
+        out += "<title>\(Markup.escaped(sprites.theme)) — Bezel buttons</title>\n"
         out += "<link rel=\"stylesheet\" href=\"\(CSSSprites.fileName)\">\n<style>\n"
         out += "html, body { margin: 0; padding: 0; background: #ffffff; }\n"
         out += "body { position: relative; width: \(px(size.width)); height: \(px(size.height)); "
@@ -51,16 +51,16 @@ public struct CSSDemoPage: Sendable {
         out += ".demo-cell { position: absolute; }\n</style>\n</head>\n<body>\n"
         for (column, state) in sprites.sheets.enumerated() {
             let x = margin + labelWidth + Double(column) * cellWidth
-            out += "<span class=\"demo-label\" style=\"left: \(px(x)); top: \(px(margin)); width: \(px(cellWidth))\">\(escape(state.name))</span>\n"
+            out += "<span class=\"demo-label\" style=\"left: \(px(x)); top: \(px(margin)); width: \(px(cellWidth))\">\(Markup.escaped(state.name))</span>\n"
         }
         for (row, sprite) in sprites.sprites.enumerated() {
             let y = margin + labelHeight + Double(row) * cellHeight
-            out += "<span class=\"demo-label\" style=\"left: \(px(margin)); top: \(px(y)); width: \(px(labelWidth))\">\(escape(sprite.name))</span>\n"
+            out += "<span class=\"demo-label\" style=\"left: \(px(margin)); top: \(px(y)); width: \(px(labelWidth))\">\(Markup.escaped(sprite.name))</span>\n"
             for state in sprites.sheets {
                 let (x, y) = position(button: sprite.name, state: state)!
                 let classes = ([names[sprite.name]!] + CSSSprites.stateClasses(state)).joined(separator: " ")
-                out += "<button type=\"button\" class=\"demo-cell \(escape(classes))\" style=\"left: \(px(x)); top: \(px(y))\" "
-                out += "aria-label=\"\(escape(sprite.name)) \(escape(state.name))\"></button>\n"
+                out += "<button type=\"button\" class=\"demo-cell \(Markup.escaped(classes))\" style=\"left: \(px(x)); top: \(px(y))\" "
+                out += "aria-label=\"\(Markup.escaped(sprite.name)) \(Markup.escaped(state.name))\"></button>\n"
             }
         }
         return out + "</body>\n</html>\n"
@@ -68,8 +68,4 @@ public struct CSSDemoPage: Sendable {
 
     func px(_ v: Double) -> String { v == 0 ? "0" : JSONWriter.number(v) + "px" }
 
-    func escape(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
 }
