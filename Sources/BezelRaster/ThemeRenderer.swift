@@ -111,12 +111,7 @@ public struct ThemeRenderer: Sendable {
             for layout in layouts {
                 let image = SheetNaming.sheetFileName(state: state, scale: layout.scale, kind: .png)
                 if options.formats.contains(.png) || options.formats.contains(.css) {
-                    let canvas = try RasterCanvas(width: max(layout.size.width, 1), height: max(layout.size.height, 1))
-                    for frame in layout.frames {
-                        guard let drawing = drawings[frame.name]?[state] else { continue }
-                        try draw(drawing, into: canvas, frame: frame.frame, scale: layout.scale)
-                    }
-                    add(image, try canvas.pngData(compression: options.pngCompression))
+                    add(image, try sheetPNG(layout, compression: options.pngCompression) { drawings[$0.name]?[state] })
                     add(SheetNaming.sheetFileName(state: state, scale: layout.scale, kind: .json),
                         Data(TexturePackerAtlas(layout: layout, image: image, borders: borders(caps, layout.scale)).text().utf8))
                     sheetCount += 1
@@ -141,13 +136,11 @@ public struct ThemeRenderer: Sendable {
                 let strip = StripLayout(button: button.name, size: sizes[button.name]!, states: buttonStates,
                                         padding: options.padding, extrude: options.extrude, maxSheetSize: options.maxSheetSize)
                 for layout in try strip.layouts(scales: scales) {
-                    let canvas = try RasterCanvas(width: max(layout.size.width, 1), height: max(layout.size.height, 1))
-                    for (state, frame) in zip(buttonStates, layout.frames) {
-                        guard let drawing = drawings[button.name]?[state] else { continue }
-                        try draw(drawing, into: canvas, frame: frame.frame, scale: layout.scale)
-                    }
+                    let stateOfFrame = Dictionary(uniqueKeysWithValues: zip(layout.frames.map(\.name), buttonStates))
                     let name = SheetNaming.stripFileName(button: button.name, scale: layout.scale, kind: .png)
-                    add(name, try canvas.pngData(compression: options.pngCompression))
+                    add(name, try sheetPNG(layout, compression: options.pngCompression) { frame in
+                        stateOfFrame[frame.name].flatMap { drawings[button.name]?[$0] }
+                    })
                     let atlasName = SheetNaming.stripFileName(button: button.name, scale: layout.scale, kind: .json)
                     add(atlasName, Data(TexturePackerAtlas(layout: layout, image: (name as NSString).lastPathComponent).text().utf8))
                     sheetCount += 1
@@ -178,15 +171,18 @@ public struct ThemeRenderer: Sendable {
         return Result(files: files, buttons: theme.buttons.count, sheets: sheetCount, warnings: warnings)
     }
 
-    /// Draws one button clipped to its frame, so content outside its bounds (a layer shadow, content
-    /// pushed out by negative insets) never bleeds into a neighbour's sprite.
-    func draw(_ drawing: ButtonDrawing, into canvas: RasterCanvas, frame: PixelRect, scale: Double) throws {
-        let cr = canvas.context.pointer
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
-        cairo_rectangle(cr, Double(frame.x), Double(frame.y), Double(frame.width), Double(frame.height))
-        cairo_clip(cr)
-        try renderer.draw(drawing, into: canvas, x: frame.x, y: frame.y, scale: scale)
+    /// A packed sheet as PNG, drawn and encoded one shelf row at a time (one band in memory, never
+    /// the whole sheet). Each button is clipped to its frame, so content outside its bounds (a layer
+    /// shadow, content pushed out by negative insets) never bleeds into a neighbour's sprite.
+    func sheetPNG(_ layout: SheetLayout, compression: PNGCompression,
+                  drawing: (SheetFrame) -> ButtonDrawing?) throws -> Data {
+        return try BandedSheetEncoder(layout: layout).png(settings: compression.settings(forWidth: layout.size.width)) { canvas, band in
+            for frame in layout.frames where frame.frame.y >= band.top && frame.frame.y < band.top + band.height {
+                guard let d = drawing(frame) else { continue }
+                let rect = PixelRect(x: frame.frame.x, y: frame.frame.y - band.top, width: frame.frame.width, height: frame.frame.height)
+                try canvas.withClip(rect) { try renderer.draw(d, into: canvas, x: rect.x, y: rect.y, scale: layout.scale) }
+            }
+        }
     }
 
     /// Nine-slice borders at `scale` of the stretchable buttons, from their caps in points.
