@@ -107,11 +107,20 @@ public struct ThemeRenderer: Sendable {
         var sheetCount = 0
         let base = unit.folder
         func add(_ name: String, _ data: Data) { files.append(OutputFile(path: base + "/" + name, data: data)) }
+        // The raster sheets are independent: draw and encode them on every core, then add them in
+        // order, so the files are the same whatever ran where.
+        let rasterSheets = options.formats.contains(.png) || options.formats.contains(.css)
+        let sheetJobs = rasterSheets ? states.flatMap { state in layouts.map { (state, $0) } } : []
+        let sheetPNGs = try parallelMap(sheetJobs) { job in
+            try sheetPNG(job.1, compression: options.pngCompression) { drawings[$0.name]?[job.0] }
+        }
+        var nextSheet = 0
         for state in states {
             for layout in layouts {
                 let image = SheetNaming.sheetFileName(state: state, scale: layout.scale, kind: .png)
-                if options.formats.contains(.png) || options.formats.contains(.css) {
-                    add(image, try sheetPNG(layout, compression: options.pngCompression) { drawings[$0.name]?[state] })
+                if rasterSheets {
+                    add(image, sheetPNGs[nextSheet])
+                    nextSheet += 1
                     add(SheetNaming.sheetFileName(state: state, scale: layout.scale, kind: .json),
                         Data(TexturePackerAtlas(layout: layout, image: image, borders: borders(caps, layout.scale)).text().utf8))
                     sheetCount += 1
@@ -169,6 +178,24 @@ public struct ThemeRenderer: Sendable {
         let manifest = RenderManifest(theme: theme, locale: unit.locale, scales: scales, states: states, layouts: layouts, entries: entries)
         add("manifest.json", Data(JSONWriter.write(manifest.json).utf8))
         return Result(files: files, buttons: theme.buttons.count, sheets: sheetCount, warnings: warnings)
+    }
+
+    /// `transform` applied to every element on all cores, results in order; the first error is thrown.
+    func parallelMap<T, R>(_ items: [T], _ transform: (T) throws -> R) throws -> [R] {
+        guard items.count > 1 else { return try items.map(transform) }
+        let lock = NSLock()
+        var results = [R?](repeating: nil, count: items.count)
+        var failure: (any Error)?
+        DispatchQueue.concurrentPerform(iterations: items.count) { i in
+            do {
+                let r = try transform(items[i])
+                lock.lock(); results[i] = r; lock.unlock()
+            } catch {
+                lock.lock(); if failure == nil { failure = error }; lock.unlock()
+            }
+        }
+        if let failure { throw failure }
+        return results.map { $0! }
     }
 
     /// A packed sheet as PNG, drawn and encoded one shelf row at a time (one band in memory, never
