@@ -165,6 +165,21 @@ import BezelRaster
         #expect(wide == expectedText)
         let png = try RasterImage(pngData: r.files["demo/Demo.xcassets/wideButton-normal.imageset/wideButton-normal@2x.png"]!)
         #expect(png.width == 22 && png.height == 60)
+        // Every Contents.json parses, names files that exist, and each image is its scale × the @1x size.
+        for (path, data) in r.files where path.hasSuffix(".imageset/Contents.json") {
+            let folder = (path as NSString).deletingLastPathComponent
+            let images = try #require(JSONParser.parse([UInt8](data)).objectValue?["images"]?.arrayValue, "\(path)")
+            var oneX: (Int, Int)?
+            for entry in images {
+                let o = try #require(entry.objectValue)
+                #expect(o["idiom"]?.stringValue == "universal")
+                let file = try #require(o["filename"]?.stringValue)
+                let scale = try #require(o["scale"]?.stringValue.flatMap { Int($0.dropLast()) })
+                let image = try RasterImage(pngData: try #require(r.files[folder + "/" + file], "\(folder)/\(file)"))
+                if scale == 1 { oneX = (image.width, image.height) }
+                if let oneX { #expect(image.width == oneX.0 * scale && image.height == oneX.1 * scale, "\(file)") }
+            }
+        }
     }
 
     @Test func androidWritesDensityFoldersNinePatchesAndStateLists() throws {

@@ -35,6 +35,16 @@ import BezelRaster
         #expect(try pixel("bootstrap", "focused", "btn-success", dx: 30, dy: 3) == Color(red: 0x15, green: 0x73, blue: 0x47))
     }
 
+    @Test func oceanSwapsTokensAndKeepsBootstrapsDerivations() throws {
+        // ocean.json only extends bootstrap and swaps tokens: its primary is #006C8E, and the states
+        // follow Bootstrap's rules: active shade 20 %, hover shade 15 %.
+        let primary = Color(red: 0x00, green: 0x6c, blue: 0x8e)
+        #expect(try pixel("ocean", "normal", "btn-primary", dx: 30, dy: 3) == primary)
+        #expect(try pixel("ocean", "highlighted", "btn-primary", dx: 30, dy: 3) == primary.shade(0.20))
+        #expect(try pixel("ocean", "focused", "btn-primary", dx: 30, dy: 3) == primary.shade(0.15))
+        #expect(primary.shade(0.20) == Color(red: 0x00, green: 0x56, blue: 0x72)) // 0x6c × 0.8 = 86.4 → 86
+    }
+
     @Test func material3FilledStateLayers() throws {
         #expect(try pixel("material3", "normal", "filled", dx: 30, dy: 3) == Color(red: 0x67, green: 0x50, blue: 0xa4))
         #expect(try pixel("material3", "highlighted", "filled", dx: 30, dy: 3) == Color(red: 0x79, green: 0x65, blue: 0xaf)) // + white @ .12
