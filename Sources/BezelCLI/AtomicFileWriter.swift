@@ -35,7 +35,16 @@ struct AtomicFileWriter: Sendable {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            throw WriteError(path: folder, message: "cannot create folder: \(error.localizedDescription)")
+            // Name the part of the path that is in the way, when there is one.
+            var ancestor = folder
+            var isDirectory: ObjCBool = false
+            while !ancestor.isEmpty, ancestor != "/", !FileManager.default.fileExists(atPath: ancestor, isDirectory: &isDirectory) {
+                ancestor = (ancestor as NSString).deletingLastPathComponent
+            }
+            if FileManager.default.fileExists(atPath: ancestor, isDirectory: &isDirectory), !isDirectory.boolValue {
+                throw WriteError(path: ancestor, message: "is a file, not a folder: cannot write \(relative) below it")
+            }
+            throw WriteError(path: folder, message: "cannot create folder: \(String(cString: strerror(errno)))")
         }
         let temporary = folder + "/.\((target as NSString).lastPathComponent).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp"
         guard FileManager.default.createFile(atPath: temporary, contents: data) else {

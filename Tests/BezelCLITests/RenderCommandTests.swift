@@ -165,6 +165,14 @@ import BezelRaster
         #expect(pngs < 8 * 4 * 3, "the run finished before it was killed; the test proved nothing")
     }
 
+    @Test func anOutputPathThatIsAFileIsNamed() {
+        let file = Self.tempDir() + "/not-a-folder"
+        FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
+        let run = CLIRun(["render", Self.themes() + "/alpha.json", "-o", file])
+        #expect(run.code == 2)
+        #expect(run.err.contains("not-a-folder: is a file, not a folder"))
+    }
+
     @Test func badOptionsWriteNothing() {
         let out = Self.tempDir() + "/never"
         for args in [["--shard", "0/3"], ["--scale", "0"], ["--state", "pressed"], ["--format", "gif"], ["--jobs", "0"]] {
