@@ -23,7 +23,9 @@ public final class CommandIO: @unchecked Sendable {
                   stderrIsTerminal: isatty(2) == 1)
     }
 
+    /// Writes to standard output.
     public func out(_ s: String) { lock.lock(); writeOut(s); lock.unlock() }
+    /// Writes to standard error.
     public func err(_ s: String) { lock.lock(); writeErr(s); lock.unlock() }
     /// Prints each diagnostic on its own line to standard error.
     public func report(_ diagnostics: [Diagnostic]) {

@@ -78,6 +78,7 @@ public struct UsageError: Error, Sendable {
 
 /// Parses argv against a spec: `--name value`, `--name=value`, `-x value`, flags, and `--` to end options.
 public enum ArgumentParser {
+    /// Parses `argv` (without the command name) against `spec`.
     public static func parse(_ argv: [String], spec: CommandSpec) throws(UsageError) -> ParsedArguments {
         var parsed = ParsedArguments()
         var i = 0

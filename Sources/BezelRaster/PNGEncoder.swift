@@ -4,6 +4,7 @@ import Foundation
 /// Encodes straight-alpha RGBA8 pixels as an 8-bit RGBA PNG with libpng's simplified API. The output
 /// is deterministic: the same pixels give the same bytes (no time or text chunks are written).
 public enum PNGEncoder {
+    /// Encodes straight RGBA8 pixels as PNG bytes (libpng simplified API).
     public static func encode(_ image: DecodedImage) throws(PNGError) -> Data {
         try encode(rgba: image.rgba, width: image.width, height: image.height)
     }

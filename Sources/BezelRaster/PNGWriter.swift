@@ -83,6 +83,7 @@ public enum PNGWriter {
         try data(of: image, settings: compression.settings(forWidth: image.width))
     }
 
+    /// PNG bytes of `image` with explicit libpng settings.
     public static func data(of image: RasterImage, settings: PNGEncodingSettings) throws(PNGError) -> Data {
         let result = image.premultipliedRGBA.withUnsafeBytes { pixels in
             Result { () throws(PNGError) -> Data in
@@ -237,6 +238,7 @@ extension RasterCanvas {
         try pngData(settings: compression.settings(forWidth: width))
     }
 
+    /// The canvas as PNG bytes, encoded straight from the Cairo surface with explicit settings.
     public func pngData(settings: PNGEncodingSettings) throws(PNGError) -> Data {
         cairo_surface_flush(surface.pointer)
         let stride = Int(cairo_image_surface_get_stride(surface.pointer))

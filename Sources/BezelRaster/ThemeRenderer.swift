@@ -64,6 +64,7 @@ public struct ThemeRenderer: Sendable {
         public var warnings: [String] = []
     }
 
+    /// Renders one unit (a theme in one mode and locale) into its files, relative to the output folder.
     public func render(_ unit: RenderUnit, options: RenderOptions) throws -> Result {
         let theme = unit.theme
         let resolver = AppearanceResolver(theme: theme, locale: unit.locale)

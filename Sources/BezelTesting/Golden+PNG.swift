@@ -40,6 +40,7 @@ extension Golden where Value == RasterImage, Format == DecodedImage {
     /// stored is compared.
     public static var png: Golden { .png() }
 
+    /// Images compared by the pixelmatch kernel: `threshold` per pixel, at most `maxDiffPixels` differing.
     public static func png(threshold: Double = 0.1, maxDiffPixels: Int = 0) -> Golden {
         Golden<DecodedImage, DecodedImage>.png(threshold: threshold, maxDiffPixels: maxDiffPixels).pullback { image in
             (try? image.pngData()).flatMap { try? PNGDecoder.decode(data: $0) } ?? DecodedImage(width: 0, height: 0, rgba: [])

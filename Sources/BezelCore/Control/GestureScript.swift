@@ -64,6 +64,7 @@ public struct GestureScript: Hashable, Sendable {
 
 /// One step of a `GestureScript`.
 public struct GestureStep: Hashable, Sendable {
+    /// The step names of the gesture language.
     public enum Kind: String, CaseIterable, Sendable {
         case down, move, up, cancel, tap, doubleTap
     }

@@ -8,6 +8,7 @@ public indirect enum ColorValue: Hashable, Sendable {
 /// `{"opacity": f}`, `{"overlay": c, "alpha": a}`. The base is `of` when given, else the value the same
 /// property resolves to in the normal state.
 public struct DerivedColor: Hashable, Sendable {
+    /// The derivation a state colour applies to its base.
     public enum Operation: Hashable, Sendable {
         /// Mix with black by the fraction.
         case shade(Double)

@@ -49,6 +49,7 @@ public struct ControlState: OptionSet, Hashable, Sendable, Comparable {
         return key
     }
 
+    /// Bit order: the canonical order of states in names and output.
     public static func < (a: ControlState, b: ControlState) -> Bool { a.rawValue < b.rawValue }
 }
 

@@ -3,6 +3,7 @@ import Foundation
 /// What layout needs to know about an image file without decoding it: its size in points and the
 /// scale its pixels were made for (`name@2x.png` is scale 2, as in UIKit's asset naming).
 public struct ImageInfo: Hashable, Sendable {
+    /// The image file formats Bezel reads.
     public enum Format: String, Sendable { case png, svg }
     public var format: Format
     /// Size in pixels (PNG) or user units (SVG).

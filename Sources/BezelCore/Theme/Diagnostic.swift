@@ -3,6 +3,7 @@
 ///
 /// The library never prints; it returns diagnostics and the CLI prints them as `file: json.path: message`.
 public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Errors fail a command (exit 2); warnings are printed only.
     public enum Severity: String, Sendable { case error, warning }
     public var file: String
     public var path: String

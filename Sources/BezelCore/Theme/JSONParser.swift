@@ -16,11 +16,13 @@ public struct JSONParser {
     private var line = 1
     private var lineStart = 0
 
+    /// Parses JSON text (JSON5 comments and trailing commas allowed).
     public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
         var parser = JSONParser(bytes: Array(text.utf8))
         return try parser.parseDocument()
     }
 
+    /// Parses UTF-8 JSON bytes (a byte-order mark is skipped).
     public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
         var parser = JSONParser(bytes: bytes)
         return try parser.parseDocument()

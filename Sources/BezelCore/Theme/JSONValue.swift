@@ -55,6 +55,7 @@ public struct JSONObject: Sendable, Equatable {
         }
     }
 
+    /// Equal keys in the same order with equal values.
     public static func == (a: JSONObject, b: JSONObject) -> Bool {
         a.entries.count == b.entries.count
             && zip(a.entries, b.entries).allSatisfy { $0.key == $1.key && $0.value == $1.value }

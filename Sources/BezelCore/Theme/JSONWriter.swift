@@ -1,6 +1,7 @@
 /// Writes `JSONValue`s as deterministic JSON text: keys in the order given, numbers in their
 /// shortest exact form (integers without a fraction), two-space indentation when pretty.
 public enum JSONWriter {
+    /// The JSON text of `value`, pretty (two-space indent, trailing newline) or compact.
     public static func write(_ value: JSONValue, pretty: Bool = true) -> String {
         var out = ""
         emit(value, into: &out, indent: pretty ? 0 : nil)

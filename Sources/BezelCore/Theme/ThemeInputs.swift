@@ -3,6 +3,7 @@ import Foundation
 /// Finds theme files from command-line inputs: a file is taken as it is; a folder gives every `*.json`
 /// directly inside it except DTCG token and resolver files, sorted by name.
 public enum ThemeInputs {
+    /// The theme files named by `inputs` (files and folders), and problems with inputs.
     public static func themeFiles(_ inputs: [String]) -> (files: [String], diagnostics: [Diagnostic]) {
         var files: [String] = []
         var issues: [Diagnostic] = []

@@ -20,12 +20,14 @@ public struct ValueDecoder {
         }
     }
 
+    /// A string, or nil after reporting what was found instead.
     public func string(_ v: JSONValue, at path: JSONPath) -> String? {
         if case .string(let s) = v { return s }
         if v != .null { sink.error(path, "expected a string, found \(v.kindName)") }
         return nil
     }
 
+    /// A boolean, or nil after reporting what was found instead.
     public func bool(_ v: JSONValue, at path: JSONPath) -> Bool? {
         if case .bool(let b) = v { return b }
         if v != .null { sink.error(path, "expected true or false, found \(v.kindName)") }

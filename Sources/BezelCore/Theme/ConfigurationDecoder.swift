@@ -1,0 +1,26 @@
+/// Decodes `configuration` (UIButton.Configuration).
+public struct ConfigurationDecoder {
+    public let values: ValueDecoder
+    public init(values: ValueDecoder) { self.values = values }
+
+    /// The configuration at `path`, or nil after reporting why it is unusable.
+    public func decode(_ x: JSONValue, at path: JSONPath) -> ButtonConfiguration? {
+        let v = values
+        guard case .object(let o) = x else { v.sink.error(path, "expected a configuration object, found \(x.kindName)"); return nil }
+        v.checkKeys(o, allowed: ThemeSchema.configurationKeys, at: path, what: "configuration")
+        var c = ButtonConfiguration()
+        if let s = o["style"], let e = v.enumeration(s, at: path / "style", ButtonConfiguration.Style.self) { c.style = e }
+        if let s = o["size"], let e = v.enumeration(s, at: path / "size", ButtonConfigurationSize.self) { c.size = e }
+        if let s = o["cornerStyle"], let e = v.enumeration(s, at: path / "cornerStyle", CornerStyle.self) { c.cornerStyle = e }
+        if let s = o["subtitle"] { c.subtitle = v.string(s, at: path / "subtitle") }
+        if let s = o["imagePlacement"], let e = v.enumeration(s, at: path / "imagePlacement", ImagePlacement.self) { c.imagePlacement = e }
+        if let s = o["imagePadding"], let n = v.number(s, at: path / "imagePadding", in: 0...1000) { c.imagePadding = n }
+        if let s = o["titlePadding"], let n = v.number(s, at: path / "titlePadding", in: 0...1000) { c.titlePadding = n }
+        if let s = o["titleAlignment"], let e = v.enumeration(s, at: path / "titleAlignment", TitleAlignment.self) { c.titleAlignment = e }
+        if let s = o["contentInsets"] { c.contentInsets = v.insets(s, at: path / "contentInsets") }
+        if let s = o["baseForegroundColor"] { c.baseForegroundColor = v.colorValue(s, at: path / "baseForegroundColor") }
+        if let s = o["baseBackgroundColor"] { c.baseBackgroundColor = v.colorValue(s, at: path / "baseBackgroundColor") }
+        if let s = o["showsActivityIndicator"] { c.showsActivityIndicator = v.bool(s, at: path / "showsActivityIndicator") ?? false }
+        return c
+    }
+}
