@@ -61,7 +61,7 @@ enum DiffCommand: Command {
                 try AtomicFileWriter(root: url.deletingLastPathComponent().path).write(try PNGEncoder.encode(diff), to: url.lastPathComponent)
             } catch {
                 io.err("\(out): cannot write the diff image: \(error)\n")
-                return .internalFailure
+                return .badInput
             }
         }
         let pass = budget.allows(result.diffPixels, of: result.total)

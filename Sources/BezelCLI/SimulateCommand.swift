@@ -63,6 +63,10 @@ enum SimulateCommand: Command {
         let initialState = control.state
         let steps = GestureSimulator(control: control).run(script)
 
+        if args.value("render") != nil, steps.count + 1 > maxFilmstripFrames {
+            io.err("events: \(steps.count) steps are more than a filmstrip shows (at most \(maxFilmstripFrames - 1)); split the gesture\n")
+            return .badInput
+        }
         if let out = args.value("render") {
             let frames = filmstripFrames(steps, initial: initialState, theme: theme, button: button, locale: locale, size: control.bounds.size)
             do {
@@ -80,6 +84,10 @@ enum SimulateCommand: Command {
         }
         return .success
     }
+
+    /// The most frames a filmstrip holds (rows of `FilmstripRenderer.framesPerRow`), so that the
+    /// picture stays within Cairo's surface limits.
+    static let maxFilmstripFrames = 401
 
     /// One frame for the initial state, then one per step: the button drawn in the state after it.
     static func filmstripFrames(_ steps: [GestureStepResult], initial: ControlState, theme: Theme, button: Button,

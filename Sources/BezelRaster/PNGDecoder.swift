@@ -42,6 +42,11 @@ public enum PNGError: Error, Equatable, CustomStringConvertible {
 /// grey and RGB images are expanded (alpha 255 unless the file has transparency); 8-bit sRGB files
 /// come back byte for byte as stored.
 public enum PNGDecoder {
+    /// The largest side decoded (pixels); a header claiming more is refused before any allocation.
+    public static let maxDimension = 32_768
+    /// The most pixels decoded (256 Mpx, 1 GiB of RGBA).
+    public static let maxPixels = 1 << 28
+
     /// Reads and decodes the PNG file at `path`.
     public static func decode(path: String) throws(PNGError) -> DecodedImage {
         let data: Data
@@ -50,7 +55,12 @@ public enum PNGDecoder {
         } catch {
             throw .unreadable(path: path, reason: error.localizedDescription)
         }
-        return try decode(data: data)
+        do {
+            return try decode(data: data)
+        } catch {
+            if case .invalid(let reason) = error { throw .unreadable(path: path, reason: "not a valid PNG: \(reason)") }
+            throw error
+        }
     }
 
     /// Decodes PNG bytes.
@@ -66,6 +76,10 @@ public enum PNGDecoder {
         }
         image.format = CPNG_FORMAT_RGBA
         let width = Int(image.width), height = Int(image.height)
+        guard width <= maxDimension, height <= maxDimension, width * height <= maxPixels else {
+            png_image_free(&image)
+            throw .invalid(reason: "\(width)×\(height) pixels is larger than Bezel compares (at most \(maxDimension) px a side, \(maxPixels / 1_000_000) Mpx)")
+        }
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         let finished = pixels.withUnsafeMutableBytes { out in
             png_image_finish_read(&image, nil, out.baseAddress, png_int_32(width * 4), nil)

@@ -46,8 +46,11 @@ public struct ImageInfo: Hashable, Sendable {
             let n = box.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
             if n.count == 4 { w = w ?? n[2]; h = h ?? n[3] }
         }
-        guard let w, let h, w > 0, h > 0, w <= maxDimension, h <= maxDimension else {
+        guard let w, let h, w > 0, h > 0 else {
             return .failure(PathError(message: "'\(name)' has no usable width/height or viewBox"))
+        }
+        guard w <= maxDimension, h <= maxDimension else {
+            return .failure(PathError(message: "'\(name)' is \(Int(w))×\(Int(h)) units; images must be at most \(Int(maxDimension)) on each side (give the image a \"size\")"))
         }
         return .success(ImageInfo(format: .svg, pixelSize: Size(width: w, height: h), scale: 1))
     }

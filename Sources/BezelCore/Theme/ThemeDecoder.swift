@@ -94,9 +94,16 @@ public struct ThemeDecoder {
         var buttons: [Button] = []
         if let bs = doc["buttons"] {
             if case .object(let o) = bs {
+                var folded: [String: String] = [:]
                 for (bname, value) in o.entries {
                     let path = root / "buttons" / bname
                     guard SafeName.isSafe(bname) else { sink.error(path, "unsafe button name '\(bname)': \(SafeName.rule)"); continue }
+                    // File names of sprites must not collide on case-insensitive file systems (macOS, Xcode).
+                    if let other = folded[bname.lowercased()] {
+                        sink.error(path, "button name '\(bname)' differs from '\(other)' only in case; their files would collide on macOS")
+                        continue
+                    }
+                    folded[bname.lowercased()] = bname
                     guard case .object(let own) = value else { sink.error(path, "expected a button object, found \(value.kindName)"); continue }
                     let mine = normalizer.normalize(own, at: path)
                     let typeName = own["type"]?.stringValue ?? general["type"]?.stringValue ?? "custom"
@@ -138,12 +145,13 @@ public struct ThemeDecoder {
     static func scales(_ v: JSONValue, at path: JSONPath, values: ValueDecoder) -> [Double]? {
         guard case .array(let items) = v, !items.isEmpty else { values.sink.error(path, "expected a non-empty array of scales such as [1, 2, 3]"); return nil }
         var out: [Double] = []
+        var ok = true
         for (i, item) in items.enumerated() {
-            guard let s = values.number(item, at: path.appending(index: i), in: 0.25...4) else { return nil }
-            if out.contains(s) { values.sink.error(path.appending(index: i), "scale \(s) is listed twice"); return nil }
+            guard let s = values.number(item, at: path.appending(index: i), in: 0.25...4) else { ok = false; continue }
+            if out.contains(s) { values.sink.error(path.appending(index: i), "scale \(s) is listed twice"); ok = false; continue }
             out.append(s)
         }
-        return out
+        return ok ? out : nil
     }
 
     /// An array of state names.

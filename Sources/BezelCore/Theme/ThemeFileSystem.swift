@@ -56,8 +56,14 @@ public struct ThemeFileSystem: Sendable {
     }
 
     static func isInside(_ path: String, root: String) -> Bool {
-        let p = absolute(path), r = absolute(root)
+        // Symbolic links are followed, so a link cannot lead out of the folder either.
+        let p = real(absolute(path)), r = real(absolute(root))
         return p == r || p.hasPrefix(r == "/" ? "/" : r + "/")
+    }
+
+    /// `path` with symbolic links resolved (as far as it exists).
+    static func real(_ path: String) -> String {
+        URL(fileURLWithPath: path).resolvingSymlinksInPath().path
     }
 
     static func absolute(_ path: String) -> String {

@@ -43,7 +43,12 @@ public enum ThemeValidator {
         var decoded = base.map { [$0] } ?? []
         for mode in modes {
             let (t, issues) = ThemeDecoder().decode(source, mode: mode)
-            diagnostics += issues.filter { !diagnostics.contains($0) }
+            // A problem only this mode has (its tokens or overrides) says which mode it is in.
+            diagnostics += issues.filter { !diagnostics.contains($0) }.map { d in
+                var d = d
+                d.message += " (in mode '\(mode)')"
+                return d
+            }.filter { !diagnostics.contains($0) }
             if let t { decoded.append(t) }
         }
         for theme in decoded {
