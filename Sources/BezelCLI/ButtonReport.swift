@@ -60,7 +60,7 @@ enum LayoutReport {
 
 /// The text measurer commands use.
 enum TextMeasurement {
-    static let shared: any TextMeasurer = PangoTextMeasurer()
+    static let shared = PangoTextMeasurer()
 }
 
 import BezelCore

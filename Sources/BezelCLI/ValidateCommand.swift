@@ -6,17 +6,33 @@ enum ValidateCommand: Command {
         options: [
             OptionSpec("contrast", help: "Also check WCAG 2.x contrast of titles against backgrounds (warnings)."),
             OptionSpec("strict", help: "Treat contrast warnings as errors."),
+            OptionSpec("max-sheet-size", value: "px", help: "The sheet size limit render will be run with.", default: "4096"),
             OptionSpec("allow-outside-paths", help: "Allow absolute paths and paths outside the theme folder."),
             OptionSpec("quiet", short: "q", help: "Print only problems."),
         ],
         discussion: "Exit codes: 0 valid, 2 errors found (each printed as 'file: json.path: message').")
 
     static func run(_ args: ParsedArguments, io: CommandIO) -> ExitCode {
+        var maxSheetSize = 4096
+        if let v = args.value("max-sheet-size") {
+            guard let n = Int(v), (16...32768).contains(n) else {
+                io.err("Error: --max-sheet-size takes a whole number from 16 to 32768\nSee 'bezel validate --help' for more information.\n")
+                return .badInput
+            }
+            maxSheetSize = n
+        }
         let (files, inputIssues) = ThemeInputs.themeFiles(args.positionals)
         io.report(inputIssues)
         var failed = !inputIssues.isEmpty
         for file in files {
             var (themes, diagnostics) = ThemeValidator.validate(file, allowsOutsidePaths: args.flag("allow-outside-paths"))
+            // What render would trip on: images that do not decode, sprites or sheets over the limit.
+            var opened: [String: String?] = [:]
+            for theme in themes {
+                let found = RenderabilityCheck(maxSheetSize: maxSheetSize).check(theme, measurer: TextMeasurement.shared, opened: &opened)
+                diagnostics += found.filter { !diagnostics.contains($0) }
+            }
+            if diagnostics.contains(where: { $0.severity == .error }) { themes = [] }
             if args.flag("contrast") {
                 diagnostics += themes.flatMap { ContrastCheck.check($0) }
                     .map { var d = $0; if args.flag("strict") { d.severity = .error }; return d }
@@ -39,3 +55,4 @@ enum ValidateCommand: Command {
 }
 
 import BezelCore
+import BezelRaster

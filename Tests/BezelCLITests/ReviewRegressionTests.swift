@@ -81,3 +81,21 @@ import BezelRaster
         #expect(huge.err.contains("more than a filmstrip shows"))
     }
 }
+
+extension ReviewRegressionTests {
+    /// What render would trip on is found by validate: undecodable images and oversized sprites.
+    @Test func validateCatchesWhatRenderWouldTripOn() throws {
+        let d = Self.dir()
+        var png = [UInt8](try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/gallery-material3.png")))
+        png = Array(png.prefix(2000)) // a valid header, a truncated body
+        try Data(png).write(to: URL(fileURLWithPath: d + "/trunc.png"))
+        try Data(##"{ "buttons": { "a": { "image": "trunc.png" }, "big": { "size": [3000, 44] } } }"##.utf8).write(to: URL(fileURLWithPath: d + "/t.json"))
+        let run = CLIRun(["validate", d + "/t.json"])
+        #expect(run.code == 2)
+        #expect(run.err.contains("t.json: buttons.a.image.normal: the image does not decode"))
+        #expect(run.err.contains("t.json: buttons.big: sprite 'big' is 6000×88 px at @2x, over the 4096 px limit"))
+        let larger = CLIRun(["validate", d + "/t.json", "--max-sheet-size", "16384"])
+        #expect(!larger.err.contains("buttons.big"))
+    }
+}
