@@ -102,6 +102,13 @@ public struct ThemeFileSystem: Sendable {
 public struct PathError: Error, Sendable { public var message: String }
 
 extension ThemeFileSystem {
+    /// An absolute path as messages show it: relative to the current folder when inside it.
+    public static func displayPath(_ absolutePath: String) -> String {
+        let cwd = normalize(FileManager.default.currentDirectoryPath)
+        let path = normalize(absolutePath)
+        return path.hasPrefix(cwd + "/") ? String(path.dropFirst(cwd.count + 1)) : path
+    }
+
     /// The file name of `path` without folder and extension.
     public static func baseName(_ path: String) -> String {
         let file = path.split(separator: "/").last.map(String.init) ?? path

@@ -34,7 +34,7 @@ public struct ThemeLoader: Sendable {
                               referrer: (file: String, path: JSONPath)?) -> JSONObject? {
         let key = ThemeFileSystem.absolute(path)
         if let start = chain.firstIndex(of: key) {
-            let cycle = (chain[start...] + [key]).map { ThemeFileSystem.normalize($0) }
+            let cycle = (chain[start...] + [key]).map { ThemeFileSystem.displayPath($0) }
             sink.append([Diagnostic(file: referrer?.file ?? path, path: referrer?.path.description ?? "extends",
                                     message: "extends cycle: " + cycle.joined(separator: " → "))])
             return nil
