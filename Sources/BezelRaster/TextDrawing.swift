@@ -30,9 +30,21 @@ enum TextDrawing {
         let context = PangoTextContext(sharingFontMapOf: measuring, cairo: cr)
         // The rect was sized to the ceil'd measurement and snapped to the pixel grid, which can take
         // up to one pixel off: allow it, so the text breaks as it was measured.
-        let layout = PangoLayoutBuilder.makeLayout(
+        var layout = PangoLayoutBuilder.makeLayout(
             text, in: context, maxWidth: node.rect.width + 1 / scale,
             numberOfLines: node.numberOfLines, lineBreakMode: node.lineBreakMode)
+        // More lines than the rect holds: like UILabel, show the lines that fit, the last one
+        // shortened, instead of lines cut through at the rect's edges.
+        let lines = layout.lineCount
+        if node.numberOfLines != 1, lines > 1 {
+            let lineHeight = logicalBox(layout).height / Double(lines)
+            let fit = max(1, Int(((node.rect.height + 1 / scale) / lineHeight).rounded(.down)))
+            if fit < lines && (node.numberOfLines == 0 || fit < node.numberOfLines) {
+                layout = PangoLayoutBuilder.makeLayout(
+                    text, in: context, maxWidth: node.rect.width + 1 / scale,
+                    numberOfLines: fit, lineBreakMode: node.lineBreakMode == .clip ? .tail : node.lineBreakMode)
+            }
+        }
         let alignment: PangoAlignment = switch node.alignment {
         case .left: PANGO_ALIGN_LEFT
         case .center: PANGO_ALIGN_CENTER
