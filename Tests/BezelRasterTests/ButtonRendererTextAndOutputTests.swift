@@ -249,3 +249,20 @@ private func isRed(_ c: Color) -> Bool { c.alpha > 128 && c.red > 200 && c.green
         #expect(collector.text == "Save & <Go>")
     }
 }
+
+@Suite struct MultiLineFitTests {
+    /// A wrapping title taller than its rect shows whole lines only: nothing is drawn in the rows
+    /// just inside the title rect's top and bottom edges where a cut line would show.
+    @Test func onlyLinesThatFitAreDrawn() throws {
+        let text = Array(repeating: "lorem ipsum dolor", count: 30).joined(separator: " ")
+        let json = ##"{ "buttons": { "wrap": { "title": "\##(text)", "numberOfLines": 0, "lineBreakMode": "word", "size": [200, 60], "backgroundColor": "#000000", "titleColor": "#ffffff" } } }"##
+        let (image, drawing) = try renderTheme(json, button: "wrap")
+        let rect = try #require(drawing.layout.titleRect)
+        // Rows 1–2 px inside the top and bottom of the content area hold no ink (black only).
+        for y in [Int(drawing.layout.contentRect.minY) + 1, Int(drawing.layout.contentRect.maxY) - 2] {
+            for x in Int(rect.minX)..<Int(rect.maxX) {
+                #expect(image.pixel(x: x, y: y) == Color(red: 0, green: 0, blue: 0), "ink at \(x),\(y)")
+            }
+        }
+    }
+}
