@@ -112,7 +112,7 @@ public func pixelMatch(
 
 /// The comparison proper, over raw pointers (no bounds checks, no allocation). Rows are
 /// independent, so row bands may run concurrently: reads are shared, writes are per pixel.
-private struct PixelMatchKernel: @unchecked Sendable {
+struct PixelMatchKernel: @unchecked Sendable {
     let a: UnsafePointer<UInt8>, b: UnsafePointer<UInt8>
     let out: UnsafeMutablePointer<UInt8>?
     let width: Int, height: Int
@@ -146,7 +146,7 @@ private struct PixelMatchKernel: @unchecked Sendable {
     }
 
     @inline(__always) func store(_ word: UInt32, _ i: Int) {
-        UnsafeMutableRawPointer(out!).storeBytes(of: word, toByteOffset: i &* 4, as: UInt32.self)
+        UnsafeMutableRawPointer(out.unsafelyUnwrapped).storeBytes(of: word, toByteOffset: i &* 4, as: UInt32.self)
     }
 
     func identical(pixels: Int) -> Bool {
@@ -167,7 +167,9 @@ private struct PixelMatchKernel: @unchecked Sendable {
     func drawGray(pixels: Int) {
         var cache = makeGrayCache()
         defer { cache.free() }
-        for i in 0..<pixels { store(gray(i, &cache), i) }
+        for y in 0..<height {
+            for x in 0..<width { store(gray(y &* width &+ x, x, &cache), y &* width &+ x) }
+        }
     }
 
     /// Counts the differing pixels of `rows`, drawing them into `out` if there is one.
@@ -181,7 +183,7 @@ private struct PixelMatchKernel: @unchecked Sendable {
             for x in 0..<width {
                 let i = rowStart &+ x
                 if load(a, i) == load(b, i) {
-                    if drawGray { store(gray(i, &cache), i) }
+                    if drawGray { store(gray(i, x, &cache), i) }
                     continue
                 }
                 let delta = colorDelta(i &* 4)
@@ -193,49 +195,69 @@ private struct PixelMatchKernel: @unchecked Sendable {
                         count &+= 1
                     }
                 } else if drawGray {
-                    store(gray(i, &cache), i)
+                    store(gray(i, x, &cache), i)
                 }
             }
         }
         return count
     }
 
-    /// Pixels of `a` already turned grey: the last one (flat runs), and a small direct-mapped table
-    /// of recent colours (the row above usually has the same ones). Grey depends only on the
-    /// pixel's four bytes, so a hit returns exactly what the computation would.
+    /// Pixels of `a` already turned grey: the last one of each column (content often repeats
+    /// down a column, which keeps the branch predictable), the last one (flat runs), and a small
+    /// direct-mapped table of recent colours. Grey depends only on the pixel's four bytes, so a
+    /// hit returns exactly what the computation would.
     struct GrayCache {
         static let bits = 10
         var word: UInt32 = 0, gray: UInt32 = 0, valid = false
         let keys: UnsafeMutablePointer<UInt32>, values: UnsafeMutablePointer<UInt32>
+        /// Per column: the word in the low half, its grey in the high half.
+        let columns: UnsafeMutablePointer<UInt64>, width: Int
 
-        init() {
+        init(width: Int) {
             keys = .allocate(capacity: 1 << Self.bits)
             values = .allocate(capacity: 1 << Self.bits)
+            columns = .allocate(capacity: width)
+            self.width = width
         }
 
         /// Fills every slot with word 0 and its grey (computed by the caller).
         func reset(zeroGray: UInt32) {
             keys.initialize(repeating: 0, count: 1 << Self.bits)
             values.initialize(repeating: zeroGray, count: 1 << Self.bits)
+            columns.initialize(repeating: UInt64(zeroGray) << 32, count: width)
         }
 
-        func free() { keys.deallocate(); values.deallocate() }
+        func free() { keys.deallocate(); values.deallocate(); columns.deallocate() }
 
         @inline(__always) static func slot(_ word: UInt32) -> Int { Int((word &* 0x9E37_79B1) >> (32 - UInt32(bits))) }
     }
 
     /// A grey cache ready for `gray`; `free()` it when done.
     func makeGrayCache() -> GrayCache {
-        let cache = GrayCache()
+        let cache = GrayCache(width: width)
         cache.reset(zeroGray: grayOf(word: 0))
         return cache
     }
 
     /// Pixel `i` of `a` as its luma, faded towards white by `alpha × a/255`, truncated to a byte
     /// as a JavaScript Uint8Array store does.
-    @inline(__always) func gray(_ i: Int, _ cache: inout GrayCache) -> UInt32 {
-        let word = load(a, i)
+    @inline(__always) func gray(_ i: Int, _ x: Int, _ cache: inout GrayCache) -> UInt32 {
+        let word = load(a, i), column = cache.columns[x]
+        if UInt32(truncatingIfNeeded: column) == word { return UInt32(truncatingIfNeeded: column >> 32) }
+        let gray = grayUncached(word, &cache)
+        cache.columns[x] = UInt64(word) | UInt64(gray) << 32
+        return gray
+    }
+
+    /// `gray` for a word not in its column's slot.
+    @inline(__always) func grayUncached(_ word: UInt32, _ cache: inout GrayCache) -> UInt32 {
         if cache.valid && cache.word == word { return cache.gray }
+        // Opaque greys are cheap enough to compute, which saves the table's branches.
+        if UInt32(littleEndian: word) >= 0xFF00_0000 {
+            let gray = grayOf(word: word)
+            cache.word = word; cache.gray = gray; cache.valid = true
+            return gray
+        }
         let slot = GrayCache.slot(word)
         let gray: UInt32
         if cache.keys[slot] == word {
@@ -327,127 +349,14 @@ private struct PixelMatchKernel: @unchecked Sendable {
         }
         return dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
     }
-
-    /// Whether pixel (x1, y1), byte offset `i × 4`, of `img` looks anti-aliased (V. Vyšniauskas 2009,
-    /// "Anti-aliased pixel and intensity slope detector"): it has both a darker and a brighter
-    /// neighbour, at most two equal ones, and its darkest or brightest neighbour lies in a flat
-    /// area (3+ equal neighbours) in both images. The scan order (x outer, y inner) and the strict
-    /// comparisons pick the same extremes as pixelmatch.
-    @inline(__always) func antialiased(_ img: UnsafePointer<UInt8>, _ x1: Int, _ y1: Int, _ i: Int) -> Bool {
-        if x1 > 0 && y1 > 0 && x1 < width &- 1 && y1 < height &- 1 {
-            return antialiasedInterior(img, x1, y1, i)
-        }
-        let x0 = max(x1 &- 1, 0), y0 = max(y1 &- 1, 0)
-        let x2 = min(x1 &+ 1, width &- 1), y2 = min(y1 &+ 1, height &- 1)
-        var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
-        var minDelta = 0.0, maxDelta = 0.0
-        var minX = 0, minY = 0, maxX = 0, maxY = 0
-        let k = i &* 4
-        for x in x0...x2 {
-            for y in y0...y2 where x != x1 || y != y1 {
-                let delta = brightnessDelta(img, k, (y &* width &+ x) &* 4)
-                if delta == 0 {
-                    zeroes &+= 1
-                    if zeroes > 2 { return false }
-                } else if delta < minDelta {
-                    minDelta = delta; minX = x; minY = y
-                } else if delta > maxDelta {
-                    maxDelta = delta; maxX = x; maxY = y
-                }
-            }
-        }
-        if minDelta == 0 || maxDelta == 0 { return false }
-        return (hasManySiblings(a, minX, minY) && hasManySiblings(b, minX, minY))
-            || (hasManySiblings(a, maxX, maxY) && hasManySiblings(b, maxX, maxY))
-    }
-
-    /// The running state of the neighbour scan of `antialiased`.
-    struct Extremes {
-        var zeroes = 0, minDelta = 0.0, maxDelta = 0.0
-        var minX = 0, minY = 0, maxX = 0, maxY = 0
-    }
-
-    /// `antialiased` for a pixel with all 8 neighbours inside the image: the same scan, unrolled,
-    /// with the centre loaded once and equal neighbours found by a 32-bit compare.
-    func antialiasedInterior(_ img: UnsafePointer<UInt8>, _ x1: Int, _ y1: Int, _ i: Int) -> Bool {
-        let k = i &* 4, centre = load(img, i), w = width
-        var e = Extremes()
-        // x outer, y inner, as pixelmatch; `visit` answers false once 3 neighbours are equal.
-        guard visit(img, k, centre, i &- w &- 1, x1 &- 1, y1 &- 1, &e),
-              visit(img, k, centre, i &- 1, x1 &- 1, y1, &e),
-              visit(img, k, centre, i &+ w &- 1, x1 &- 1, y1 &+ 1, &e),
-              visit(img, k, centre, i &- w, x1, y1 &- 1, &e),
-              visit(img, k, centre, i &+ w, x1, y1 &+ 1, &e),
-              visit(img, k, centre, i &- w &+ 1, x1 &+ 1, y1 &- 1, &e),
-              visit(img, k, centre, i &+ 1, x1 &+ 1, y1, &e),
-              visit(img, k, centre, i &+ w &+ 1, x1 &+ 1, y1 &+ 1, &e)
-        else { return false }
-        if e.minDelta == 0 || e.maxDelta == 0 { return false }
-        return (hasManySiblings(a, e.minX, e.minY) && hasManySiblings(b, e.minX, e.minY))
-            || (hasManySiblings(a, e.maxX, e.maxY) && hasManySiblings(b, e.maxX, e.maxY))
-    }
-
-    @inline(__always) func visit(_ img: UnsafePointer<UInt8>, _ k: Int, _ centre: UInt32, _ n: Int,
-                                 _ x: Int, _ y: Int, _ e: inout Extremes) -> Bool {
-        let word = load(img, n)
-        let delta: Double
-        if word == centre {
-            delta = 0
-        } else if UInt32(littleEndian: centre) & UInt32(littleEndian: word) >= 0xFF00_0000 {
-            // Both opaque: the plain luma difference, with the products looked up.
-            let c = UInt32(littleEndian: centre), w = UInt32(littleEndian: word)
-            delta = luma.y(Int(c & 0xFF) &- Int(w & 0xFF), Int(c >> 8 & 0xFF) &- Int(w >> 8 & 0xFF),
-                           Int(c >> 16 & 0xFF) &- Int(w >> 16 & 0xFF))
-        } else {
-            delta = brightnessDelta(img, k, n &* 4)
-        }
-        if delta == 0 {
-            e.zeroes &+= 1
-            return e.zeroes <= 2
-        } else if delta < e.minDelta {
-            e.minDelta = delta; e.minX = x; e.minY = y
-        } else if delta > e.maxDelta {
-            e.maxDelta = delta; e.maxX = x; e.maxY = y
-        }
-        return true
-    }
-
-    /// Whether pixel (x1, y1) of `img` has 3+ neighbours of exactly its RGBA value (a border pixel
-    /// starts with one counted).
-    @inline(__always) func hasManySiblings(_ img: UnsafePointer<UInt8>, _ x1: Int, _ y1: Int) -> Bool {
-        let i = y1 &* width &+ x1
-        let value = load(img, i)
-        if x1 > 0 && x1 < width &- 1 && y1 > 0 && y1 < height &- 1 {
-            let up = i &- width, down = i &+ width
-            var same = 0
-            same &+= load(img, up &- 1) == value ? 1 : 0
-            same &+= load(img, up) == value ? 1 : 0
-            same &+= load(img, up &+ 1) == value ? 1 : 0
-            same &+= load(img, i &- 1) == value ? 1 : 0
-            same &+= load(img, i &+ 1) == value ? 1 : 0
-            same &+= load(img, down &- 1) == value ? 1 : 0
-            same &+= load(img, down) == value ? 1 : 0
-            same &+= load(img, down &+ 1) == value ? 1 : 0
-            return same > 2
-        }
-        let x0 = max(x1 &- 1, 0), y0 = max(y1 &- 1, 0)
-        let x2 = min(x1 &+ 1, width &- 1), y2 = min(y1 &+ 1, height &- 1)
-        var zeroes = 1
-        for x in x0...x2 {
-            for y in y0...y2 where x != x1 || y != y1 {
-                if load(img, y &* width &+ x) == value { zeroes &+= 1 }
-                if zeroes > 2 { return true }
-            }
-        }
-        return false
-    }
 }
 
 /// The luma row of the YIQ transform as lookups: `Double(d) × 0.29889531` (and the green and
 /// blue coefficients) for every channel difference d in −255…255. A lookup gives exactly the
 /// product the multiplication would, and the sums are formed in the same order, so results are
 /// bit-identical to the arithmetic they replace.
-final class LumaTable: @unchecked Sendable {
+struct LumaTable: @unchecked Sendable {
+    /// Allocated once and never freed; copies of the struct share the tables.
     static let shared = LumaTable()
     /// Centre-indexed: `r[d]` for d in −255…255.
     let r: UnsafePointer<Double>, g: UnsafePointer<Double>, b: UnsafePointer<Double>
