@@ -95,10 +95,7 @@ enum SimulateCommand: Command {
         let resolver = AppearanceResolver(theme: theme, locale: locale)
         let engine = ButtonLayoutEngine(measurer: TextMeasurement.shared)
         func drawing(_ state: ControlState) -> ButtonDrawing {
-            let appearance = resolver.resolve(button, state: state).appearance
-            var input = ButtonLayoutInput(button: button, appearance: appearance, locale: locale)
-            input.size = size
-            return ButtonDrawing(appearance: appearance, layout: engine.layout(input, scale: 2), input: input)
+            ButtonDrawing(button: button, state: state, size: size, resolver: resolver, engine: engine, scale: 2)
         }
         var frames = [FilmstripRenderer.Frame(drawing: drawing(initial), label: ["0 start", initial.name])]
         for (i, step) in steps.enumerated() {

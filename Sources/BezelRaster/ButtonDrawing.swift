@@ -47,3 +47,21 @@ public struct ButtonDrawing: Hashable, Sendable {
                   lineBreakMode: lineBreakMode, numberOfLines: numberOfLines, textAlignment: alignment)
     }
 }
+
+extension ButtonDrawing {
+    /// `button` in `state`, resolved, laid out at `size` points and ready to draw: the one way
+    /// render, simulate and bench turn a button into a drawing.
+    /// - Parameters:
+    ///   - resolver: resolves the appearance; its locale also decides the layout direction.
+    ///   - scale: the pixel grid the rects snap to.
+    ///   - backgroundOnly: drop title, subtitle and image (a stretchable sprite).
+    public init(button: Button, state: ControlState, size: Size, resolver: AppearanceResolver,
+                engine: ButtonLayoutEngine, scale: Double = 1, backgroundOnly: Bool = false) {
+        var appearance = resolver.resolve(button, state: state).appearance
+        if backgroundOnly { appearance.title = nil; appearance.image = nil }
+        var input = ButtonLayoutInput(button: button, appearance: appearance, locale: resolver.locale)
+        input.size = size
+        if backgroundOnly { input.subtitle = nil }
+        self.init(appearance: appearance, layout: engine.layout(input, scale: scale), input: input)
+    }
+}

@@ -93,14 +93,10 @@ public struct ThemeRenderer: Sendable {
         var entries: [String: [RenderManifest.StateEntry]] = [:]
         for button in theme.buttons {
             for state in states where button.states?.contains(state) ?? true {
-                var appearance = resolver.resolve(button, state: state).appearance
-                if button.stretchable { appearance.title = nil; appearance.image = nil }
-                var input = ButtonLayoutInput(button: button, appearance: appearance, locale: unit.locale)
-                input.size = sizes[button.name]
-                if button.stretchable { input.subtitle = nil }
-                let layout = engine.layout(input)
-                drawings[button.name, default: [:]][state] = ButtonDrawing(appearance: appearance, layout: layout, input: input)
-                entries[button.name, default: []].append(RenderManifest.StateEntry(state: state, appearance: appearance, layout: layout))
+                let drawing = ButtonDrawing(button: button, state: state, size: sizes[button.name]!, resolver: resolver,
+                                            engine: engine, backgroundOnly: button.stretchable)
+                drawings[button.name, default: [:]][state] = drawing
+                entries[button.name, default: []].append(RenderManifest.StateEntry(state: state, appearance: drawing.appearance, layout: drawing.layout))
             }
         }
 
@@ -112,7 +108,7 @@ public struct ThemeRenderer: Sendable {
         // order, so the files are the same whatever ran where.
         let rasterSheets = options.formats.contains(.png) || options.formats.contains(.css)
         let sheetJobs = rasterSheets ? states.flatMap { state in layouts.map { (state, $0) } } : []
-        let sheetPNGs = try parallelMap(sheetJobs) { job in
+        let sheetPNGs = try Parallel.map(sheetJobs, jobs: ProcessInfo.processInfo.activeProcessorCount) { job in
             try sheetPNG(job.1, compression: options.pngCompression) { drawings[$0.name]?[job.0] }
         }
         var nextSheet = 0
@@ -179,24 +175,6 @@ public struct ThemeRenderer: Sendable {
         let manifest = RenderManifest(theme: theme, locale: unit.locale, scales: scales, states: states, layouts: layouts, entries: entries)
         add("manifest.json", Data(JSONWriter.write(manifest.json).utf8))
         return Result(files: files, buttons: theme.buttons.count, sheets: sheetCount, warnings: warnings)
-    }
-
-    /// `transform` applied to every element on all cores, results in order; the first error is thrown.
-    func parallelMap<T, R>(_ items: [T], _ transform: (T) throws -> R) throws -> [R] {
-        guard items.count > 1 else { return try items.map(transform) }
-        let lock = NSLock()
-        var results = [R?](repeating: nil, count: items.count)
-        var failure: (any Error)?
-        DispatchQueue.concurrentPerform(iterations: items.count) { i in
-            do {
-                let r = try transform(items[i])
-                lock.lock(); results[i] = r; lock.unlock()
-            } catch {
-                lock.lock(); if failure == nil { failure = error }; lock.unlock()
-            }
-        }
-        if let failure { throw failure }
-        return results.map { $0! }
     }
 
     /// A packed sheet as PNG, drawn and encoded one shelf row at a time (one band in memory, never

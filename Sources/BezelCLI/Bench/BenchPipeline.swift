@@ -79,13 +79,7 @@ struct BenchRun {
             let button = buttons[i]
             let size = button.frameSize(resolver: resolver, engine: engine, locale: nil)
             sizes[i] = size
-            drawings[i] = states.map { state in
-                let appearance = resolver.resolve(button, state: state).appearance
-                var input = ButtonLayoutInput(button: button, appearance: appearance, locale: nil)
-                input.size = size
-                let layout = engine.layout(input)
-                return ButtonDrawing(appearance: appearance, layout: layout, input: input)
-            }
+            drawings[i] = states.map { ButtonDrawing(button: button, state: $0, size: size, resolver: resolver, engine: engine) }
         }
         stages.resolveLayout = Clock.seconds(since: t)
 

@@ -127,10 +127,8 @@ enum PNGSweep {
         var canvases: [RasterCanvas] = []
         for button in theme.buttons.prefix(count) {
             for state in BenchWorkload.states {
-                let appearance = resolver.resolve(button, state: state).appearance
-                var input = ButtonLayoutInput(button: button, appearance: appearance, locale: nil)
-                input.size = BenchWorkload.pointSize
-                let drawing = ButtonDrawing(appearance: appearance, layout: engine.layout(input), input: input)
+                let drawing = ButtonDrawing(button: button, state: state, size: BenchWorkload.pointSize,
+                                            resolver: resolver, engine: engine)
                 let canvas = try RasterCanvas(width: 320, height: 88)
                 try renderer.draw(drawing, into: canvas, scale: BenchWorkload.scale)
                 canvases.append(canvas)

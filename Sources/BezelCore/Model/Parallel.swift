@@ -1,23 +1,24 @@
 import Foundation
 
 /// Values filled in by worker threads, one slot per index.
-final class Slots<T>: @unchecked Sendable {
+package final class Slots<T>: @unchecked Sendable {
     private let lock = NSLock()
     private var items: [T?]
-    init(count: Int) { items = Array(repeating: nil, count: count) }
-    func set(_ i: Int, _ value: T) { lock.lock(); items[i] = value; lock.unlock() }
-    subscript(i: Int) -> T? {
+    package init(count: Int) { items = Array(repeating: nil, count: count) }
+    package func set(_ i: Int, _ value: T) { lock.lock(); items[i] = value; lock.unlock() }
+    package subscript(i: Int) -> T? {
         get { lock.lock(); defer { lock.unlock() }; return items[i] }
         set { lock.lock(); items[i] = newValue; lock.unlock() }
     }
-    var all: [T?] { lock.lock(); defer { lock.unlock() }; return items }
+    package var all: [T?] { lock.lock(); defer { lock.unlock() }; return items }
 }
 
 /// A shared work index for worker threads.
-final class Counter: @unchecked Sendable {
+package final class Counter: @unchecked Sendable {
     private let lock = NSLock()
     private var value = 0
-    func take(below limit: Int) -> Int? {
+    package init() {}
+    package func take(below limit: Int) -> Int? {
         lock.lock(); defer { lock.unlock() }
         guard value < limit else { return nil }
         value += 1
@@ -25,15 +26,16 @@ final class Counter: @unchecked Sendable {
     }
 }
 
-enum Parallel {
+/// A small worker pool over `DispatchQueue.concurrentPerform`, shared by render, verify and bench.
+package enum Parallel {
     /// Runs `body(i)` for `0 ..< count` on `jobs` threads, indices handed out in order.
-    static func forEach(_ count: Int, jobs: Int, _ body: (Int) -> Void) {
+    package static func forEach(_ count: Int, jobs: Int, _ body: (Int) -> Void) {
         try? forEach(count, jobs: jobs, perWorker: { () }) { i, _ in body(i) }
     }
 
     /// Runs `body(i, worker)` for `0 ..< count` on `jobs` threads, each with its own `perWorker()`
     /// state; the first error stops the handing out of work and is rethrown.
-    static func forEach<W>(_ count: Int, jobs: Int, perWorker: () -> W, _ body: (Int, W) throws -> Void) throws {
+    package static func forEach<W>(_ count: Int, jobs: Int, perWorker: () -> W, _ body: (Int, W) throws -> Void) throws {
         let next = Counter()
         let failure = Slots<any Error>(count: 1)
         let lock = NSLock()
@@ -50,5 +52,14 @@ enum Parallel {
             }
         }
         if let error = failure[0] { throw error }
+    }
+
+    /// `transform` applied to every element on `jobs` threads, results in order; the first error is
+    /// rethrown.
+    package static func map<T, R>(_ items: [T], jobs: Int, _ transform: (T) throws -> R) throws -> [R] {
+        guard items.count > 1, jobs > 1 else { return try items.map(transform) }
+        let results = Slots<R>(count: items.count)
+        try forEach(items.count, jobs: jobs, perWorker: { () }) { i, _ in results.set(i, try transform(items[i])) }
+        return results.all.map { $0! }
     }
 }
