@@ -80,14 +80,14 @@ extension BatchRunner {
             owners[base.name] = file
             var selected = themes.filter { mode == nil || $0.mode == mode }
             if let mode, selected.isEmpty {
-                io.err("\(file): modes: no mode '\(mode)' (modes: \(base.modes.isEmpty ? "none" : base.modes.joined(separator: ", ")))\n")
+                io.report([ButtonSelection.missingMode(mode, file: file, theme: base)])
                 failed = true
                 selected = []
             }
             for theme in selected {
                 let locales: [String?] = locale.map { theme.locales.contains($0) ? [$0] : [] } ?? ([nil] + theme.locales.map(Optional.some))
                 if let locale, locales.isEmpty, mode != nil || theme.mode == nil {
-                    io.err("\(file): locales: no localization '\(locale)' (locales: \(theme.locales.isEmpty ? "none" : theme.locales.joined(separator: ", ")))\n")
+                    io.report([ButtonSelection.missingLocale(locale, file: file, theme: theme)])
                     failed = true
                 }
                 units += locales.map { RenderUnit(theme: theme, locale: $0) }

@@ -12,12 +12,12 @@ struct ButtonSelection {
         guard let base = themes.first else { return nil }
         let mode = args.value("mode")
         guard let theme = mode == nil ? base : themes.first(where: { $0.mode == mode }) else {
-            io.err("\(file): modes: no mode '\(mode!)' (modes: \(base.modes.isEmpty ? "none" : base.modes.joined(separator: ", ")))\n")
+            io.report([missingMode(mode!, file: file, theme: base)])
             return nil
         }
         let locale = args.value("locale")
         if let locale, !theme.locales.contains(locale) {
-            io.err("\(file): locales: no localization '\(locale)' (locales: \(theme.locales.isEmpty ? "none" : theme.locales.joined(separator: ", ")))\n")
+            io.report([missingLocale(locale, file: file, theme: theme)])
             return nil
         }
         let name = args.value("button") ?? ""
@@ -28,6 +28,16 @@ struct ButtonSelection {
             return nil
         }
         return ButtonSelection(theme: theme, button: button, locale: locale)
+    }
+
+    /// `--mode` names a mode `theme` does not have.
+    static func missingMode(_ mode: String, file: String, theme: Theme) -> Diagnostic {
+        Diagnostic(file: file, path: "modes", message: "no mode '\(mode)' (modes: \(theme.modes.isEmpty ? "none" : theme.modes.joined(separator: ", ")))")
+    }
+
+    /// `--locale` names a locale `theme` does not localize.
+    static func missingLocale(_ locale: String, file: String, theme: Theme) -> Diagnostic {
+        Diagnostic(file: file, path: "locales", message: "no localization '\(locale)' (locales: \(theme.locales.isEmpty ? "none" : theme.locales.joined(separator: ", ")))")
     }
 }
 
