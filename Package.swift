@@ -11,7 +11,7 @@ func pkgConfigName(_ name: String) -> String {
 }
 
 // Bezel: UIKit-style button models rendered to per-state sprite sheets.
-// Dependencies flow one way: BezelCore (pure Swift) ← BezelRaster (Cairo/Pango/libpng) ← BezelCLI ← bezel;
+// Dependencies flow one way: BezelCore (pure Swift) ← BezelRaster (Cairo/Pango/libpng/zlib) ← BezelCLI ← bezel;
 // BezelDiff (the pixelmatch kernel, pure Swift, no dependencies) ← BezelCLI, BezelTesting (goldens for users' tests).
 let package = Package(
     name: "Bezel",
@@ -33,11 +33,14 @@ let package = Package(
         .systemLibrary(
             name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .systemLibrary(
+            name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         .target(name: "BezelCore"),
         .target(name: "BezelDiff"),
         .target(
             name: "BezelRaster",
-            dependencies: ["BezelCore", "CCairo", "CPangoCairo", "CRsvg", "CPNG"]),
+            dependencies: ["BezelCore", "CCairo", "CPangoCairo", "CRsvg", "CPNG", "CZlib"]),
         .target(name: "BezelCLI", dependencies: ["BezelCore", "BezelDiff", "BezelRaster"]),
         .executableTarget(name: "bezel", dependencies: ["BezelCLI"]),
         // Goldens for users' own test suites: value witnesses (Golden/GoldenDiffing), verifyGolden, record modes.

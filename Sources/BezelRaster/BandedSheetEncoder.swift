@@ -1,19 +1,33 @@
+import BezelCore
 import CPangoCairo
 import Foundation
 
-/// Encodes a large sheet as one PNG without ever holding the whole sheet: the sheet is drawn one
-/// horizontal band at a time (a shelf row of sprites) into a reused band canvas, and each band's
-/// rows are streamed to libpng as they are needed. Rows outside every band are transparent.
+/// Encodes a large sheet as one PNG without ever holding the whole sheet, on several threads: the
+/// sheet is cut into horizontal bands (a shelf row of sprites each), each band is drawn into a
+/// reused band canvas and its rows deflated on their own (`PNGScanlineEncoder`), and the pieces
+/// are joined into one zlib stream (`PNGContainer`). Rows outside every band are transparent.
 ///
 /// Each sprite is drawn whole inside one band at an integral offset, so the pixels equal those of
-/// the sheet drawn in one piece; memory is one band (`width × tallest band × 4` bytes) instead of
-/// `width × height × 4`.
-public struct BandedSheetEncoder {
+/// the sheet drawn in one piece. The cut depends only on the layout, so the bytes are the same for
+/// any number of threads; memory is one band canvas per thread (`width × tallest band × 4` bytes).
+public struct BandedSheetEncoder: Sendable {
     /// A band: rows `top ..< top + height` of the sheet.
     public struct Band: Sendable, Hashable {
         public var top: Int
         public var height: Int
         public init(top: Int, height: Int) { self.top = top; self.height = height }
+    }
+
+    /// A sheet to encode: its bands, settings and how a band is drawn. `draw(canvas, band)` draws
+    /// `band` with the sheet's row `band.top` at the canvas's row 0 (the canvas is cleared before);
+    /// it may be called from several threads at once.
+    public struct Sheet {
+        public var encoder: BandedSheetEncoder
+        public var settings: PNGEncodingSettings
+        public var draw: (RasterCanvas, Band) throws -> Void
+        public init(encoder: BandedSheetEncoder, settings: PNGEncodingSettings, draw: @escaping (RasterCanvas, Band) throws -> Void) {
+            self.encoder = encoder; self.settings = settings; self.draw = draw
+        }
     }
 
     public let width: Int
@@ -47,30 +61,86 @@ public struct BandedSheetEncoder {
         self.init(width: max(layout.size.width, 1), height: max(layout.size.height, 1), bands: bands)
     }
 
-    /// Encodes the sheet; `draw(canvas, band)` draws band `band` with the sheet's row `band.top`
-    /// at the canvas's row 0 (the canvas is cleared before each band).
-    public func png(settings: PNGEncodingSettings, draw: (RasterCanvas, Band) throws -> Void) throws -> Data {
-        let tallest = bands.map(\.height).max() ?? 0
-        let canvas = tallest > 0 ? try RasterCanvas(width: width, height: tallest) : nil
-        var current = -1
-        var next = 0
-        let rowBytes = width * 4
-        return try PNGWriter.encode(width: width, height: height, settings: settings) { y, row in
-            while next < bands.count && bands[next].top + bands[next].height <= y { next += 1 }
-            guard next < bands.count, bands[next].top <= y, let canvas else {
-                row.initializeMemory(as: UInt8.self, repeating: 0, count: rowBytes)
-                return
-            }
-            if current != next {
-                canvas.clear()
-                try draw(canvas, bands[next])
-                cairo_surface_flush(canvas.surface.pointer)
-                current = next
-            }
-            let stride = Int(cairo_image_surface_get_stride(canvas.surface.pointer))
-            let data = UnsafeRawPointer(cairo_image_surface_get_data(canvas.surface.pointer)!)
-            PNGWriter.unpremultiply(data + (y - bands[next].top) * stride, layout: .cairoARGB32, width: width, into: row)
+    /// The rows deflated independently: one range per band, from its top (the first from row 0) to
+    /// the next band's top (the last to the bottom of the sheet); one range when there are no bands.
+    public var segments: [Range<Int>] {
+        guard !bands.isEmpty else { return [0..<height] }
+        return bands.indices.map { i in (i == 0 ? 0 : bands[i].top) ..< (i + 1 < bands.count ? bands[i + 1].top : height) }
+    }
+
+    /// Encodes the sheet on `jobs` threads (see `Sheet.draw`).
+    public func png(settings: PNGEncodingSettings, jobs: Int = 1, timing: RenderTiming? = nil,
+                    draw: @escaping (RasterCanvas, Band) throws -> Void) throws -> Data {
+        try Self.png(sheets: [Sheet(encoder: self, settings: settings, draw: draw)], jobs: jobs, timing: timing)[0]
+    }
+
+    /// Encodes several sheets, all their bands sharing `jobs` threads; the PNGs in order.
+    public static func png(sheets: [Sheet], jobs: Int, timing: RenderTiming? = nil) throws -> [Data] {
+        for sheet in sheets { try PNGWriter.checkSize(width: sheet.encoder.width, height: sheet.encoder.height) }
+        let work = sheets.indices.flatMap { s in sheets[s].encoder.segments.indices.map { (sheet: s, segment: $0) } }
+        let pieces = Slots<DeflateSegment>(count: work.count)
+        try Parallel.forEach(work.count, jobs: jobs, perWorker: { BandWorker() }) { i, worker in
+            let sheet = sheets[work[i].sheet]
+            pieces[i] = try sheet.encoder.segment(work[i].segment, of: sheet, worker: worker, timing: timing)
         }
+        var next = 0
+        return sheets.map { sheet in
+            let count = sheet.encoder.segments.count
+            defer { next += count }
+            return RenderTiming.measure(timing, .encode) {
+                PNGContainer.png(width: sheet.encoder.width, height: sheet.encoder.height, settings: sheet.settings,
+                                 segments: (next ..< next + count).map { pieces[$0]! })
+            }
+        }
+    }
+
+    /// Draws band `index` (if any) and deflates its segment's rows.
+    private func segment(_ index: Int, of sheet: Sheet, worker: BandWorker, timing: RenderTiming?) throws -> DeflateSegment {
+        let rows = segments[index]
+        let band = bands.isEmpty ? nil : bands[index]
+        var pixels: (base: UnsafeRawPointer, stride: Int)?
+        if let band {
+            let canvas = try worker.canvas(width: width, height: bands.map(\.height).max()!)
+            try RenderTiming.measure(timing, .draw) {
+                canvas.clear()
+                try sheet.draw(canvas, band)
+                cairo_surface_flush(canvas.surface.pointer)
+            }
+            pixels = (UnsafeRawPointer(cairo_image_surface_get_data(canvas.surface.pointer)!),
+                      Int(cairo_image_surface_get_stride(canvas.surface.pointer)))
+        }
+        let encoder = try worker.encoder(width: width, settings: sheet.settings)
+        let rowBytes = width * 4
+        return try RenderTiming.measure(timing, .encode) {
+            try encoder.segment(rows: rows, final: index == segments.count - 1) { y, row in
+                if let band, let pixels, y >= band.top, y < band.top + band.height {
+                    PNGWriter.unpremultiply(pixels.base + (y - band.top) * pixels.stride, layout: .cairoARGB32, width: width, into: row)
+                } else {
+                    row.initializeMemory(as: UInt8.self, repeating: 0, count: rowBytes)
+                }
+            }
+        }
+    }
+}
+
+/// What one thread of `BandedSheetEncoder` reuses from band to band: a band canvas and a scanline
+/// encoder, replaced when the size or settings change.
+final class BandWorker {
+    private var band: RasterCanvas?
+    private var scanlines: PNGScanlineEncoder?
+
+    func canvas(width: Int, height: Int) throws -> RasterCanvas {
+        if let band, band.width == width, band.height == height { return band }
+        let canvas = try RasterCanvas(width: width, height: height)
+        band = canvas
+        return canvas
+    }
+
+    func encoder(width: Int, settings: PNGEncodingSettings) throws(PNGError) -> PNGScanlineEncoder {
+        if let scanlines, scanlines.width == width, scanlines.settings == settings { return scanlines }
+        let encoder = try PNGScanlineEncoder(width: width, settings: settings)
+        scanlines = encoder
+        return encoder
     }
 }
 

@@ -1,24 +1,24 @@
-import CPNG
 import CPangoCairo
 import Foundation
 
-/// How hard `PNGWriter` compresses: the filter, zlib level and strategy for button art (large flat
+/// How hard `PNGWriter` compresses: the filter and deflate settings for button art (large flat
 /// fills, anti-aliased edges and text, transparent margins). Every setting writes the same pixels;
 /// only speed and size differ.
 ///
-/// Chosen by measurement (`bezel bench --png-sweep`, 400 W1 images at 320×88, and W1 sheets
-/// 8,192 px wide): filter None beats Sub, Up, Paeth and libpng's adaptive choice on both size and
-/// speed, because flat fills and transparent margins repeat whole pixels, which deflate finds as
-/// long matches. On images up to 2,048 px wide zlib levels 1–3 (deflate's fast matcher) cost
-/// about the same, 4–6 (lazy matching) 2–3× more for 13–15 % less, 9 ~10× more for 5 % more. On
-/// wider images (sheets) the row above lies beyond deflate's 32 KB window and the fast matcher
-/// loses a third: there `balanced` uses level 5 (lazy matching), which stays below Cairo's size.
-/// The `rle` and `filtered` strategies never helped.
+/// Chosen by measurement (`bezel bench --png-sweep` on 400 W1 images at 320×88, and the W1 sheets,
+/// 8,096 px wide): filter None beats Sub, Up, Paeth and the adaptive choice on both size and speed,
+/// because flat fills and transparent margins repeat whole pixels, which deflate finds as long
+/// matches. On images up to 2,048 px wide, zlib level 3 (deflate's fast matcher) costs about what
+/// level 1 does, levels 4–6 (lazy matching) 2–3× more for 13–15 % less. Rows of a wide sheet lie
+/// about 32 KB apart, at the end of deflate's window; there the fast matcher finds the row above
+/// only if it also indexes the strings inside long matches (zlib's `max_lazy` = 258 with level 3):
+/// that is both faster (0.43 s against 0.65 s per W1 sheet) and smaller (1.64 against 1.80 MB)
+/// than level 5. A smaller hash (memLevel 6) is faster at equal size on both.
 public enum PNGCompression: String, CaseIterable, Sendable {
     /// Filter None, zlib level 1: the fastest. Smaller than Cairo's writer on single buttons and
     /// strips, larger on wide sheets.
     case fast
-    /// The default: filter None, zlib level 3 up to 2,048 px wide, level 5 beyond.
+    /// The default: filter None, zlib level 3; wider than 2,048 px, level 3 indexing every string.
     case balanced
     /// Filter None, zlib level 9: the smallest tried, several times slower.
     case small
@@ -26,19 +26,31 @@ public enum PNGCompression: String, CaseIterable, Sendable {
     /// Rows wider than this many pixels (8 KB) no longer fit deflate's window a few times over.
     public static let wideImageWidth = 2048
 
-    /// The libpng settings for an image `width` pixels wide.
+    /// The deflate settings for an image `width` pixels wide.
     public func settings(forWidth width: Int) -> PNGEncodingSettings {
         let none = PNGEncodingSettings.filterNone
         switch self {
-        case .fast: return PNGEncodingSettings(filters: none, level: 1)
-        case .balanced: return PNGEncodingSettings(filters: none, level: width > Self.wideImageWidth ? 5 : 3)
+        case .fast: return PNGEncodingSettings(filters: none, level: 1, memLevel: 6)
+        case .balanced:
+            guard width > Self.wideImageWidth else { return PNGEncodingSettings(filters: none, level: 3, memLevel: 6) }
+            return PNGEncodingSettings(filters: none, level: 3, memLevel: 6,
+                                       tuning: DeflateTuning(goodLength: 4, maxLazy: 258, niceLength: 258, maxChain: 16))
         case .small: return PNGEncodingSettings(filters: none, level: 9)
         }
     }
 }
 
-/// libpng write settings: a `PNG_FILTER_*` mask (one filter, or several for libpng's adaptive
-/// choice per row), zlib level 0…9, zlib strategy and memLevel.
+/// zlib's `deflateTune` parameters, which refine a level: for levels 1–3 `maxLazy` is the longest
+/// match whose strings are still indexed; for 4–9 the match length that stops lazy evaluation.
+public struct DeflateTuning: Hashable, Sendable {
+    public var goodLength: Int32, maxLazy: Int32, niceLength: Int32, maxChain: Int32
+    public init(goodLength: Int32, maxLazy: Int32, niceLength: Int32, maxChain: Int32) {
+        self.goodLength = goodLength; self.maxLazy = maxLazy; self.niceLength = niceLength; self.maxChain = maxChain
+    }
+}
+
+/// PNG write settings: a `PNG_FILTER_*` mask (one filter, or several for the adaptive choice per
+/// row), zlib level 0…9, strategy, memLevel and optional tuning.
 public struct PNGEncodingSettings: Hashable, Sendable, CustomStringConvertible {
     public static let filterNone: Int32 = 0x08, filterSub: Int32 = 0x10, filterUp: Int32 = 0x20
     public static let filterAverage: Int32 = 0x40, filterPaeth: Int32 = 0x80, allFilters: Int32 = 0xF8
@@ -49,26 +61,32 @@ public struct PNGEncodingSettings: Hashable, Sendable, CustomStringConvertible {
     public var level: Int32
     public var strategy: Int32
     public var memLevel: Int32
+    public var tuning: DeflateTuning?
 
-    public init(filters: Int32, level: Int32, strategy: Int32 = PNGEncodingSettings.defaultStrategy, memLevel: Int32 = 8) {
-        precondition((0...9).contains(level) && (1...9).contains(memLevel), "PNGEncodingSettings: bad zlib settings")
-        self.filters = filters; self.level = level; self.strategy = strategy; self.memLevel = memLevel
+    public init(filters: Int32, level: Int32, strategy: Int32 = PNGEncodingSettings.defaultStrategy, memLevel: Int32 = 8,
+                tuning: DeflateTuning? = nil) {
+        precondition((0...9).contains(level) && (1...9).contains(memLevel) && (0...4).contains(strategy),
+                      "PNGEncodingSettings: bad zlib settings")
+        self.filters = filters; self.level = level; self.strategy = strategy; self.memLevel = memLevel; self.tuning = tuning
     }
 
     public var description: String {
         let names: [(Int32, String)] = [(Self.filterNone, "none"), (Self.filterSub, "sub"), (Self.filterUp, "up"),
                                          (Self.filterAverage, "avg"), (Self.filterPaeth, "paeth")]
         let filter = filters == Self.allFilters ? "adaptive" : names.filter { filters & $0.0 != 0 }.map(\.1).joined(separator: "+")
-        let strategyName = ["default", "filtered", "huffman", "rle", "fixed"][Int(min(max(strategy, 0), 4))]
-        return "filter \(filter), zlib \(level), \(strategyName)"
+        let strategyName = ["default", "filtered", "huffman", "rle", "fixed"][Int(strategy)]
+        var text = "filter \(filter), zlib \(level), \(strategyName)"
+        if memLevel != 8 { text += ", memLevel \(memLevel)" }
+        if let t = tuning { text += ", tuned \(t.goodLength)/\(t.maxLazy)/\(t.niceLength)/\(t.maxChain)" }
+        return text
     }
 }
 
 /// Encodes premultiplied pixels (a `RasterImage`, or a cairo ARGB32 surface directly, without an
-/// intermediate copy) as 8-bit RGBA PNG through libpng's write API. Colours are un-premultiplied
-/// exactly as `RasterImage.pixel(x:y:)` does (`(c·255 + a/2) / a`, 0 where alpha is 0), one row at a
-/// time into a row buffer. No time, text or gamma chunks: the same pixels and settings always give
-/// the same bytes.
+/// intermediate copy) or straight RGBA as 8-bit RGBA PNG: rows are un-premultiplied exactly as
+/// `RasterImage.pixel(x:y:)` does (`(c·255 + a/2) / a`, 0 where alpha is 0) one at a time, filtered
+/// and deflated with zlib (`PNGScanlineEncoder`), and wrapped by `PNGContainer`. The same pixels
+/// and settings always give the same bytes.
 public enum PNGWriter {
     /// How the source pixels are stored.
     public enum PixelLayout: Sendable {
@@ -76,6 +94,8 @@ public enum PNGWriter {
         case premultipliedRGBA
         /// Native-endian `0xAARRGGBB` words, premultiplied (cairo `CAIRO_FORMAT_ARGB32`).
         case cairoARGB32
+        /// Bytes R, G, B, A, not premultiplied (copied as they are).
+        case straightRGBA
     }
 
     /// `image` as PNG bytes.
@@ -83,7 +103,7 @@ public enum PNGWriter {
         try data(of: image, settings: compression.settings(forWidth: image.width))
     }
 
-    /// PNG bytes of `image` with explicit libpng settings.
+    /// PNG bytes of `image` with explicit settings.
     public static func data(of image: RasterImage, settings: PNGEncodingSettings) throws(PNGError) -> Data {
         let result = image.premultipliedRGBA.withUnsafeBytes { pixels in
             Result { () throws(PNGError) -> Data in
@@ -98,12 +118,15 @@ public enum PNGWriter {
     /// Encodes `height` rows of `width` pixels starting at `base`, `stride` bytes apart.
     public static func encode(_ base: UnsafeRawPointer, width: Int, height: Int, stride: Int, layout: PixelLayout,
                               settings: PNGEncodingSettings) throws(PNGError) -> Data {
-        guard width > 0, height > 0, width <= 0x7FFF_FFFF / 4, height <= 0x7FFF_FFFF, stride >= width * 4 else {
-            throw .encodingFailed(reason: "cannot encode a \(width)×\(height) image")
-        }
-        var source = RowSource(base: base, stride: stride, width: width, layout: layout, table: UnpremultiplyTable.shared.pointer)
-        return try withUnsafeMutablePointer(to: &source) { (context) throws(PNGError) -> Data in
-            try write(width: width, height: height, settings: settings, fill: fillRow, context: UnsafeMutableRawPointer(context))
+        guard stride >= width * 4 else { throw .encodingFailed(reason: "a row stride of \(stride) bytes for \(width) pixels") }
+        do {
+            return try encode(width: width, height: height, settings: settings) { y, row in
+                unpremultiply(base + y * stride, layout: layout, width: width, into: row)
+            }
+        } catch let error as PNGError {
+            throw error
+        } catch {
+            throw .encodingFailed(reason: "\(error)")
         }
     }
 
@@ -112,80 +135,26 @@ public enum PNGWriter {
     /// An error thrown by `rows` ends the encoding and is rethrown.
     public static func encode(width: Int, height: Int, settings: PNGEncodingSettings,
                               rows: (Int, UnsafeMutableRawPointer) throws -> Void) throws -> Data {
+        try checkSize(width: width, height: height)
+        let encoder = try PNGScanlineEncoder(width: width, settings: settings)
+        let segment = try encoder.segment(rows: 0..<height, final: true, fill: rows)
+        return PNGContainer.png(width: width, height: height, settings: settings, segments: [segment])
+    }
+
+    /// Refuses sizes a PNG (or this process) cannot hold.
+    static func checkSize(width: Int, height: Int) throws(PNGError) {
         guard width > 0, height > 0, width <= 0x7FFF_FFFF / 4, height <= 0x7FFF_FFFF else {
-            throw PNGError.encodingFailed(reason: "cannot encode a \(width)×\(height) image")
-        }
-        return try withoutActuallyEscaping(rows) { rows in
-            var source = ClosureSource(rows: rows)
-            do {
-                return try withUnsafeMutablePointer(to: &source) { (context) throws(PNGError) -> Data in
-                    try write(width: width, height: height, settings: settings, fill: ClosureSource.fill,
-                              context: UnsafeMutableRawPointer(context))
-                }
-            } catch {
-                if let failure = source.failure { throw failure }
-                throw error
-            }
-        }
-    }
-
-    /// Runs the libpng write; the malloc'd output becomes the `Data` without a copy.
-    private static func write(width: Int, height: Int, settings: PNGEncodingSettings, fill: cpng_fill_row,
-                              context: UnsafeMutableRawPointer) throws(PNGError) -> Data {
-        let row = UnsafeMutablePointer<UInt8>.allocate(capacity: width * 4)
-        defer { row.deallocate() }
-        var output = cpng_output()
-        // A first guess at the size (button art compresses well); the buffer doubles as needed.
-        let guess = max(4096, width * height / 2)
-        output.data = malloc(guess)?.assumingMemoryBound(to: UInt8.self)
-        output.capacity = output.data == nil ? 0 : guess
-        let status = cpng_write_rgba8(png_uint_32(width), png_uint_32(height), settings.filters, settings.level, settings.strategy,
-                                      settings.memLevel, fill, context, row, &output)
-        guard status == 0, let bytes = output.data else {
-            free(output.data)
-            let reason = withUnsafeBytes(of: &output.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            throw .encodingFailed(reason: reason.isEmpty ? "libpng failed" : reason)
-        }
-        return Data(bytesNoCopy: bytes, count: output.size, deallocator: .free)
-    }
-
-    /// The context of `encode(width:height:settings:rows:)`.
-    private struct ClosureSource {
-        let rows: (Int, UnsafeMutableRawPointer) throws -> Void
-        var failure: (any Error)?
-
-        static let fill: cpng_fill_row = { context, y, row in
-            let source = context!.assumingMemoryBound(to: ClosureSource.self)
-            do {
-                try source.pointee.rows(Int(y), UnsafeMutableRawPointer(row!))
-                return 0
-            } catch {
-                source.pointee.failure = error
-                return 1
-            }
+            throw .encodingFailed(reason: "cannot encode a \(width)×\(height) image")
         }
     }
 
     /// Un-premultiplies `width` pixels at `input` (in `layout`) into straight R, G, B, A bytes at `output`.
     public static func unpremultiply(_ input: UnsafeRawPointer, layout: PixelLayout, width: Int, into output: UnsafeMutableRawPointer) {
-        unpremultiplyRow(input, cairo: layout == .cairoARGB32, width: width, table: UnpremultiplyTable.shared.pointer, output)
-    }
-
-    /// What `fillRow` reads.
-    struct RowSource {
-        let base: UnsafeRawPointer
-        let stride: Int
-        let width: Int
-        let layout: PixelLayout
-        let table: UnsafePointer<UInt8>
-    }
-
-    /// Un-premultiplies source row `y` into `row` (straight R, G, B, A bytes).
-    static let fillRow: cpng_fill_row = { context, y, row in
-        let source = context!.assumingMemoryBound(to: RowSource.self).pointee
-        unpremultiplyRow(source.base + Int(y) * source.stride, cairo: source.layout == .cairoARGB32, width: source.width,
-                         table: source.table, UnsafeMutableRawPointer(row!))
-        return 0
+        switch layout {
+        case .straightRGBA: output.copyMemory(from: input, byteCount: width * 4)
+        case .cairoARGB32: unpremultiplyRow(input, cairo: true, width: width, table: UnpremultiplyTable.shared.pointer, output)
+        case .premultipliedRGBA: unpremultiplyRow(input, cairo: false, width: width, table: UnpremultiplyTable.shared.pointer, output)
+        }
     }
 
     @inline(__always)

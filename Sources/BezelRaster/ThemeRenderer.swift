@@ -22,6 +22,10 @@ public struct RenderOptions: Sendable {
     public var powerOfTwo = false
     /// How hard PNG sheets and strips are compressed (the pixels are the same either way).
     public var pngCompression: PNGCompression = .balanced
+    /// Threads one render draws and encodes its sheets on (the bytes are the same for any number).
+    public var jobs = ProcessInfo.processInfo.activeProcessorCount
+    /// Where stage times are added, if anywhere (`bezel bench`).
+    public var timing: RenderTiming?
     public init() {}
 }
 
@@ -72,51 +76,80 @@ public struct ThemeRenderer: Sendable {
         let scales = options.scales ?? theme.scales
         let states = options.states ?? theme.renderedStates
 
-        // Frames: each button once, at its given or normal-state intrinsic size.
-        // A stretchable button is drawn at its minimal width (Button+Stretchable.swift).
-        var sizes: [String: Size] = [:]
-        var caps: [String: EdgeInsets] = [:]
-        for button in theme.buttons {
-            let frame = button.frameSize(resolver: resolver, engine: engine, locale: unit.locale)
-            guard button.isStretchableImage else { sizes[button.name] = frame; continue }
-            let normal = resolver.resolve(button, state: .normal).appearance
-            sizes[button.name] = button.stretchableSize(frame: frame, normal: normal)
-            caps[button.name] = button.stretchCaps(normal: normal, height: frame.height)
-        }
-        let packer = SheetPacker(padding: options.padding, extrude: options.extrude, maxSheetSize: options.maxSheetSize,
-                                 powerOfTwo: options.powerOfTwo, planningScale: scales.max() ?? 1)
-        let layouts = try packer.layouts(theme.buttons.map { SheetSprite(name: $0.name, size: sizes[$0.name]!) },
-                                         scales: scales, theme: theme.name)
-
-        // Drawings: every button in every state, resolved and laid out once.
-        var drawings: [String: [ControlState: ButtonDrawing]] = [:]
-        var entries: [String: [RenderManifest.StateEntry]] = [:]
-        for button in theme.buttons {
-            for state in states where button.states?.contains(state) ?? true {
-                let drawing = ButtonDrawing(button: button, state: state, size: sizes[button.name]!, resolver: resolver,
-                                            engine: engine, backgroundOnly: button.stretchable)
-                drawings[button.name, default: [:]][state] = drawing
-                entries[button.name, default: []].append(RenderManifest.StateEntry(state: state, appearance: drawing.appearance, layout: drawing.layout))
+        // Frames and drawings: each button once, at its given or normal-state intrinsic size (a
+        // stretchable button at its minimal width, Button+Stretchable.swift), then every state
+        // resolved and laid out once; buttons on all threads.
+        struct Prepared { var size: Size; var caps: EdgeInsets?; var drawings: [ControlState: ButtonDrawing]; var entries: [RenderManifest.StateEntry] }
+        let prepared = try RenderTiming.measure(options.timing, .resolveLayout) {
+            try Parallel.map(theme.buttons, jobs: options.jobs) { button -> Prepared in
+                let frame = button.frameSize(resolver: resolver, engine: engine, locale: unit.locale)
+                var item = Prepared(size: frame, caps: nil, drawings: [:], entries: [])
+                if button.isStretchableImage {
+                    let normal = resolver.resolve(button, state: .normal).appearance
+                    item.size = button.stretchableSize(frame: frame, normal: normal)
+                    item.caps = button.stretchCaps(normal: normal, height: frame.height)
+                }
+                for state in states where button.states?.contains(state) ?? true {
+                    let drawing = ButtonDrawing(button: button, state: state, size: item.size, resolver: resolver,
+                                                engine: engine, backgroundOnly: button.stretchable)
+                    item.drawings[state] = drawing
+                    item.entries.append(RenderManifest.StateEntry(state: state, appearance: drawing.appearance, layout: drawing.layout))
+                }
+                return item
             }
         }
+        var sizes: [String: Size] = [:]
+        var caps: [String: EdgeInsets] = [:]
+        var drawings: [String: [ControlState: ButtonDrawing]] = [:]
+        var entries: [String: [RenderManifest.StateEntry]] = [:]
+        for (button, item) in zip(theme.buttons, prepared) {
+            sizes[button.name] = item.size
+            caps[button.name] = item.caps
+            drawings[button.name] = item.drawings
+            entries[button.name] = item.entries
+        }
+        let layouts = try RenderTiming.measure(options.timing, .pack) {
+            let packer = SheetPacker(padding: options.padding, extrude: options.extrude, maxSheetSize: options.maxSheetSize,
+                                     powerOfTwo: options.powerOfTwo, planningScale: scales.max() ?? 1)
+            return try packer.layouts(theme.buttons.map { SheetSprite(name: $0.name, size: sizes[$0.name]!) },
+                                      scales: scales, theme: theme.name)
+        }
+        // Strips: one per button and scale, its states side by side.
+        var strips: [(button: String, layout: SheetLayout, states: [ControlState])] = []
+        if options.strips {
+            for button in theme.buttons {
+                let buttonStates = states.filter { button.states?.contains($0) ?? true }
+                let strip = StripLayout(button: button.name, size: sizes[button.name]!, states: buttonStates,
+                                        padding: options.padding, extrude: options.extrude, maxSheetSize: options.maxSheetSize)
+                strips += try strip.layouts(scales: scales).map { (button.name, $0, buttonStates) }
+            }
+        }
+
+        // Every raster sheet and strip, drawn and encoded band by band on all threads; the files
+        // are added in order, so they are the same whatever ran where.
+        let rasterSheets = options.formats.contains(.png) || options.formats.contains(.css)
+        let sheetJobs = rasterSheets ? states.flatMap { state in layouts.map { (state, $0) } } : []
+        var rasterJobs = sheetJobs.map { job in
+            sheet(job.1, compression: options.pngCompression) { drawings[$0.name]?[job.0] }
+        }
+        rasterJobs += strips.map { strip in
+            let stateOfFrame = Dictionary(uniqueKeysWithValues: zip(strip.layout.frames.map(\.name), strip.states))
+            return sheet(strip.layout, compression: options.pngCompression) { frame in
+                stateOfFrame[frame.name].flatMap { drawings[strip.button]?[$0] }
+            }
+        }
+        let rasterPNGs = try BandedSheetEncoder.png(sheets: rasterJobs, jobs: options.jobs, timing: options.timing)
 
         var files: [OutputFile] = []
         var sheetCount = 0
         let base = unit.folder
         func add(_ name: String, _ data: Data) { files.append(OutputFile(path: base + "/" + name, data: data)) }
-        // The raster sheets are independent: draw and encode them on every core, then add them in
-        // order, so the files are the same whatever ran where.
-        let rasterSheets = options.formats.contains(.png) || options.formats.contains(.css)
-        let sheetJobs = rasterSheets ? states.flatMap { state in layouts.map { (state, $0) } } : []
-        let sheetPNGs = try Parallel.map(sheetJobs, jobs: ProcessInfo.processInfo.activeProcessorCount) { job in
-            try sheetPNG(job.1, compression: options.pngCompression) { drawings[$0.name]?[job.0] }
-        }
         var nextSheet = 0
         for state in states {
             for layout in layouts {
                 let image = SheetNaming.sheetFileName(state: state, scale: layout.scale, kind: .png)
                 if rasterSheets {
-                    add(image, sheetPNGs[nextSheet])
+                    add(image, rasterPNGs[nextSheet])
                     nextSheet += 1
                     add(SheetNaming.sheetFileName(state: state, scale: layout.scale, kind: .json),
                         Data(TexturePackerAtlas(layout: layout, image: image, borders: borders(caps, layout.scale)).text().utf8))
@@ -136,22 +169,12 @@ public struct ThemeRenderer: Sendable {
                 .renderPNG(title: title, buttons: theme.buttons.map(\.name), states: states, drawings: drawings))
             add("gallery.html", Data(GalleryRenderer.indexHTML(title: title, states: states, scales: scales).utf8))
         }
-        if options.strips {
-            for button in theme.buttons {
-                let buttonStates = states.filter { button.states?.contains($0) ?? true }
-                let strip = StripLayout(button: button.name, size: sizes[button.name]!, states: buttonStates,
-                                        padding: options.padding, extrude: options.extrude, maxSheetSize: options.maxSheetSize)
-                for layout in try strip.layouts(scales: scales) {
-                    let stateOfFrame = Dictionary(uniqueKeysWithValues: zip(layout.frames.map(\.name), buttonStates))
-                    let name = SheetNaming.stripFileName(button: button.name, scale: layout.scale, kind: .png)
-                    add(name, try sheetPNG(layout, compression: options.pngCompression) { frame in
-                        stateOfFrame[frame.name].flatMap { drawings[button.name]?[$0] }
-                    })
-                    let atlasName = SheetNaming.stripFileName(button: button.name, scale: layout.scale, kind: .json)
-                    add(atlasName, Data(TexturePackerAtlas(layout: layout, image: (name as NSString).lastPathComponent).text().utf8))
-                    sheetCount += 1
-                }
-            }
+        for (strip, png) in zip(strips, rasterPNGs.dropFirst(sheetJobs.count)) {
+            let name = SheetNaming.stripFileName(button: strip.button, scale: strip.layout.scale, kind: .png)
+            add(name, png)
+            let atlasName = SheetNaming.stripFileName(button: strip.button, scale: strip.layout.scale, kind: .json)
+            add(atlasName, Data(TexturePackerAtlas(layout: strip.layout, image: (name as NSString).lastPathComponent).text().utf8))
+            sheetCount += 1
         }
         if options.formats.contains(.css), let base = layouts.min(by: { $0.scale < $1.scale }) {
             var buttonStates: [String: [ControlState]] = [:]
@@ -177,12 +200,13 @@ public struct ThemeRenderer: Sendable {
         return Result(files: files, buttons: theme.buttons.count, sheets: sheetCount, warnings: warnings)
     }
 
-    /// A packed sheet as PNG, drawn and encoded one shelf row at a time (one band in memory, never
-    /// the whole sheet). Each button is clipped to its frame, so content outside its bounds (a layer
-    /// shadow, content pushed out by negative insets) never bleeds into a neighbour's sprite.
-    func sheetPNG(_ layout: SheetLayout, compression: PNGCompression,
-                  drawing: (SheetFrame) -> ButtonDrawing?) throws -> Data {
-        return try BandedSheetEncoder(layout: layout).png(settings: compression.settings(forWidth: layout.size.width)) { canvas, band in
+    /// A packed sheet to encode band by band (`BandedSheetEncoder`): one band in memory per
+    /// thread, never the whole sheet. Each button is clipped to its frame, so content outside its
+    /// bounds (a layer shadow, content pushed out by negative insets) never bleeds into a
+    /// neighbour's sprite.
+    func sheet(_ layout: SheetLayout, compression: PNGCompression,
+               drawing: @escaping (SheetFrame) -> ButtonDrawing?) -> BandedSheetEncoder.Sheet {
+        BandedSheetEncoder.Sheet(encoder: BandedSheetEncoder(layout: layout), settings: compression.settings(forWidth: layout.size.width)) { canvas, band in
             for frame in layout.frames where frame.frame.y >= band.top && frame.frame.y < band.top + band.height {
                 guard let d = drawing(frame) else { continue }
                 let rect = PixelRect(x: frame.frame.x, y: frame.frame.y - band.top, width: frame.frame.width, height: frame.frame.height)

@@ -66,6 +66,9 @@ struct BenchRun {
             throw BenchError(message: "W1 theme did not decode: \(diagnostics.map(\.description).joined(separator: "; "))")
         }
         stages.model = Clock.seconds(since: t)
+        if mode == .sheets, case .bezel(let compression) = encoder {
+            return try renderSheets(theme, compression: compression, start: start, model: stages.model)
+        }
 
         // Resolve and lay out every button in both states, in parallel.
         t = Clock.now
@@ -114,38 +117,19 @@ struct BenchRun {
             stages.pack = Clock.seconds(since: t)
             try Parallel.forEach(states.count, jobs: min(encoderJobs, states.count), perWorker: { () }) { s, _ in
                 var local = Stages()
-                let png: Data
+                // The Cairo reference (Bezel's own sheets went through `renderSheets`): the whole
+                // sheet on one canvas, written by `cairo_surface_write_to_png_stream`.
                 let t0 = Clock.now
-                switch encoder {
-                case .bezel(let compression):
-                    let settings = compression.settings(forWidth: layout.size.width)
-                    // Drawn and encoded one shelf row at a time: one band in memory, not the sheet.
-                    let banded = BandedSheetEncoder(layout: layout)
-                    var rows: [Int: [SheetFrame]] = [:]
-                    for f in layout.frames { rows[f.frame.y, default: []].append(f) }
-                    png = try banded.png(settings: settings) { canvas, band in
-                        let t = Clock.now
-                        for f in rows[band.top] ?? [] {
-                            let rect = PixelRect(x: f.frame.x, y: f.frame.y - band.top, width: f.frame.width, height: f.frame.height)
-                            try canvas.withClip(rect) {
-                                try renderer.draw(drawings[index[f.name]!]![s], into: canvas, x: rect.x, y: rect.y, scale: scale)
-                            }
-                        }
-                        local.draw += Clock.seconds(since: t)
+                let canvas = try RasterCanvas(width: layout.size.width, height: layout.size.height)
+                for f in layout.frames {
+                    try canvas.withClip(f.frame) {
+                        try renderer.draw(drawings[index[f.name]!]![s], into: canvas, x: f.frame.x, y: f.frame.y, scale: scale)
                     }
-                    local.encode = Clock.seconds(since: t0) - local.draw
-                case .cairo:
-                    let canvas = try RasterCanvas(width: layout.size.width, height: layout.size.height)
-                    for f in layout.frames {
-                        try canvas.withClip(f.frame) {
-                            try renderer.draw(drawings[index[f.name]!]![s], into: canvas, x: f.frame.x, y: f.frame.y, scale: scale)
-                        }
-                    }
-                    local.draw = Clock.seconds(since: t0)
-                    let t1 = Clock.now
-                    png = try canvas.cairoPNGData()
-                    local.encode = Clock.seconds(since: t1)
                 }
+                local.draw = Clock.seconds(since: t0)
+                let t1 = Clock.now
+                let png = try canvas.cairoPNGData()
+                local.encode = Clock.seconds(since: t1)
                 let t2 = Clock.now
                 let name = SheetNaming.sheetFileName(state: states[s], scale: scale, kind: .png)
                 try FileOutput.write(png, to: "\(output)/\(name)")
@@ -181,6 +165,40 @@ struct BenchRun {
         summed.model = stages.model; summed.resolveLayout = stages.resolveLayout; summed.pack += stages.pack
         return Result(mode: mode, jobs: encoderJobs, images: buttons.count * states.count, files: totals.files, bytes: totals.bytes,
                       seconds: seconds, stages: summed, peakMemoryBytes: Memory.peak())
+    }
+
+    /// W1 as `bezel render` renders it: `ThemeRenderer` draws and encodes both sheets band by band
+    /// on `jobs` threads (timed through `RenderOptions.timing`), and the sheets, their atlases and
+    /// `manifest.json` are written. Resolving and layout are timed inside the render here.
+    private func renderSheets(_ theme: Theme, compression: PNGCompression, start: UInt64, model: Double) throws -> Result {
+        var options = RenderOptions()
+        options.scales = [BenchWorkload.scale]
+        options.states = BenchWorkload.states
+        options.maxSheetSize = 16384
+        options.pngCompression = compression
+        options.jobs = jobs
+        let timing = RenderTiming()
+        options.timing = timing
+        let unit = RenderUnit(theme: theme, locale: nil)
+        let result = try ThemeRenderer(fontConfiguration: renderer.fontConfiguration).render(unit, options: options)
+        let t = Clock.now
+        var bytes = 0
+        for file in result.files {
+            // Straight into the mode's folder, without the theme's folder `bezel render` adds.
+            let path = output + "/" + file.path.dropFirst(unit.folder.count + 1)
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileOutput.write(file.data, to: path)
+            if file.path.hasSuffix(".png") { bytes += file.data.count }
+        }
+        var stages = Stages()
+        stages.model = model
+        stages.resolveLayout = timing.seconds(.resolveLayout)
+        stages.pack = timing.seconds(.pack)
+        stages.draw = timing.seconds(.draw)
+        stages.encode = timing.seconds(.encode)
+        stages.write = Clock.seconds(since: t)
+        return Result(mode: mode, jobs: jobs, images: theme.buttons.count * BenchWorkload.states.count, files: result.files.count,
+                      bytes: bytes, seconds: Clock.seconds(since: start), stages: stages, peakMemoryBytes: Memory.peak())
     }
 
     /// The Cairo reference runs on one thread; Bezel's encoder on `jobs`.
