@@ -15,7 +15,7 @@ enum RenderCommand: Command {
             OptionSpec("state", value: "states", help: "States to render, e.g. normal,highlighted (default: each theme's)."),
             OptionSpec("mode", value: "mode", help: "Render only this mode (default: the base theme and every mode)."),
             OptionSpec("locale", value: "locale", help: "Render only this locale (default: the base titles and every locale)."),
-            OptionSpec("jobs", short: "j", value: "n", help: "Themes rendered in parallel (default: the number of cores)."),
+            OptionSpec("jobs", short: "j", value: "n", help: "Worker threads: themes, and the bands of each sheet, in parallel (default: the number of cores)."),
             OptionSpec("shard", value: "i/n", help: "Render only the i-th of n deterministic parts of the work (1-based)."),
             OptionSpec("strips", help: "Also write one strip per button with its states side by side (buttons/<button>.png)."),
             OptionSpec("gallery", help: "Also write gallery.png (every button in every state, labelled) and gallery.html per theme."),
@@ -70,6 +70,7 @@ enum RenderCommand: Command {
         options.gallery = args.flag("gallery")
         options.pngCompression = args.value("png-compression").flatMap(PNGCompression.init(rawValue:)) ?? .balanced
         let jobs = int("jobs", 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
+        options.jobs = jobs
         var shard = ShardSelection.all
         if let s = args.value("shard") {
             do { shard = try ShardSelection(parsing: s) } catch { usage.append("--shard: \(error)") }
