@@ -40,6 +40,14 @@ package enum Parallel {
         let failure = Slots<any Error>(count: 1)
         let lock = NSLock()
         let workers = max(1, min(jobs, count))
+        guard workers > 1 else {
+            // One worker runs on the calling thread, without a dispatch round trip, so a
+            // `forEach` nested in it (the sheet bands of a one-theme render) starts from a plain
+            // thread rather than from inside `concurrentPerform`.
+            let state = perWorker()
+            for i in 0..<count { try body(i, state) }
+            return
+        }
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             let state = perWorker()
             while let i = next.take(below: count) {
