@@ -21,7 +21,7 @@ struct LabelDrawing {
 
     /// Draws `text` with its top left at (`x`, `y`) points on `cr` at `scale`.
     func draw(_ text: String, x: Double, y: Double, scale: Double, measuring: PangoTextContext, on cr: OpaquePointer) {
-        let context = PangoTextContext(sharingFontMapOf: measuring, cairo: cr)
+        let context = measuring.drawingContext(for: cr)
         let layout = PangoLayoutBuilder.makeLayout(TitleText(text, font: Self.font), in: context, maxWidth: nil,
                                                    numberOfLines: 1, lineBreakMode: .clip)
         cairo_save(cr)

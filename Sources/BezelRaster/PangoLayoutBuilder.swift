@@ -1,6 +1,8 @@
 import CPangoCairo
 
-/// Builds the `PangoLayout` for a title, the one code path for measuring and drawing.
+/// Builds the `PangoLayout` for a title, the one code path for measuring and drawing. It sets up
+/// the context's one reusable layout, so a layout is valid until the next `makeLayout` on the same
+/// context.
 ///
 /// Text is set with `pango_layout_set_text` (never markup); run attributes go in a
 /// `PangoAttrList` (`PangoAttributes`). Constraints map to Pango as follows:
@@ -23,15 +25,16 @@ enum PangoLayoutBuilder {
         _ text: TitleText, in context: PangoTextContext,
         maxWidth: Double?, numberOfLines: Int, lineBreakMode: LineBreakMode
     ) -> PangoLayoutHandle {
-        let layout = pango_layout_new(context.pointer)!
+        // The context's one layout, every property this builder or a drawer sets set again.
+        let layout = context.reusableLayout
         let string = text.string
         pango_layout_set_text(layout, string, Int32(clamping: string.utf8.count))
         let font = PangoFontDescription(text.font)
         pango_layout_set_font_description(layout, font.pointer)  // copies
-        if let attributes = PangoAttributes.list(for: text.runs) {
-            pango_layout_set_attributes(layout, attributes)  // refs
-            pango_attr_list_unref(attributes)
-        }
+        let attributes = PangoAttributes.list(for: text.runs)
+        pango_layout_set_attributes(layout, attributes)  // refs; nil clears
+        if let attributes { pango_attr_list_unref(attributes) }
+        pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
 
         let lines = max(0, numberOfLines)
         let clipsOneLine = lineBreakMode == .clip && lines == 1
@@ -42,8 +45,11 @@ enum PangoLayoutBuilder {
             pango_layout_set_height(layout, lines == 0 ? -1 : Int32(clamping: -lines))
         } else {
             pango_layout_set_width(layout, -1)
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD)
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+            pango_layout_set_height(layout, -1)
         }
+        g_object_ref(UnsafeMutableRawPointer(layout))
         return PangoLayoutHandle(layout, maxWidth: clipsOneLine ? maxWidth : nil, lineLimit: lines)
     }
 

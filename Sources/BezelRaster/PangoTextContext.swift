@@ -44,5 +44,35 @@ final class PangoTextContext {
         if let cairo { pango_cairo_update_context(cairo, pointer) }
     }
 
-    deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }
+    deinit {
+        if let layout { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        g_object_unref(UnsafeMutableRawPointer(pointer))
+    }
+
+    /// The one layout of this context, reused by `PangoLayoutBuilder` for every title (a new
+    /// `PangoLayout` per title cost ~4.7 µs more per layout, measured with the pinned fonts).
+    private var layout: OpaquePointer?
+
+    /// This context's layout, created on first use.
+    var reusableLayout: OpaquePointer {
+        if let layout { return layout }
+        let made = pango_layout_new(pointer)!
+        layout = made
+        return made
+    }
+
+    /// The context titles are drawn with on `cr`: it shares this context's font map and is made
+    /// once, then updated for each cairo context (its transformation and target surface). Like
+    /// this context, it must be used by one thread at a time.
+    func drawingContext(for cr: OpaquePointer) -> PangoTextContext {
+        if let drawing {
+            pango_cairo_update_context(cr, drawing.pointer)
+            return drawing
+        }
+        let made = PangoTextContext(sharingFontMapOf: self, cairo: cr)
+        drawing = made
+        return made
+    }
+
+    private var drawing: PangoTextContext?
 }

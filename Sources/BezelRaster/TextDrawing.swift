@@ -27,7 +27,7 @@ enum TextDrawing {
 
     static func drawLayout(_ text: TitleText, _ node: SceneText, color: Color, offset: Size,
                            measuring: PangoTextContext, scale: Double, on cr: OpaquePointer) {
-        let context = PangoTextContext(sharingFontMapOf: measuring, cairo: cr)
+        let context = measuring.drawingContext(for: cr)
         // The rect was sized to the ceil'd measurement and snapped to the pixel grid, which can take
         // up to one pixel off: allow it, so the text breaks as it was measured.
         var layout = PangoLayoutBuilder.makeLayout(
