@@ -47,8 +47,11 @@ struct AtomicFileWriter: Sendable {
             throw WriteError(path: folder, message: "cannot create folder: \(String(cString: strerror(errno)))")
         }
         let temporary = folder + "/.\((target as NSString).lastPathComponent).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp"
-        guard FileManager.default.createFile(atPath: temporary, contents: data) else {
-            throw WriteError(path: target, message: "cannot write file")
+        do {
+            try FileOutput.write(data, to: temporary)
+        } catch {
+            unlink(temporary)
+            throw WriteError(path: target, message: "cannot write file: \(error)")
         }
         if rename(temporary, target) != 0 {
             let reason = String(cString: strerror(errno))

@@ -39,7 +39,7 @@ enum PNGContainer {
             while take > 0 {
                 let piece = pieces[index]
                 let n = min(take, piece.count - offset)
-                if n > 0 { parts.append(piece.subdata(in: piece.startIndex + offset ..< piece.startIndex + offset + n)) }
+                if n > 0 { parts.append(piece[piece.startIndex + offset ..< piece.startIndex + offset + n]) }  // a slice, not a copy
                 offset += n; take -= n
                 if offset == piece.count { index += 1; offset = 0 }
             }

@@ -266,23 +266,3 @@ enum Memory {
         return nil
     }
 }
-
-/// Writes whole files with open, write and close (one write for the whole buffer).
-enum FileOutput {
-    static func write(_ data: Data, to path: String) throws {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw BenchError(message: "\(path): \(String(cString: strerror(errno)))") }
-        defer { close(fd) }
-        try data.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let n = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    throw BenchError(message: "\(path): \(String(cString: strerror(errno)))")
-                }
-                offset += n
-            }
-        }
-    }
-}
