@@ -45,6 +45,12 @@ struct BaselineRendering {
         return failed ? nil : units
     }
 
+    /// The baseline files that none of `units` renders any more (see `ObsoleteBaselines`).
+    func obsolete(units: [RenderUnit], rendered: Set<String>) -> ObsoleteBaselines {
+        ObsoleteBaselines(baseline: baseline, units: units, rendered: rendered,
+                          includesUnitFolders: runner.mode == nil && runner.locale == nil)
+    }
+
     /// The path of `relative` inside the baseline folder.
     func path(_ relative: String) -> String { baseline + "/" + relative }
 

@@ -11,6 +11,7 @@ enum RecordCommand: Command {
         positional: "<theme.json | folder>...",
         options: BaselineRendering.options + [
             OptionSpec("only-missing", help: "Write only files the baseline does not have yet; keep every existing one."),
+            OptionSpec("prune", help: "Also delete baseline files these themes no longer render (what 'verify' lists as OBSOLETE)."),
             OptionSpec("force", help: "Record even when the CI environment variable says this is a CI machine."),
         ],
         discussion: """
@@ -19,6 +20,8 @@ enum RecordCommand: Command {
         and a SHA-256 of every pinned font file). Files are written atomically.
         When CI is set (and is not 'false' or '0'), record refuses (exit 2, nothing written) unless --force: baselines
         recorded by CI would make every verify pass.
+        --prune deletes, in the folders of the recorded themes only, the .png/.json files nothing renders any more (a dropped
+        state, scale or button) and the folders of dropped modes and locales (unless --mode or --locale narrows the run).
         Exit codes: 0 recorded, 2 bad usage or input, or refused on CI, 3 internal failure.
         """)
 
@@ -67,9 +70,19 @@ enum RecordCommand: Command {
             io.err("\(error)\n")
             return .internalFailure
         }
+        var pruned = 0
+        if args.flag("prune") {
+            do {
+                pruned = try setup.obsolete(units: units, rendered: Set(files.map(\.path))).prune(baseline: setup.baseline)
+            } catch {
+                io.err("cannot prune the baseline: \(error)\n")
+                return .internalFailure
+            }
+        }
         if !args.flag("quiet") {
             let keptNote = onlyMissing ? ", kept \(kept) existing" : ""
-            io.out("recorded \(written) files (\(sheets) sheets) of \(units.count) theme units\(keptNote) → \(setup.baseline)\n")
+            let prunedNote = args.flag("prune") ? ", deleted \(pruned) obsolete" : ""
+            io.out("recorded \(written) files (\(sheets) sheets) of \(units.count) theme units\(keptNote)\(prunedNote) → \(setup.baseline)\n")
         }
         return .success
     }

@@ -9,7 +9,8 @@ import BezelRaster
 ///   side by side, and a slider that reveals actual over expected. Passing sheets are listed last,
 ///   folded.
 /// - `report.json`: per sheet `path`, `status` (pass, fail, missing, size-mismatch), `diffPixels`,
-///   `ratio`, `buttons`, `message` and the image files; the budget and the fingerprint comparison.
+///   `ratio`, `buttons`, `message` and the image files; the budget, the fingerprint comparison and
+///   the `obsolete` baseline files.
 /// - `junit.xml`: one test case per sheet (class = theme unit, name = sheet file); a failure's
 ///   message names the buttons.
 /// - `images/<theme unit>/<sheet>.{expected,actual,diff}.png`.
@@ -19,6 +20,8 @@ struct RegressionReport {
     var budget: DiffBudget
     var fingerprint: RendererFingerprint
     var fingerprintNotes: [String]
+    /// Baseline files nothing renders any more (`ObsoleteBaselines`); listed, never failing.
+    var obsolete: [String] = []
 
     /// Failures first (fail, size mismatch, missing), then passes; by path within each group.
     var ordered: [VerifyCommand.Verdict] {
@@ -72,6 +75,7 @@ struct RegressionReport {
                                                 ("harfbuzz", .string(fingerprint.harfbuzz)), ("freetype", .string(fingerprint.freetype)),
                                                 ("fontsSHA256", .string(fingerprint.fontsSHA256))]))),
             ("sheets", .array(sheets)),
+            ("obsolete", .array(obsolete.map(JSONValue.string))),
         ]))
     }
 
@@ -106,6 +110,10 @@ struct RegressionReport {
                 + "Differences may come from the renderer, not the theme.</div>\n"
         }
         for v in ordered where v.status != .pass { body += card(v) }
+        if !obsolete.isEmpty {
+            body += "<div class=\"obsolete\"><b>\(obsolete.count) obsolete baseline file\(obsolete.count == 1 ? "" : "s")</b> (nothing renders them any more; "
+                + "<code>bezel record --prune</code> deletes them): " + obsolete.map { "<code>\(Markup.escaped($0))</code>" }.joined(separator: ", ") + "</div>\n"
+        }
         if !passed.isEmpty {
             body += "<details class=\"passing\"><summary>\(passed.count) passing sheet\(passed.count == 1 ? "" : "s")</summary>\n"
             for v in passed { body += card(v) }
@@ -118,7 +126,7 @@ struct RegressionReport {
         <style>
         body { font: 14px/1.4 system-ui, sans-serif; margin: 16px; background: #f5f5f5; color: #222; }
         .ok { color: #1b5e20; } .bad { color: #b71c1c; }
-        .fingerprint { background: #fff3cd; border: 1px solid #e0b000; padding: 8px 12px; margin: 8px 0 16px; }
+        .fingerprint, .obsolete { background: #fff3cd; border: 1px solid #e0b000; padding: 8px 12px; margin: 8px 0 16px; }
         .card { background: #fff; border: 1px solid #ccc; border-left: 8px solid #2e7d32; margin: 12px 0; padding: 0 12px 12px; }
         .card.fail, .card.size-mismatch { border-left-color: #d32f2f; } .card.missing { border-left-color: #ef6c00; }
         .card h2 { font-size: 15px; margin: 0 -12px 8px; padding: 6px 12px; background: #e8f5e9; }

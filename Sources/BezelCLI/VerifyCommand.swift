@@ -78,9 +78,11 @@ enum VerifyCommand: Command {
         }
 
         let verdicts = Slots<UnitVerdicts>(count: units.count)
+        let renderedPaths = Slots<[String]>(count: units.count)
         BatchRunner.renderEach(units, options: RenderOptions(), jobs: setup.runner.jobs) { i, unit, result in
             switch result {
             case .success(let r):
+                renderedPaths.set(i, r.files.map(\.path))
                 verdicts.set(i, .sheets(BaselineRendering.sheets(of: unit, in: r.files).map {
                     compare($0.png, atlas: $0.atlas, setup: setup, budget: budget)
                 }))
@@ -100,14 +102,19 @@ enum VerifyCommand: Command {
         for v in all where v.status != .pass {
             io.out("\(v.status.rawValue.uppercased()) \(v.path): \(v.message)\n")
         }
+        let obsolete = setup.obsolete(units: units, rendered: Set(renderedPaths.all.compactMap { $0 }.joined())).paths
+        for path in obsolete {
+            io.out("OBSOLETE \(path): nothing renders it any more ('bezel record --prune' deletes it; it does not fail verify)\n")
+        }
         let count = { (s: Verdict.Status) in all.filter { $0.status == s }.count }
         if !args.flag("quiet") {
+            let obsoleteNote = obsolete.isEmpty ? "" : ", \(obsolete.count) obsolete baseline file\(obsolete.count == 1 ? "" : "s")"
             io.out("verified \(all.count) sheets of \(units.count) theme units against \(setup.baseline): \(count(.pass)) passed, "
-                   + "\(count(.fail)) failed, \(count(.missing)) missing, \(count(.sizeMismatch)) size mismatches\n")
+                   + "\(count(.fail)) failed, \(count(.missing)) missing, \(count(.sizeMismatch)) size mismatches\(obsoleteNote)\n")
         }
         if let reportDir {
             let report = RegressionReport(verdicts: all, baseline: setup.baseline, budget: budget,
-                                          fingerprint: current, fingerprintNotes: fingerprintNotes)
+                                          fingerprint: current, fingerprintNotes: fingerprintNotes, obsolete: obsolete)
             do { try report.write(to: reportDir) } catch {
                 io.err("\(error)\n")
                 return .internalFailure

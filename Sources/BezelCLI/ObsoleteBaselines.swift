@@ -1,0 +1,67 @@
+import Foundation
+import BezelRaster
+
+/// Baseline files nothing renders any more: a state, scale or button's sheet that a theme dropped,
+/// or a mode or locale folder that a theme no longer has. Only the folders of the units being
+/// verified or recorded are looked at, so a baseline shared by several theme files is safe; mode
+/// and locale folders are looked at only when no `--mode`/`--locale` narrows the run.
+/// `verify` lists them (they do not fail it); `record --prune` deletes them.
+struct ObsoleteBaselines {
+    /// Paths relative to the baseline folder: files, and whole unit folders (ending in `/`).
+    let paths: [String]
+
+    /// Compares the baseline folder `baseline` with the paths `units` rendered.
+    init(baseline: String, units: [RenderUnit], rendered: Set<String>, includesUnitFolders: Bool) {
+        let unitFolders = Set(units.map(\.folder))
+        let manager = FileManager.default
+        var found: [String] = []
+        for folder in unitFolders.sorted() {
+            guard let names = try? manager.contentsOfDirectory(atPath: baseline + "/" + folder) else { continue }
+            for name in names.sorted() where !name.hasPrefix(".") {
+                let relative = folder + "/" + name
+                var isDirectory: ObjCBool = false
+                guard manager.fileExists(atPath: baseline + "/" + relative, isDirectory: &isDirectory) else { continue }
+                if isDirectory.boolValue {
+                    // A mode or locale folder (it has a manifest) that no unit renders.
+                    if includesUnitFolders, !unitFolders.contains(relative),
+                       manager.fileExists(atPath: baseline + "/" + relative + "/manifest.json") {
+                        found.append(relative + "/")
+                    }
+                } else if (name.hasSuffix(".png") || name.hasSuffix(".json")) && !rendered.contains(relative) {
+                    found.append(relative)
+                }
+            }
+        }
+        paths = found
+    }
+
+    /// Deletes the obsolete files, and the obsolete unit folders' files and folders, under
+    /// `baseline`; returns how many files went. Only `.png` and `.json` files are removed, so a
+    /// folder holding anything else stays (with that file).
+    func prune(baseline: String) throws -> Int {
+        let manager = FileManager.default
+        var removed = 0
+        for path in paths {
+            let full = baseline + "/" + path
+            guard path.hasSuffix("/") else {
+                try manager.removeItem(atPath: full)
+                removed += 1
+                continue
+            }
+            let contents = (manager.enumerator(atPath: full)?.allObjects as? [String] ?? []).sorted()
+            for item in contents where item.hasSuffix(".png") || item.hasSuffix(".json") {
+                try manager.removeItem(atPath: full + item)
+                removed += 1
+            }
+            // Folders deepest first, each only if now empty.
+            for item in contents.reversed() + [""] {
+                var isDirectory: ObjCBool = false
+                if manager.fileExists(atPath: full + item, isDirectory: &isDirectory), isDirectory.boolValue,
+                   (try? manager.contentsOfDirectory(atPath: full + item))?.isEmpty == true {
+                    try manager.removeItem(atPath: full + item)
+                }
+            }
+        }
+        return removed
+    }
+}
