@@ -2,12 +2,16 @@ import Foundation
 import BezelCore
 import BezelRaster
 
-/// What `verify` and `record` share: the options that choose themes and the baseline, and a render
-/// of every unit into memory, exactly as `render` would write it with default options.
+/// What `verify` and `record` share: the options that choose themes and the baseline, the sheet
+/// options the baseline is recorded with (`SheetOptions`, stored as `render-options.json`), and a
+/// render of every unit into memory, exactly as `render` would write it with those options.
 struct BaselineRendering {
     let io: CommandIO
     let baseline: String
     let runner: BatchRunner
+    /// The options sheets are rendered with: for `verify` and `record --only-missing` those the
+    /// baseline was recorded with, for `record` those given.
+    let sheetOptions: SheetOptions
 
     /// Options common to `verify` and `record`.
     static let options: [OptionSpec] = [
@@ -19,25 +23,60 @@ struct BaselineRendering {
         OptionSpec("quiet", short: "q", help: "Print only errors and differences."),
     ]
 
+    /// Where the sheet options come from.
+    enum SheetOptionSource {
+        /// The baseline's `render-options.json` (defaults when it has none); options given are refused.
+        case baseline
+        /// The command line (`record`).
+        case arguments
+        /// The baseline's, when it has them; options given must match them (`record --only-missing`).
+        case baselineIfRecorded
+    }
+
     /// Reads the shared options; nil (after printing usage) when they are wrong.
-    init?(_ args: ParsedArguments, io: CommandIO, command: String, usage extra: [String] = []) {
+    init?(_ args: ParsedArguments, io: CommandIO, command: String, usage extra: [String] = [], sheetOptions source: SheetOptionSource) {
         var usage = extra
         let baseline = args.value("baseline")
         if baseline == nil { usage.append("Missing expected option '--baseline <dir>'") }
-        var jobs = ProcessInfo.processInfo.activeProcessorCount
-        if let j = args.value("jobs") {
-            if let n = Int(j), (1...256).contains(n) { jobs = n } else { usage.append("--jobs takes a whole number from 1 to 256") }
-        }
+        let jobs = SheetOptions.int(args, "jobs", 1...256, &usage) ?? ProcessInfo.processInfo.activeProcessorCount
+        let given = SheetOptions(args, usage: &usage)
         guard usage.isEmpty, let baseline else {
             io.err(usage.map { "Error: \($0)" }.joined(separator: "\n") + "\nSee 'bezel \(command) --help' for more information.\n")
             return nil
         }
+        let folder = baseline.count > 1 && baseline.hasSuffix("/") ? String(baseline.dropLast()) : baseline
+        let file = folder + "/" + SheetOptions.fileName
+        var recorded: SheetOptions?
+        if let data = FileManager.default.contents(atPath: file) {
+            guard let options = SheetOptions(json: data) else {
+                io.err("\(file): cannot be read as the options the baseline was recorded with; re-record the baseline\n")
+                return nil
+            }
+            recorded = options
+        }
+        switch source {
+        case .arguments:
+            sheetOptions = given
+        case .baseline, .baselineIfRecorded:
+            if let recorded, SheetOptions.given(args), given != recorded {
+                io.err("Error: the baseline was recorded with other sheet options (\(file)); \(command) uses those. "
+                       + "Leave out --\(SheetOptions.names.joined(separator: ", --")), or re-record everything with the new ones.\n")
+                return nil
+            }
+            sheetOptions = recorded ?? given
+        }
         self.io = io
-        self.baseline = baseline.count > 1 && baseline.hasSuffix("/") ? String(baseline.dropLast()) : baseline
-        runner = BatchRunner(io: io, output: self.baseline, options: RenderOptions(), jobs: jobs, shard: .all,
+        self.baseline = folder
+        var options = RenderOptions()
+        sheetOptions.apply(to: &options)
+        options.jobs = jobs
+        runner = BatchRunner(io: io, output: folder, options: options, jobs: jobs, shard: .all,
                              mode: args.value("mode"), locale: args.value("locale"),
                              allowsOutsidePaths: args.flag("allow-outside-paths"), showsProgress: false, quiet: true)
     }
+
+    /// The options every unit is rendered with.
+    var renderOptions: RenderOptions { runner.options }
 
     /// The themes' units, or nil when an input was bad (errors already printed).
     func units(_ inputs: [String]) -> [RenderUnit]? {

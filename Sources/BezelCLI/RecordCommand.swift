@@ -9,7 +9,7 @@ enum RecordCommand: Command {
     static let spec = CommandSpec(
         name: "record", abstract: "Write baselines for 'bezel verify' (sheets, atlases, manifests, fingerprint.json).",
         positional: "<theme.json | folder>...",
-        options: BaselineRendering.options + [
+        options: BaselineRendering.options + SheetOptions.specs + [
             OptionSpec("only-missing", help: "Write only files the baseline does not have yet; keep every existing one."),
             OptionSpec("prune", help: "Also delete baseline files these themes no longer render (what 'verify' lists as OBSOLETE)."),
             OptionSpec("force", help: "Record even when the CI environment variable says this is a CI machine."),
@@ -17,7 +17,9 @@ enum RecordCommand: Command {
         discussion: """
         Writes <baseline>/<theme>[/<mode>][/<locale>]/<state>[@Nx].png (+ .json atlas, manifest.json), exactly as
         'bezel render -o <baseline>' would, and <baseline>/fingerprint.json (Cairo, Pango, HarfBuzz and FreeType versions
-        and a SHA-256 of every pinned font file). Files are written atomically.
+        and a SHA-256 of every pinned font file), and <baseline>/render-options.json: the sheet options given (--scale,
+        --state, --padding, --extrude, --max-sheet-size, --power-of-two), which 'verify' and 'record --only-missing' then
+        use. Files are written atomically.
         When CI is set (and is not 'false' or '0'), record refuses (exit 2, nothing written) unless --force: baselines
         recorded by CI would make every verify pass.
         --prune deletes, in the folders of the recorded themes only, the .png/.json files nothing renders any more (a dropped
@@ -26,16 +28,17 @@ enum RecordCommand: Command {
         """)
 
     static func run(_ args: ParsedArguments, io: CommandIO) -> ExitCode {
-        guard let setup = BaselineRendering(args, io: io, command: "record") else { return .badInput }
+        let onlyMissing = args.flag("only-missing")
+        guard let setup = BaselineRendering(args, io: io, command: "record",
+                                            sheetOptions: onlyMissing ? .baselineIfRecorded : .arguments) else { return .badInput }
         if isContinuousIntegration(io.environment) && !args.flag("force") {
             io.err("Error: refusing to record baselines on CI (CI=\(io.environment["CI"] ?? "")): nothing written. "
                    + "Record on a developer machine and commit the baseline, or pass --force if this job is meant to record.\n")
             return .badInput
         }
         guard let units = setup.units(args.positionals) else { return .badInput }
-        let onlyMissing = args.flag("only-missing")
         let rendered = Slots<Result<ThemeRenderer.Result, any Error>>(count: units.count)
-        BatchRunner.renderEach(units, options: RenderOptions(), jobs: setup.runner.jobs) { i, _, result in rendered.set(i, result) }
+        BatchRunner.renderEach(units, options: setup.renderOptions, jobs: setup.runner.jobs) { i, _, result in rendered.set(i, result) }
 
         var files: [OutputFile] = []
         for (unit, result) in zip(units, rendered.all) {
@@ -65,6 +68,9 @@ enum RecordCommand: Command {
                 }
             } else {
                 try writer.write(fingerprint.jsonData(), to: "fingerprint.json")
+            }
+            if !onlyMissing || !FileManager.default.fileExists(atPath: setup.path(SheetOptions.fileName)) {
+                try writer.write(Data((JSONWriter.write(setup.sheetOptions.json) + "\n").utf8), to: SheetOptions.fileName)
             }
         } catch {
             io.err("\(error)\n")

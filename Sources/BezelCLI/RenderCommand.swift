@@ -8,21 +8,16 @@ enum RenderCommand: Command {
         positional: "<theme.json | folder>...",
         options: [
             OptionSpec("output", short: "o", value: "out", help: "The output folder (required). Nothing is written outside it."),
-            OptionSpec("scale", value: "scales", help: "Scales to render, e.g. 1,2,3 (default: each theme's scales)."),
             OptionSpec("format", value: "formats",
                        help: "Output formats: png, svg, pdf sheets; css (sprites over the png sheets + index.html demo); xcassets (Xcode asset catalog); android (res/ drawables, nine-patches, state lists).",
                        default: "png", allowed: RenderOptions.Format.allCases.map(\.rawValue)),
-            OptionSpec("state", value: "states", help: "States to render, e.g. normal,highlighted (default: each theme's)."),
             OptionSpec("mode", value: "mode", help: "Render only this mode (default: the base theme and every mode)."),
             OptionSpec("locale", value: "locale", help: "Render only this locale (default: the base titles and every locale)."),
             OptionSpec("jobs", short: "j", value: "n", help: "Worker threads: themes, and the bands of each sheet, in parallel (default: the number of cores)."),
             OptionSpec("shard", value: "i/n", help: "Render only the i-th of n deterministic parts of the work (1-based)."),
             OptionSpec("strips", help: "Also write one strip per button with its states side by side (buttons/<button>.png)."),
             OptionSpec("gallery", help: "Also write gallery.png (every button in every state, labelled) and gallery.html per theme."),
-            OptionSpec("padding", value: "px", help: "Pixels between sprites at @1x, scaled with the sheet.", default: "2"),
-            OptionSpec("extrude", value: "px", help: "Pixels of edge extrusion around each sprite at @1x.", default: "0"),
-            OptionSpec("max-sheet-size", value: "px", help: "The largest sheet side allowed.", default: "4096"),
-            OptionSpec("power-of-two", help: "Round sheet sides up to powers of two."),
+        ] + SheetOptions.specs + [
             OptionSpec("png-compression", value: "level", help: "PNG speed/size trade-off (same pixels).", default: "balanced", allowed: PNGCompression.allCases.map(\.rawValue)),
             OptionSpec("allow-outside-paths", help: "Allow absolute paths and paths outside the theme folder."),
             OptionSpec("progress", help: "Show progress on stderr even when it is not a terminal."),
@@ -43,33 +38,12 @@ enum RenderCommand: Command {
         }
         var options = RenderOptions()
         var usage: [String] = []
-        if let scales = args.list("scale") {
-            let parsed = scales.map { Double($0.hasSuffix("x") ? String($0.dropLast()) : $0) }
-            if parsed.contains(where: { $0 == nil || !(0.25...4).contains($0!) }) { usage.append("--scale takes numbers from 0.25 to 4, e.g. 1,2,3") }
-            else { options.scales = Array(NSOrderedSet(array: parsed.map { $0! })) as? [Double] }
-        }
+        SheetOptions(args, usage: &usage).apply(to: &options)
         if let formats = args.list("format") { options.formats = formats.compactMap(RenderOptions.Format.init(rawValue:)) }
-        if let states = args.list("state") {
-            var list: [ControlState] = []
-            for s in states {
-                if let state = ControlState(name: s) { if !list.contains(state) { list.append(state) } }
-                else { usage.append("unknown state '\(s)' in --state; states are normal, highlighted, disabled, selected, focused, joined with +") }
-            }
-            options.states = list
-        }
-        func int(_ name: String, _ range: ClosedRange<Int>) -> Int? {
-            guard let v = args.value(name) else { return nil }
-            guard let n = Int(v), range.contains(n) else { usage.append("--\(name) takes a whole number from \(range.lowerBound) to \(range.upperBound)"); return nil }
-            return n
-        }
-        options.padding = int("padding", 0...256) ?? 2
-        options.extrude = int("extrude", 0...64) ?? 0
-        options.maxSheetSize = int("max-sheet-size", 16...32768) ?? 4096
-        options.powerOfTwo = args.flag("power-of-two")
         options.strips = args.flag("strips")
         options.gallery = args.flag("gallery")
         options.pngCompression = args.value("png-compression").flatMap(PNGCompression.init(rawValue:)) ?? .balanced
-        let jobs = int("jobs", 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
+        let jobs = SheetOptions.int(args, "jobs", 1...256, &usage) ?? ProcessInfo.processInfo.activeProcessorCount
         options.jobs = jobs
         var shard = ShardSelection.all
         if let s = args.value("shard") {

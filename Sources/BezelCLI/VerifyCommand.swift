@@ -17,6 +17,8 @@ enum VerifyCommand: Command {
         The budget applies to each sheet. A sheet of another size than its baseline fails (both sizes are printed);
         a sheet without a baseline fails as missing. The renderer fingerprint (library versions, font hashes) is
         compared with <baseline>/fingerprint.json first, and a difference is named before any pixel count.
+        Sheets are rendered with the sheet options the baseline was recorded with (<baseline>/render-options.json).
+        Baseline files nothing renders any more are listed as OBSOLETE and do not fail ('bezel record --prune' deletes them).
         verify never writes into the baseline folder; record baselines with 'bezel record'.
         Exit codes: 0 every sheet within budget, 1 a difference or a missing baseline, 2 bad usage or input, 3 internal failure.
         """)
@@ -45,7 +47,7 @@ enum VerifyCommand: Command {
     static func run(_ args: ParsedArguments, io: CommandIO) -> ExitCode {
         var usage: [String] = []
         let budget = DiffBudget(args, usage: &usage)
-        guard let setup = BaselineRendering(args, io: io, command: "verify", usage: usage) else { return .badInput }
+        guard let setup = BaselineRendering(args, io: io, command: "verify", usage: usage, sheetOptions: .baseline) else { return .badInput }
         let reportDir = args.value("report")
         if let reportDir, isInside(reportDir, setup.baseline) {
             io.err("Error: --report \(reportDir) is inside the baseline folder \(setup.baseline); verify never writes the baseline\n")
@@ -79,7 +81,7 @@ enum VerifyCommand: Command {
 
         let verdicts = Slots<UnitVerdicts>(count: units.count)
         let renderedPaths = Slots<[String]>(count: units.count)
-        BatchRunner.renderEach(units, options: RenderOptions(), jobs: setup.runner.jobs) { i, unit, result in
+        BatchRunner.renderEach(units, options: setup.renderOptions, jobs: setup.runner.jobs) { i, unit, result in
             switch result {
             case .success(let r):
                 renderedPaths.set(i, r.files.map(\.path))

@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+@testable import BezelCLI
+import BezelCore
+
+/// `record` stores the sheet options it was given; `verify` and `record --only-missing` render with them.
+@Suite struct RecordedSheetOptionsTests {
+    @Test func verifyAndOnlyMissingUseTheRecordedOptions() throws {
+        let themes = RegressionCommandTests.theme(), baseline = RegressionCommandTests.tempDir() + "/baseline"
+        let record = CLIRun(["record", themes, "--baseline", baseline, "--scale", "2", "--state", "normal,highlighted", "--padding", "0"])
+        #expect(record.code == 0, "\(record.err)")
+        let stored = try RegressionCommandTests.json(baseline + "/render-options.json")
+        #expect(stored["scales"] == .array([.number(2)]) && stored["states"] == .array([.string("normal"), .string("highlighted")]))
+        #expect(stored["padding"] == .number(0) && stored["maxSheetSize"] == .number(4096) && stored["powerOfTwo"] == .bool(false))
+        let files = try FileManager.default.contentsOfDirectory(atPath: baseline + "/shop").filter { $0.hasSuffix(".png") }.sorted()
+        #expect(files == ["highlighted@2x.png", "normal@2x.png"])
+        // Packed without padding: save (80×40) starts right under cancel (72×32), not 4 px lower.
+        let frames = try RegressionCommandTests.json(baseline + "/shop/normal@2x.json")["frames"]?.objectValue
+        let save = frames?["save"]?.objectValue?["frame"]?.objectValue
+        #expect(save?["x"] == .number(0) && save?["y"] == .number(32))
+
+        let verify = CLIRun(["verify", themes, "--baseline", baseline])
+        #expect(verify.code == 0 && verify.out.contains("verified 2 sheets") && !verify.out.contains("OBSOLETE"), "\(verify.out)\(verify.err)")
+
+        let again = CLIRun(["record", themes, "--baseline", baseline, "--only-missing"])
+        #expect(again.code == 0 && again.out.contains("recorded 0 files"), "\(again.out)\(again.err)")
+        let other = CLIRun(["record", themes, "--baseline", baseline, "--only-missing", "--padding", "4"])
+        #expect(other.code == 2 && other.err.contains("recorded with other sheet options"))
+    }
+
+    @Test func anUnreadableOptionsFileIsBadInput() throws {
+        let (themes, baseline) = RegressionCommandTests.recorded()
+        try Data("{ \"padding\": \"wide\" }".utf8).write(to: URL(fileURLWithPath: baseline + "/render-options.json"))
+        let verify = CLIRun(["verify", themes, "--baseline", baseline])
+        #expect(verify.code == 2 && verify.err.contains("render-options.json: cannot be read"))
+    }
+}
