@@ -19,7 +19,7 @@ public enum FontConfigurationError: Error, Equatable, Sendable {
 ///
 /// A private fontconfig configuration (`FcConfig`) built from text generated here: it scans only
 /// the directories of the Debian packages the project pins (`fonts-dejavu-core`,
-/// `fonts-noto-cjk`), includes no system or user configuration (`/etc/fonts`, `~/.config/fontconfig`),
+/// `fonts-noto-cjk`, `fonts-noto-color-emoji`), includes no system or user configuration (`/etc/fonts`, `~/.config/fontconfig`),
 /// fixes antialiasing and hinting in the font patterns, and keeps its cache in a temporary
 /// directory. Pango font maps built from it (`makeFontMap()`) therefore give the same glyphs and
 /// metrics on every machine with those packages, whatever the machine's own fontconfig says.
@@ -27,14 +27,16 @@ public enum FontConfigurationError: Error, Equatable, Sendable {
 /// Theme-shipped font files can be added with `addFontFile(path:)` before the configuration is
 /// first used. Font files are never copied into the repository.
 public final class FontConfiguration: @unchecked Sendable {
-    /// The directories the configuration scans: those of `fonts-dejavu-core` and `fonts-noto-cjk`.
+    /// The directories the configuration scans: those of `fonts-dejavu-core`, `fonts-noto-cjk`
+    /// and `fonts-noto-color-emoji`.
     public static let pinnedFontDirectories = [
         "/usr/share/fonts/truetype/dejavu",
         "/usr/share/fonts/opentype/noto",
+        "/usr/share/fonts/truetype/noto",
     ]
 
-    /// The files accepted from `pinnedFontDirectories`: exactly what `fonts-dejavu-core` and
-    /// `fonts-noto-cjk` install there. Other packages share those directories
+    /// The files accepted from `pinnedFontDirectories`: exactly what `fonts-dejavu-core`,
+    /// `fonts-noto-cjk` and `fonts-noto-color-emoji` install there. Other packages share those directories
     /// (`fonts-dejavu-extra` adds obliques and condensed faces, other Noto packages add
     /// collections); their files are rejected, so installing them changes nothing.
     public static let pinnedFontFiles = [
@@ -48,6 +50,7 @@ public final class FontConfiguration: @unchecked Sendable {
         "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc",
         "/usr/share/fonts/opentype/noto/NotoSerifCJK-Regular.ttc",
         "/usr/share/fonts/opentype/noto/NotoSerifCJK-Bold.ttc",
+        "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",
     ]
 
     /// The shared configuration every `PangoTextMeasurer` uses by default.
@@ -151,7 +154,9 @@ public final class FontConfiguration: @unchecked Sendable {
     /// The configuration text. No `<include>`: nothing from `/etc/fonts` or the user's home
     /// applies. `<dir>` lists only the pinned directories, and `<selectfont>` accepts only the
     /// pinned files from them (theme fonts added elsewhere are not affected). Rendering properties are assigned in every pattern, so that what
-    /// PangoCairo asks for (grey antialiasing, no hinting) is what FreeType does. The synthetic
+    /// PangoCairo asks for (grey antialiasing, no hinting) is what FreeType does; embedded bitmaps
+    /// are off except in colour fonts, whose emoji are bitmaps, and a bitmap font's fixed strike (an outline-less font:
+    /// the emoji) is scaled to the size asked for (as fontconfig's stock `10-scale-bitmap-fonts.conf` does). The synthetic
     /// oblique and emboldening rules mirror fontconfig's stock `90-synthetic.conf`, since
     /// `fonts-dejavu-core` has no italic faces.
     static func configurationXML(cacheDirectory: String) -> String {
@@ -181,6 +186,27 @@ public final class FontConfiguration: @unchecked Sendable {
             <edit name="rgba" mode="assign"><const>none</const></edit>
             <edit name="lcdfilter" mode="assign"><const>lcdnone</const></edit>
             <edit name="embeddedbitmap" mode="assign"><bool>false</bool></edit>
+          </match>
+          <match target="font">
+            <test name="color" compare="eq"><bool>true</bool></test>
+            <edit name="embeddedbitmap" mode="assign"><bool>true</bool></edit>
+          </match>
+          <match target="font">
+            <test name="outline" compare="eq"><bool>false</bool></test>
+            <edit name="pixelsizefixupfactor" mode="assign">
+              <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+            </edit>
+          </match>
+          <match target="font">
+            <test name="outline" compare="eq"><bool>false</bool></test>
+            <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>
+            <edit name="matrix" mode="assign">
+              <times>
+                <name>matrix</name>
+                <matrix><name>pixelsizefixupfactor</name><double>0</double><double>0</double><name>pixelsizefixupfactor</name></matrix>
+              </times>
+            </edit>
+            <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
           </match>
           <match target="font">
             <test name="slant" compare="eq"><const>roman</const></test>
