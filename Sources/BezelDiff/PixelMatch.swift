@@ -188,7 +188,7 @@ struct PixelMatchKernel: @unchecked Sendable {
                 }
                 let delta = colorDelta(i &* 4)
                 if abs(delta) > maxDelta {
-                    if !includeAA && (antialiased(a, x, y, i) || antialiased(b, x, y, i)) {
+                    if !includeAA && eitherAntialiased(x, y, i) {
                         if drawGray { store(aaWord, i) }
                     } else {
                         if out != nil { store(delta < 0 ? altWord : diffWord, i) }

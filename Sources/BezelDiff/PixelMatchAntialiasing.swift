@@ -8,7 +8,7 @@ extension PixelMatchKernel {
     /// comparisons pick the same extremes as pixelmatch.
     @inline(__always) func antialiased(_ img: UnsafePointer<UInt8>, _ x1: Int, _ y1: Int, _ i: Int) -> Bool {
         if x1 > 0 && y1 > 0 && x1 < width &- 1 && y1 < height &- 1 {
-            return antialiasedInterior(img, x1, y1, i)
+            return identicalNeighbours(img, i) <= 2 && scanInterior(img, x1, y1, i)
         }
         let x0 = max(x1 &- 1, 0), y0 = max(y1 &- 1, 0)
         let x2 = min(x1 &+ 1, width &- 1), y2 = min(y1 &+ 1, height &- 1)
@@ -34,71 +34,78 @@ extension PixelMatchKernel {
             || (hasManySiblings(a, maxX, maxY) && hasManySiblings(b, maxX, maxY))
     }
 
-    /// The running state of the neighbour scan of `antialiased`.
-    struct Extremes {
-        var zeroes = 0, minDelta = 0.0, maxDelta = 0.0
-        var minX = 0, minY = 0, maxX = 0, maxY = 0
-    }
-
-    /// `antialiased` for a pixel with all 8 neighbours inside the image: the same scan, unrolled,
-    /// with the neighbours loaded once. pixelmatch answers false as soon as a third neighbour of
-    /// zero brightness difference turns up, whatever the extremes found so far; identical pixels
-    /// have zero difference, so 3+ identical neighbours give that answer before any arithmetic.
-    @inline(__always) func antialiasedInterior(_ img: UnsafePointer<UInt8>, _ x1: Int, _ y1: Int, _ i: Int) -> Bool {
-        let w = width, centre = load(img, i)
-        // x outer, y inner, as pixelmatch.
-        let n0 = load(img, i &- w &- 1), n1 = load(img, i &- 1), n2 = load(img, i &+ w &- 1)
-        let n3 = load(img, i &- w), n4 = load(img, i &+ w)
-        let n5 = load(img, i &- w &+ 1), n6 = load(img, i &+ 1), n7 = load(img, i &+ w &+ 1)
-        // Counted without branches: (d | −d) has its top bit set exactly when d ≠ 0.
-        @inline(__always) func differs(_ n: UInt32) -> UInt32 { let d = n ^ centre; return (d | (0 &- d)) >> 31 }
-        let identical = 8 &- (differs(n0) &+ differs(n1) &+ differs(n2) &+ differs(n3)
-            &+ differs(n4) &+ differs(n5) &+ differs(n6) &+ differs(n7))
-        if identical > 2 { return false }
-        return scanInterior(img, x1, y1, i, centre, n0, n1, n2, n3, n4, n5, n6, n7)
-    }
-
-    /// The rest of `antialiasedInterior` (kept out of line: most calls stop before it), with the
-    /// centre and its neighbours already loaded.
-    @inline(never) func scanInterior(_ img: UnsafePointer<UInt8>, _ x1: Int, _ y1: Int, _ i: Int, _ centre: UInt32,
-                                     _ n0: UInt32, _ n1: UInt32, _ n2: UInt32, _ n3: UInt32,
-                                     _ n4: UInt32, _ n5: UInt32, _ n6: UInt32, _ n7: UInt32) -> Bool {
-        let k = i &* 4, w = width
-        var e = Extremes()
-        // pixelmatch stops at the third zero; the visits have no other effect, so one check after
-        // all eight gives the same answer.
-        visit(img, k, centre, n0, i &- w &- 1, x1 &- 1, y1 &- 1, &e)
-        visit(img, k, centre, n1, i &- 1, x1 &- 1, y1, &e)
-        visit(img, k, centre, n2, i &+ w &- 1, x1 &- 1, y1 &+ 1, &e)
-        visit(img, k, centre, n3, i &- w, x1, y1 &- 1, &e)
-        visit(img, k, centre, n4, i &+ w, x1, y1 &+ 1, &e)
-        visit(img, k, centre, n5, i &- w &+ 1, x1 &+ 1, y1 &- 1, &e)
-        visit(img, k, centre, n6, i &+ 1, x1 &+ 1, y1, &e)
-        visit(img, k, centre, n7, i &+ w &+ 1, x1 &+ 1, y1 &+ 1, &e)
-        if e.zeroes > 2 || e.minDelta == 0 || e.maxDelta == 0 { return false }
-        return (hasManySiblings(a, e.minX, e.minY) && hasManySiblings(b, e.minX, e.minY))
-            || (hasManySiblings(a, e.maxX, e.maxY) && hasManySiblings(b, e.maxX, e.maxY))
-    }
-
-    /// One neighbour, pixel `n` holding `word`, of the scan of `antialiasedInterior`, without
-    /// branches on the data when both pixels are opaque.
-    @inline(__always) func visit(_ img: UnsafePointer<UInt8>, _ k: Int, _ centre: UInt32, _ word: UInt32, _ n: Int,
-                                 _ x: Int, _ y: Int, _ e: inout Extremes) {
-        let delta: Double
-        if UInt32(littleEndian: centre) & UInt32(littleEndian: word) >= 0xFF00_0000 {
-            // Both opaque: the plain luma difference, with the products looked up (0 if identical).
-            let c = UInt32(littleEndian: centre), w = UInt32(littleEndian: word)
-            delta = luma.y(Int(c & 0xFF) &- Int(w & 0xFF), Int(c >> 8 & 0xFF) &- Int(w >> 8 & 0xFF),
-                           Int(c >> 16 & 0xFF) &- Int(w >> 16 & 0xFF))
-        } else {
-            delta = brightnessDelta(img, k, n &* 4)
+    /// `antialiased(a, …) || antialiased(b, …)`. For an interior pixel both images' identical
+    /// neighbours are counted first, without branches: 3+ identical neighbours (zero brightness
+    /// difference) make pixelmatch answer false for that image before any arithmetic, and when
+    /// that holds in both images, as for most differing pixels, there is nothing else to do.
+    @inline(__always) func eitherAntialiased(_ x1: Int, _ y1: Int, _ i: Int) -> Bool {
+        guard x1 > 0 && y1 > 0 && x1 < width &- 1 && y1 < height &- 1 else {
+            return antialiased(a, x1, y1, i) || antialiased(b, x1, y1, i)
         }
-        e.zeroes &+= Int(unsafeBitCast(delta == 0, to: UInt8.self))
-        // pixelmatch's `else if` chain: zero is neither below the minimum (≤ 0) nor above the
-        // maximum (≥ 0), and a delta below the minimum is negative, so never above the maximum.
-        let isMin = delta < e.minDelta, isMax = delta > e.maxDelta
-        e.minDelta = isMin ? delta : e.minDelta; e.minX = isMin ? x : e.minX; e.minY = isMin ? y : e.minY
-        e.maxDelta = isMax ? delta : e.maxDelta; e.maxX = isMax ? x : e.maxX; e.maxY = isMax ? y : e.maxY
+        let aFlat = identicalNeighbours(a, i) > 2, bFlat = identicalNeighbours(b, i) > 2
+        if aFlat && bFlat { return false }
+        return (!aFlat && scanInterior(a, x1, y1, i)) || (!bFlat && scanInterior(b, x1, y1, i))
+    }
+
+    /// How many of the 8 neighbours of interior pixel `i` of `img` have exactly its RGBA value.
+    @inline(__always) func identicalNeighbours(_ img: UnsafePointer<UInt8>, _ i: Int) -> UInt32 {
+        let centre = load(img, i), up = i &- width, down = i &+ width
+        // Counted without branches: (d | −d) has its top bit set exactly when d ≠ 0.
+        @inline(__always) func differs(_ n: Int) -> UInt32 { let d = load(img, n) ^ centre; return (d | (0 &- d)) >> 31 }
+        let different = differs(up &- 1) &+ differs(up) &+ differs(up &+ 1) &+ differs(i &- 1) &+ differs(i &+ 1)
+            &+ differs(down &- 1) &+ differs(down) &+ differs(down &+ 1)
+        return 8 &- different
+    }
+
+    /// `antialiased` for a pixel with all 8 neighbours inside the image and at most two identical
+    /// ones (out of line: most differing pixels never get here). The eight brightness differences
+    /// are computed first, in pixelmatch's order (x outer, y inner). pixelmatch's scan keeps the
+    /// first strictly smallest negative and the first strictly largest positive difference and
+    /// stops at a third zero, which only decides the answer, so all can be found after the eight.
+    @inline(never) func scanInterior(_ img: UnsafePointer<UInt8>, _ x1: Int, _ y1: Int, _ i: Int) -> Bool {
+        let k = i &* 4, w = width, centre = load(img, i)
+        let d0 = delta(img, k, centre, i &- w &- 1), d1 = delta(img, k, centre, i &- 1)
+        let d2 = delta(img, k, centre, i &+ w &- 1), d3 = delta(img, k, centre, i &- w)
+        let d4 = delta(img, k, centre, i &+ w), d5 = delta(img, k, centre, i &- w &+ 1)
+        let d6 = delta(img, k, centre, i &+ 1), d7 = delta(img, k, centre, i &+ w &+ 1)
+        // The differences are finite, so `min`/`max` see no NaN.
+        let lowest = min(min(min(d0, d1), min(d2, d3)), min(min(d4, d5), min(d6, d7)))
+        let highest = max(max(max(d0, d1), max(d2, d3)), max(max(d4, d5), max(d6, d7)))
+        if !(lowest < 0 && highest > 0) { return false }
+        @inline(__always) func zero(_ d: Double) -> Int { d == 0 ? 1 : 0 }
+        if zero(d0) &+ zero(d1) &+ zero(d2) &+ zero(d3) &+ zero(d4) &+ zero(d5) &+ zero(d6) &+ zero(d7) > 2 { return false }
+        // The first neighbour, in scan order, holding the extreme.
+        @inline(__always) func first(_ v: Double) -> Int {
+            d0 == v ? 0 : d1 == v ? 1 : d2 == v ? 2 : d3 == v ? 3 : d4 == v ? 4 : d5 == v ? 5 : d6 == v ? 6 : 7
+        }
+        let lo = first(lowest), hi = first(highest)
+        let minX = x1 &+ Self.scanDX(lo), minY = y1 &+ Self.scanDY(lo)
+        let maxX = x1 &+ Self.scanDX(hi), maxY = y1 &+ Self.scanDY(hi)
+        return (hasManySiblings(a, minX, minY) && hasManySiblings(b, minX, minY))
+            || (hasManySiblings(a, maxX, maxY) && hasManySiblings(b, maxX, maxY))
+    }
+
+    /// The column offset of neighbour `n` (0…7) in the scan order of `scanInterior`:
+    /// −1, −1, −1, 0, 0, 1, 1, 1 (stored + 1 in 2-bit fields).
+    @inline(__always) static func scanDX(_ n: Int) -> Int {
+        Int((0b10_10_10_01_01_00_00_00 as UInt32) >> UInt32(n &* 2) & 3) &- 1
+    }
+
+    /// The row offset of neighbour `n` (0…7) in the scan order of `scanInterior`:
+    /// −1, 0, 1, −1, 1, −1, 0, 1 (stored + 1 in 2-bit fields).
+    @inline(__always) static func scanDY(_ n: Int) -> Int {
+        Int((0b10_01_00_10_00_10_01_00 as UInt32) >> UInt32(n &* 2) & 3) &- 1
+    }
+
+    /// The brightness difference of pixel `n` of `img` from the centre (byte offset `k`, holding
+    /// `centre`); when both are opaque, the luma of the channel differences with the products looked up.
+    @inline(__always) func delta(_ img: UnsafePointer<UInt8>, _ k: Int, _ centre: UInt32, _ n: Int) -> Double {
+        let c = UInt32(littleEndian: centre), w = UInt32(littleEndian: load(img, n))
+        if c & w >= 0xFF00_0000 {
+            return luma.y(Int(c & 0xFF) &- Int(w & 0xFF), Int(c >> 8 & 0xFF) &- Int(w >> 8 & 0xFF),
+                          Int(c >> 16 & 0xFF) &- Int(w >> 16 & 0xFF))
+        }
+        return brightnessDelta(img, k, n &* 4)
     }
 
     /// Whether pixel (x1, y1) of `img` has 3+ neighbours of exactly its RGBA value (a border pixel
