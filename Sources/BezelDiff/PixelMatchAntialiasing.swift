@@ -58,11 +58,58 @@ extension PixelMatchKernel {
     }
 
     /// `antialiased` for a pixel with all 8 neighbours inside the image and at most two identical
-    /// ones (out of line: most differing pixels never get here). The eight brightness differences
-    /// are computed first, in pixelmatch's order (x outer, y inner). pixelmatch's scan keeps the
-    /// first strictly smallest negative and the first strictly largest positive difference and
-    /// stops at a third zero, which only decides the answer, so all can be found after the eight.
+    /// ones (out of line: most differing pixels never get here). pixelmatch's scan (x outer,
+    /// y inner) keeps the first strictly smallest negative and the first strictly largest positive
+    /// brightness difference and stops at a third zero, which only decides the answer, so the
+    /// eight differences can be looked at in any order once known.
     @inline(never) func scanInterior(_ img: UnsafePointer<UInt8>, _ x1: Int, _ y1: Int, _ i: Int) -> Bool {
+        let w = width
+        // The words with red in the low byte, whatever the host's byte order; in scan order.
+        @inline(__always) func word(_ n: Int) -> UInt32 { UInt32(littleEndian: load(img, n)) }
+        let c = word(i)
+        let n0 = word(i &- w &- 1), n1 = word(i &- 1), n2 = word(i &+ w &- 1), n3 = word(i &- w)
+        let n4 = word(i &+ w), n5 = word(i &- w &+ 1), n6 = word(i &+ 1), n7 = word(i &+ w &+ 1)
+        let found = c & n0 & n1 & n2 & n3 & n4 & n5 & n6 & n7 >= 0xFF00_0000
+            ? Self.opaqueExtremes(c, n0, n1, n2, n3, n4, n5, n6, n7)
+            : blendedExtremes(img, i)
+        guard let (lo, hi) = found else { return false }
+        let minX = x1 &+ Self.scanDX(lo), minY = y1 &+ Self.scanDY(lo)
+        let maxX = x1 &+ Self.scanDX(hi), maxY = y1 &+ Self.scanDY(hi)
+        return (hasManySiblings(a, minX, minY) && hasManySiblings(b, minX, minY))
+            || (hasManySiblings(a, maxX, maxY) && hasManySiblings(b, maxX, maxY))
+    }
+
+    /// The neighbours (0…7, scan order) holding the smallest negative and the largest positive
+    /// brightness difference, first ones on ties, when all 9 pixels are opaque and at most two
+    /// neighbours are identical to the centre `c`; nil when either kind is missing.
+    ///
+    /// An opaque difference is `Double(dr) × 0.29889531 + Double(dg) × 0.58662247 + Double(db) ×
+    /// 0.11448223`, which is within 6e-14 of the integer `I = 29889531 dr + 58662247 dg +
+    /// 11448223 db` × 1e-8, and `I = 0` only for dr = dg = db = 0 (both checked exhaustively over
+    /// every channel difference, ±510 for the second). So differences with distinct `I` are
+    /// ≥ 1e-8 apart and ordered as their `I`, equal `I` means equal channels and an equal
+    /// difference, and `I`'s sign is the difference's: comparing the neighbours' integer lumas
+    /// with the centre's gives pixelmatch's answers with no floating point. Zeroes are identical
+    /// neighbours, at most two by the precondition.
+    @inline(__always) static func opaqueExtremes(_ c: UInt32, _ n0: UInt32, _ n1: UInt32, _ n2: UInt32, _ n3: UInt32,
+                                                 _ n4: UInt32, _ n5: UInt32, _ n6: UInt32, _ n7: UInt32) -> (Int, Int)? {
+        @inline(__always) func luma(_ p: UInt32) -> Int {
+            Int(p & 0xFF) &* 29_889_531 &+ Int(p >> 8 & 0xFF) &* 58_662_247 &+ Int(p >> 16 & 0xFF) &* 11_448_223
+        }
+        let l0 = luma(n0), l1 = luma(n1), l2 = luma(n2), l3 = luma(n3)
+        let l4 = luma(n4), l5 = luma(n5), l6 = luma(n6), l7 = luma(n7), centre = luma(c)
+        let brightest = max(max(max(l0, l1), max(l2, l3)), max(max(l4, l5), max(l6, l7)))
+        let darkest = min(min(min(l0, l1), min(l2, l3)), min(min(l4, l5), min(l6, l7)))
+        // The smallest difference is the brightest neighbour's, the largest the darkest's.
+        guard brightest > centre && darkest < centre else { return nil }
+        @inline(__always) func first(_ v: Int) -> Int {
+            l0 == v ? 0 : l1 == v ? 1 : l2 == v ? 2 : l3 == v ? 3 : l4 == v ? 4 : l5 == v ? 5 : l6 == v ? 6 : 7
+        }
+        return (first(brightest), first(darkest))
+    }
+
+    /// `opaqueExtremes` for any alpha: the differences blended as pixelmatch does, and its zero count.
+    @inline(never) func blendedExtremes(_ img: UnsafePointer<UInt8>, _ i: Int) -> (Int, Int)? {
         let k = i &* 4, w = width, centre = load(img, i)
         let d0 = delta(img, k, centre, i &- w &- 1), d1 = delta(img, k, centre, i &- 1)
         let d2 = delta(img, k, centre, i &+ w &- 1), d3 = delta(img, k, centre, i &- w)
@@ -71,18 +118,13 @@ extension PixelMatchKernel {
         // The differences are finite, so `min`/`max` see no NaN.
         let lowest = min(min(min(d0, d1), min(d2, d3)), min(min(d4, d5), min(d6, d7)))
         let highest = max(max(max(d0, d1), max(d2, d3)), max(max(d4, d5), max(d6, d7)))
-        if !(lowest < 0 && highest > 0) { return false }
+        guard lowest < 0 && highest > 0 else { return nil }
         @inline(__always) func zero(_ d: Double) -> Int { d == 0 ? 1 : 0 }
-        if zero(d0) &+ zero(d1) &+ zero(d2) &+ zero(d3) &+ zero(d4) &+ zero(d5) &+ zero(d6) &+ zero(d7) > 2 { return false }
-        // The first neighbour, in scan order, holding the extreme.
+        if zero(d0) &+ zero(d1) &+ zero(d2) &+ zero(d3) &+ zero(d4) &+ zero(d5) &+ zero(d6) &+ zero(d7) > 2 { return nil }
         @inline(__always) func first(_ v: Double) -> Int {
             d0 == v ? 0 : d1 == v ? 1 : d2 == v ? 2 : d3 == v ? 3 : d4 == v ? 4 : d5 == v ? 5 : d6 == v ? 6 : 7
         }
-        let lo = first(lowest), hi = first(highest)
-        let minX = x1 &+ Self.scanDX(lo), minY = y1 &+ Self.scanDY(lo)
-        let maxX = x1 &+ Self.scanDX(hi), maxY = y1 &+ Self.scanDY(hi)
-        return (hasManySiblings(a, minX, minY) && hasManySiblings(b, minX, minY))
-            || (hasManySiblings(a, maxX, maxY) && hasManySiblings(b, maxX, maxY))
+        return (first(lowest), first(highest))
     }
 
     /// The column offset of neighbour `n` (0…7) in the scan order of `scanInterior`:
