@@ -8,7 +8,7 @@ extension PixelMatchKernel {
     /// comparisons pick the same extremes as pixelmatch.
     @inline(__always) func antialiased(_ img: UnsafePointer<UInt8>, _ x1: Int, _ y1: Int, _ i: Int) -> Bool {
         if x1 > 0 && y1 > 0 && x1 < width &- 1 && y1 < height &- 1 {
-            return identicalNeighbours(img, i) <= 2 && scanInterior(img, x1, y1, i)
+            return identicalNeighbours(img, x1, i) <= 2 && scanInterior(img, x1, y1, i)
         }
         let x0 = max(x1 &- 1, 0), y0 = max(y1 &- 1, 0)
         let x2 = min(x1 &+ 1, width &- 1), y2 = min(y1 &+ 1, height &- 1)
@@ -42,19 +42,32 @@ extension PixelMatchKernel {
         guard x1 > 0 && y1 > 0 && x1 < width &- 1 && y1 < height &- 1 else {
             return antialiased(a, x1, y1, i) || antialiased(b, x1, y1, i)
         }
-        let aFlat = identicalNeighbours(a, i) > 2, bFlat = identicalNeighbours(b, i) > 2
+        let aFlat = identicalNeighbours(a, x1, i) > 2, bFlat = identicalNeighbours(b, x1, i) > 2
         if aFlat && bFlat { return false }
         return (!aFlat && scanInterior(a, x1, y1, i)) || (!bFlat && scanInterior(b, x1, y1, i))
     }
 
-    /// How many of the 8 neighbours of interior pixel `i` of `img` have exactly its RGBA value.
-    @inline(__always) func identicalNeighbours(_ img: UnsafePointer<UInt8>, _ i: Int) -> UInt32 {
-        let centre = load(img, i), up = i &- width, down = i &+ width
-        // Counted without branches: (d | −d) has its top bit set exactly when d ≠ 0.
-        @inline(__always) func differs(_ n: Int) -> UInt32 { let d = load(img, n) ^ centre; return (d | (0 &- d)) >> 31 }
-        let different = differs(up &- 1) &+ differs(up) &+ differs(up &+ 1) &+ differs(i &- 1) &+ differs(i &+ 1)
-            &+ differs(down &- 1) &+ differs(down) &+ differs(down &+ 1)
-        return 8 &- different
+    /// How many of the 8 neighbours of interior pixel (x, ·), index `i`, of `img` have exactly its
+    /// RGBA value.
+    @inline(__always) func identicalNeighbours(_ img: UnsafePointer<UInt8>, _ x: Int, _ i: Int) -> UInt32 {
+        let w = width, centre = load(img, i)
+        guard w >= 4 else {
+            // Counted without branches: (d | −d) has its top bit set exactly when d ≠ 0.
+            @inline(__always) func differs(_ n: Int) -> UInt32 { let d = load(img, n) ^ centre; return (d | (0 &- d)) >> 31 }
+            return 8 &- (differs(i &- w &- 1) &+ differs(i &- w) &+ differs(i &- w &+ 1) &+ differs(i &- 1)
+                &+ differs(i &+ 1) &+ differs(i &+ w &- 1) &+ differs(i &+ w) &+ differs(i &+ w &+ 1))
+        }
+        // Each row of the 3×3 block as 4 words, x − 1…x + 2, or x − 2…x + 1 in the last interior
+        // column (so nothing is read outside the image); the extra lane is masked off.
+        let last = x == w &- 2
+        let start = last ? i &- 2 : i &- 1
+        let valid = last ? SIMD4<UInt32>(0, 1, 1, 1) : SIMD4<UInt32>(1, 1, 1, 0)
+        let raw = UnsafeRawPointer(img), value = SIMD4(repeating: centre), none = SIMD4<UInt32>(repeating: 0)
+        @inline(__always) func same(_ first: Int) -> SIMD4<UInt32> {
+            none.replacing(with: valid, where: raw.loadUnaligned(fromByteOffset: first &* 4, as: SIMD4<UInt32>.self) .== value)
+        }
+        // The centre matches itself once.
+        return (same(start &- w) &+ same(start) &+ same(start &+ w)).wrappedSum() &- 1
     }
 
     /// `antialiased` for a pixel with all 8 neighbours inside the image and at most two identical
@@ -156,17 +169,7 @@ extension PixelMatchKernel {
         let i = y1 &* width &+ x1
         let value = load(img, i)
         if x1 > 0 && x1 < width &- 1 && y1 > 0 && y1 < height &- 1 {
-            let up = i &- width, down = i &+ width
-            var same = 0
-            same &+= load(img, up &- 1) == value ? 1 : 0
-            same &+= load(img, up) == value ? 1 : 0
-            same &+= load(img, up &+ 1) == value ? 1 : 0
-            same &+= load(img, i &- 1) == value ? 1 : 0
-            same &+= load(img, i &+ 1) == value ? 1 : 0
-            same &+= load(img, down &- 1) == value ? 1 : 0
-            same &+= load(img, down) == value ? 1 : 0
-            same &+= load(img, down &+ 1) == value ? 1 : 0
-            return same > 2
+            return identicalNeighbours(img, x1, i) > 2
         }
         let x0 = max(x1 &- 1, 0), y0 = max(y1 &- 1, 0)
         let x2 = min(x1 &+ 1, width &- 1), y2 = min(y1 &+ 1, height &- 1)
