@@ -8,7 +8,7 @@ extension PixelMatchKernel {
     /// comparisons pick the same extremes as pixelmatch.
     @inline(__always) func antialiased(_ img: UnsafePointer<UInt8>, _ x1: Int, _ y1: Int, _ i: Int) -> Bool {
         if x1 > 0 && y1 > 0 && x1 < width &- 1 && y1 < height &- 1 {
-            return antialiasedInterior(img, x1, y1, i)
+            return identicalNeighbours(img, x1, i) <= 2 && scanInterior(img, x1, y1, i)
         }
         let x0 = max(x1 &- 1, 0), y0 = max(y1 &- 1, 0)
         let x2 = min(x1 &+ 1, width &- 1), y2 = min(y1 &+ 1, height &- 1)
@@ -34,71 +34,133 @@ extension PixelMatchKernel {
             || (hasManySiblings(a, maxX, maxY) && hasManySiblings(b, maxX, maxY))
     }
 
-    /// The running state of the neighbour scan of `antialiased`.
-    struct Extremes {
-        var zeroes = 0, minDelta = 0.0, maxDelta = 0.0
-        var minX = 0, minY = 0, maxX = 0, maxY = 0
-    }
-
-    /// `antialiased` for a pixel with all 8 neighbours inside the image: the same scan, unrolled,
-    /// with the neighbours loaded once. pixelmatch answers false as soon as a third neighbour of
-    /// zero brightness difference turns up, whatever the extremes found so far; identical pixels
-    /// have zero difference, so 3+ identical neighbours give that answer before any arithmetic.
-    @inline(__always) func antialiasedInterior(_ img: UnsafePointer<UInt8>, _ x1: Int, _ y1: Int, _ i: Int) -> Bool {
-        let w = width, centre = load(img, i)
-        // x outer, y inner, as pixelmatch.
-        let n0 = load(img, i &- w &- 1), n1 = load(img, i &- 1), n2 = load(img, i &+ w &- 1)
-        let n3 = load(img, i &- w), n4 = load(img, i &+ w)
-        let n5 = load(img, i &- w &+ 1), n6 = load(img, i &+ 1), n7 = load(img, i &+ w &+ 1)
-        // Counted without branches: (d | −d) has its top bit set exactly when d ≠ 0.
-        @inline(__always) func differs(_ n: UInt32) -> UInt32 { let d = n ^ centre; return (d | (0 &- d)) >> 31 }
-        let identical = 8 &- (differs(n0) &+ differs(n1) &+ differs(n2) &+ differs(n3)
-            &+ differs(n4) &+ differs(n5) &+ differs(n6) &+ differs(n7))
-        if identical > 2 { return false }
-        return scanInterior(img, x1, y1, i, centre, n0, n1, n2, n3, n4, n5, n6, n7)
-    }
-
-    /// The rest of `antialiasedInterior` (kept out of line: most calls stop before it), with the
-    /// centre and its neighbours already loaded.
-    @inline(never) func scanInterior(_ img: UnsafePointer<UInt8>, _ x1: Int, _ y1: Int, _ i: Int, _ centre: UInt32,
-                                     _ n0: UInt32, _ n1: UInt32, _ n2: UInt32, _ n3: UInt32,
-                                     _ n4: UInt32, _ n5: UInt32, _ n6: UInt32, _ n7: UInt32) -> Bool {
-        let k = i &* 4, w = width
-        var e = Extremes()
-        // pixelmatch stops at the third zero; the visits have no other effect, so one check after
-        // all eight gives the same answer.
-        visit(img, k, centre, n0, i &- w &- 1, x1 &- 1, y1 &- 1, &e)
-        visit(img, k, centre, n1, i &- 1, x1 &- 1, y1, &e)
-        visit(img, k, centre, n2, i &+ w &- 1, x1 &- 1, y1 &+ 1, &e)
-        visit(img, k, centre, n3, i &- w, x1, y1 &- 1, &e)
-        visit(img, k, centre, n4, i &+ w, x1, y1 &+ 1, &e)
-        visit(img, k, centre, n5, i &- w &+ 1, x1 &+ 1, y1 &- 1, &e)
-        visit(img, k, centre, n6, i &+ 1, x1 &+ 1, y1, &e)
-        visit(img, k, centre, n7, i &+ w &+ 1, x1 &+ 1, y1 &+ 1, &e)
-        if e.zeroes > 2 || e.minDelta == 0 || e.maxDelta == 0 { return false }
-        return (hasManySiblings(a, e.minX, e.minY) && hasManySiblings(b, e.minX, e.minY))
-            || (hasManySiblings(a, e.maxX, e.maxY) && hasManySiblings(b, e.maxX, e.maxY))
-    }
-
-    /// One neighbour, pixel `n` holding `word`, of the scan of `antialiasedInterior`, without
-    /// branches on the data when both pixels are opaque.
-    @inline(__always) func visit(_ img: UnsafePointer<UInt8>, _ k: Int, _ centre: UInt32, _ word: UInt32, _ n: Int,
-                                 _ x: Int, _ y: Int, _ e: inout Extremes) {
-        let delta: Double
-        if UInt32(littleEndian: centre) & UInt32(littleEndian: word) >= 0xFF00_0000 {
-            // Both opaque: the plain luma difference, with the products looked up (0 if identical).
-            let c = UInt32(littleEndian: centre), w = UInt32(littleEndian: word)
-            delta = luma.y(Int(c & 0xFF) &- Int(w & 0xFF), Int(c >> 8 & 0xFF) &- Int(w >> 8 & 0xFF),
-                           Int(c >> 16 & 0xFF) &- Int(w >> 16 & 0xFF))
-        } else {
-            delta = brightnessDelta(img, k, n &* 4)
+    /// `antialiased(a, …) || antialiased(b, …)`. For an interior pixel both images' identical
+    /// neighbours are counted first, without branches: 3+ identical neighbours (zero brightness
+    /// difference) make pixelmatch answer false for that image before any arithmetic, and when
+    /// that holds in both images, as for most differing pixels, there is nothing else to do.
+    @inline(__always) func eitherAntialiased(_ x1: Int, _ y1: Int, _ i: Int) -> Bool {
+        guard x1 > 0 && y1 > 0 && x1 < width &- 1 && y1 < height &- 1 else {
+            return antialiased(a, x1, y1, i) || antialiased(b, x1, y1, i)
         }
-        e.zeroes &+= Int(unsafeBitCast(delta == 0, to: UInt8.self))
-        // pixelmatch's `else if` chain: zero is neither below the minimum (≤ 0) nor above the
-        // maximum (≥ 0), and a delta below the minimum is negative, so never above the maximum.
-        let isMin = delta < e.minDelta, isMax = delta > e.maxDelta
-        e.minDelta = isMin ? delta : e.minDelta; e.minX = isMin ? x : e.minX; e.minY = isMin ? y : e.minY
-        e.maxDelta = isMax ? delta : e.maxDelta; e.maxX = isMax ? x : e.maxX; e.maxY = isMax ? y : e.maxY
+        let aFlat = identicalNeighbours(a, x1, i) > 2, bFlat = identicalNeighbours(b, x1, i) > 2
+        if aFlat && bFlat { return false }
+        return (!aFlat && scanInterior(a, x1, y1, i)) || (!bFlat && scanInterior(b, x1, y1, i))
+    }
+
+    /// How many of the 8 neighbours of interior pixel (x, ·), index `i`, of `img` have exactly its
+    /// RGBA value.
+    @inline(__always) func identicalNeighbours(_ img: UnsafePointer<UInt8>, _ x: Int, _ i: Int) -> UInt32 {
+        let w = width, centre = load(img, i)
+        guard w >= 4 else {
+            // Counted without branches: (d | −d) has its top bit set exactly when d ≠ 0.
+            @inline(__always) func differs(_ n: Int) -> UInt32 { let d = load(img, n) ^ centre; return (d | (0 &- d)) >> 31 }
+            return 8 &- (differs(i &- w &- 1) &+ differs(i &- w) &+ differs(i &- w &+ 1) &+ differs(i &- 1)
+                &+ differs(i &+ 1) &+ differs(i &+ w &- 1) &+ differs(i &+ w) &+ differs(i &+ w &+ 1))
+        }
+        // Each row of the 3×3 block as 4 words, x − 1…x + 2, or x − 2…x + 1 in the last interior
+        // column (so nothing is read outside the image); the extra lane is masked off.
+        let last = x == w &- 2
+        let start = last ? i &- 2 : i &- 1
+        let valid = last ? SIMD4<UInt32>(0, 1, 1, 1) : SIMD4<UInt32>(1, 1, 1, 0)
+        let raw = UnsafeRawPointer(img), value = SIMD4(repeating: centre), none = SIMD4<UInt32>(repeating: 0)
+        @inline(__always) func same(_ first: Int) -> SIMD4<UInt32> {
+            none.replacing(with: valid, where: raw.loadUnaligned(fromByteOffset: first &* 4, as: SIMD4<UInt32>.self) .== value)
+        }
+        // The centre matches itself once.
+        return (same(start &- w) &+ same(start) &+ same(start &+ w)).wrappedSum() &- 1
+    }
+
+    /// `antialiased` for a pixel with all 8 neighbours inside the image and at most two identical
+    /// ones (out of line: most differing pixels never get here). pixelmatch's scan (x outer,
+    /// y inner) keeps the first strictly smallest negative and the first strictly largest positive
+    /// brightness difference and stops at a third zero, which only decides the answer, so the
+    /// eight differences can be looked at in any order once known.
+    @inline(never) func scanInterior(_ img: UnsafePointer<UInt8>, _ x1: Int, _ y1: Int, _ i: Int) -> Bool {
+        let w = width
+        // The words with red in the low byte, whatever the host's byte order; in scan order.
+        @inline(__always) func word(_ n: Int) -> UInt32 { UInt32(littleEndian: load(img, n)) }
+        let c = word(i)
+        let n0 = word(i &- w &- 1), n1 = word(i &- 1), n2 = word(i &+ w &- 1), n3 = word(i &- w)
+        let n4 = word(i &+ w), n5 = word(i &- w &+ 1), n6 = word(i &+ 1), n7 = word(i &+ w &+ 1)
+        let found = c & n0 & n1 & n2 & n3 & n4 & n5 & n6 & n7 >= 0xFF00_0000
+            ? Self.opaqueExtremes(c, n0, n1, n2, n3, n4, n5, n6, n7)
+            : blendedExtremes(img, i)
+        guard let (lo, hi) = found else { return false }
+        let minX = x1 &+ Self.scanDX(lo), minY = y1 &+ Self.scanDY(lo)
+        let maxX = x1 &+ Self.scanDX(hi), maxY = y1 &+ Self.scanDY(hi)
+        return (hasManySiblings(a, minX, minY) && hasManySiblings(b, minX, minY))
+            || (hasManySiblings(a, maxX, maxY) && hasManySiblings(b, maxX, maxY))
+    }
+
+    /// The neighbours (0…7, scan order) holding the smallest negative and the largest positive
+    /// brightness difference, first ones on ties, when all 9 pixels are opaque and at most two
+    /// neighbours are identical to the centre `c`; nil when either kind is missing.
+    ///
+    /// An opaque difference is `Double(dr) × 0.29889531 + Double(dg) × 0.58662247 + Double(db) ×
+    /// 0.11448223`, which is within 6e-14 of the integer `I = 29889531 dr + 58662247 dg +
+    /// 11448223 db` × 1e-8, and `I = 0` only for dr = dg = db = 0 (both checked exhaustively over
+    /// every channel difference, ±510 for the second). So differences with distinct `I` are
+    /// ≥ 1e-8 apart and ordered as their `I`, equal `I` means equal channels and an equal
+    /// difference, and `I`'s sign is the difference's: comparing the neighbours' integer lumas
+    /// with the centre's gives pixelmatch's answers with no floating point. Zeroes are identical
+    /// neighbours, at most two by the precondition.
+    @inline(__always) static func opaqueExtremes(_ c: UInt32, _ n0: UInt32, _ n1: UInt32, _ n2: UInt32, _ n3: UInt32,
+                                                 _ n4: UInt32, _ n5: UInt32, _ n6: UInt32, _ n7: UInt32) -> (Int, Int)? {
+        @inline(__always) func luma(_ p: UInt32) -> Int {
+            Int(p & 0xFF) &* 29_889_531 &+ Int(p >> 8 & 0xFF) &* 58_662_247 &+ Int(p >> 16 & 0xFF) &* 11_448_223
+        }
+        let l0 = luma(n0), l1 = luma(n1), l2 = luma(n2), l3 = luma(n3)
+        let l4 = luma(n4), l5 = luma(n5), l6 = luma(n6), l7 = luma(n7), centre = luma(c)
+        let brightest = max(max(max(l0, l1), max(l2, l3)), max(max(l4, l5), max(l6, l7)))
+        let darkest = min(min(min(l0, l1), min(l2, l3)), min(min(l4, l5), min(l6, l7)))
+        // The smallest difference is the brightest neighbour's, the largest the darkest's.
+        guard brightest > centre && darkest < centre else { return nil }
+        @inline(__always) func first(_ v: Int) -> Int {
+            l0 == v ? 0 : l1 == v ? 1 : l2 == v ? 2 : l3 == v ? 3 : l4 == v ? 4 : l5 == v ? 5 : l6 == v ? 6 : 7
+        }
+        return (first(brightest), first(darkest))
+    }
+
+    /// `opaqueExtremes` for any alpha: the differences blended as pixelmatch does, and its zero count.
+    @inline(never) func blendedExtremes(_ img: UnsafePointer<UInt8>, _ i: Int) -> (Int, Int)? {
+        let k = i &* 4, w = width, centre = load(img, i)
+        let d0 = delta(img, k, centre, i &- w &- 1), d1 = delta(img, k, centre, i &- 1)
+        let d2 = delta(img, k, centre, i &+ w &- 1), d3 = delta(img, k, centre, i &- w)
+        let d4 = delta(img, k, centre, i &+ w), d5 = delta(img, k, centre, i &- w &+ 1)
+        let d6 = delta(img, k, centre, i &+ 1), d7 = delta(img, k, centre, i &+ w &+ 1)
+        // The differences are finite, so `min`/`max` see no NaN.
+        let lowest = min(min(min(d0, d1), min(d2, d3)), min(min(d4, d5), min(d6, d7)))
+        let highest = max(max(max(d0, d1), max(d2, d3)), max(max(d4, d5), max(d6, d7)))
+        guard lowest < 0 && highest > 0 else { return nil }
+        @inline(__always) func zero(_ d: Double) -> Int { d == 0 ? 1 : 0 }
+        if zero(d0) &+ zero(d1) &+ zero(d2) &+ zero(d3) &+ zero(d4) &+ zero(d5) &+ zero(d6) &+ zero(d7) > 2 { return nil }
+        @inline(__always) func first(_ v: Double) -> Int {
+            d0 == v ? 0 : d1 == v ? 1 : d2 == v ? 2 : d3 == v ? 3 : d4 == v ? 4 : d5 == v ? 5 : d6 == v ? 6 : 7
+        }
+        return (first(lowest), first(highest))
+    }
+
+    /// The column offset of neighbour `n` (0…7) in the scan order of `scanInterior`:
+    /// −1, −1, −1, 0, 0, 1, 1, 1 (stored + 1 in 2-bit fields).
+    @inline(__always) static func scanDX(_ n: Int) -> Int {
+        Int((0b10_10_10_01_01_00_00_00 as UInt32) >> UInt32(n &* 2) & 3) &- 1
+    }
+
+    /// The row offset of neighbour `n` (0…7) in the scan order of `scanInterior`:
+    /// −1, 0, 1, −1, 1, −1, 0, 1 (stored + 1 in 2-bit fields).
+    @inline(__always) static func scanDY(_ n: Int) -> Int {
+        Int((0b10_01_00_10_00_10_01_00 as UInt32) >> UInt32(n &* 2) & 3) &- 1
+    }
+
+    /// The brightness difference of pixel `n` of `img` from the centre (byte offset `k`, holding
+    /// `centre`); when both are opaque, the luma of the channel differences with the products looked up.
+    @inline(__always) func delta(_ img: UnsafePointer<UInt8>, _ k: Int, _ centre: UInt32, _ n: Int) -> Double {
+        let c = UInt32(littleEndian: centre), w = UInt32(littleEndian: load(img, n))
+        if c & w >= 0xFF00_0000 {
+            return luma.y(Int(c & 0xFF) &- Int(w & 0xFF), Int(c >> 8 & 0xFF) &- Int(w >> 8 & 0xFF),
+                          Int(c >> 16 & 0xFF) &- Int(w >> 16 & 0xFF))
+        }
+        return brightnessDelta(img, k, n &* 4)
     }
 
     /// Whether pixel (x1, y1) of `img` has 3+ neighbours of exactly its RGBA value (a border pixel
@@ -107,17 +169,7 @@ extension PixelMatchKernel {
         let i = y1 &* width &+ x1
         let value = load(img, i)
         if x1 > 0 && x1 < width &- 1 && y1 > 0 && y1 < height &- 1 {
-            let up = i &- width, down = i &+ width
-            var same = 0
-            same &+= load(img, up &- 1) == value ? 1 : 0
-            same &+= load(img, up) == value ? 1 : 0
-            same &+= load(img, up &+ 1) == value ? 1 : 0
-            same &+= load(img, i &- 1) == value ? 1 : 0
-            same &+= load(img, i &+ 1) == value ? 1 : 0
-            same &+= load(img, down &- 1) == value ? 1 : 0
-            same &+= load(img, down) == value ? 1 : 0
-            same &+= load(img, down &+ 1) == value ? 1 : 0
-            return same > 2
+            return identicalNeighbours(img, x1, i) > 2
         }
         let x0 = max(x1 &- 1, 0), y0 = max(y1 &- 1, 0)
         let x2 = min(x1 &+ 1, width &- 1), y2 = min(y1 &+ 1, height &- 1)
