@@ -75,11 +75,17 @@ public struct BandedSheetEncoder: Sendable {
     }
 
     /// Encodes several sheets, all their bands sharing `jobs` threads; the PNGs in order.
-    public static func png(sheets: [Sheet], jobs: Int, timing: RenderTiming? = nil) throws -> [Data] {
+    /// `alongside` is other work for the same threads (text files that do not depend on the
+    /// pixels), taken before the bands so that it overlaps them instead of following them.
+    public static func png(sheets: [Sheet], jobs: Int, timing: RenderTiming? = nil,
+                           alongside: [() throws -> Void] = []) throws -> [Data] {
         for sheet in sheets { try PNGWriter.checkSize(width: sheet.encoder.width, height: sheet.encoder.height) }
         let work = sheets.indices.flatMap { s in sheets[s].encoder.segments.indices.map { (sheet: s, segment: $0) } }
         let pieces = Slots<DeflateSegment>(count: work.count)
-        try Parallel.forEach(work.count, jobs: jobs, perWorker: { BandWorker() }) { i, worker in
+        let extra = alongside.count
+        try Parallel.forEach(extra + work.count, jobs: jobs, perWorker: { BandWorker() }) { index, worker in
+            guard index >= extra else { return try alongside[index]() }
+            let i = index - extra
             let sheet = sheets[work[i].sheet]
             pieces[i] = try sheet.encoder.segment(work[i].segment, of: sheet, worker: worker, timing: timing)
         }

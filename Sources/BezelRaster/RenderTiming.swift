@@ -15,6 +15,8 @@ public final class RenderTiming: @unchecked Sendable {
         case draw
         /// Un-premultiplying, filtering, deflating and wrapping as PNG.
         case encode
+        /// Making the text files: atlases and the manifest.
+        case text
     }
 
     private let lock = NSLock()

@@ -138,7 +138,24 @@ public struct ThemeRenderer: Sendable {
                 stateOfFrame[frame.name].flatMap { drawings[strip.button]?[$0] }
             }
         }
-        let rasterPNGs = try BandedSheetEncoder.png(sheets: rasterJobs, jobs: options.jobs, timing: options.timing)
+        // The sheets' atlases and the manifest do not depend on the pixels: they are made on the
+        // same threads while the bands are encoded.
+        let atlases = Slots<Data>(count: sheetJobs.count)
+        let manifestData = Slots<Data>(count: 1)
+        var alongside: [() throws -> Void] = [{
+            manifestData[0] = RenderTiming.measure(options.timing, .text) {
+                let manifest = RenderManifest(theme: theme, locale: unit.locale, scales: scales, states: states, layouts: layouts, entries: entries)
+                return Data(JSONWriter.write(manifest.json).utf8)
+            }
+        }]
+        alongside += sheetJobs.indices.map { i in {
+            let (state, layout) = sheetJobs[i]
+            let image = SheetNaming.sheetFileName(state: state, scale: layout.scale, kind: .png)
+            atlases[i] = RenderTiming.measure(options.timing, .text) {
+                Data(TexturePackerAtlas(layout: layout, image: image, borders: borders(caps, layout.scale)).text().utf8)
+            }
+        } }
+        let rasterPNGs = try BandedSheetEncoder.png(sheets: rasterJobs, jobs: options.jobs, timing: options.timing, alongside: alongside)
 
         var files: [OutputFile] = []
         var sheetCount = 0
@@ -150,9 +167,8 @@ public struct ThemeRenderer: Sendable {
                 let image = SheetNaming.sheetFileName(state: state, scale: layout.scale, kind: .png)
                 if rasterSheets {
                     add(image, rasterPNGs[nextSheet])
+                    add(SheetNaming.sheetFileName(state: state, scale: layout.scale, kind: .json), atlases[nextSheet]!)
                     nextSheet += 1
-                    add(SheetNaming.sheetFileName(state: state, scale: layout.scale, kind: .json),
-                        Data(TexturePackerAtlas(layout: layout, image: image, borders: borders(caps, layout.scale)).text().utf8))
                     sheetCount += 1
                 }
                 guard layout.scale == 1 || !scales.contains(1) && layout.scale == scales.first else { continue }
@@ -195,8 +211,7 @@ public struct ThemeRenderer: Sendable {
             resources.forEach { add($0.path, $0.data) }
             warnings += notes
         }
-        let manifest = RenderManifest(theme: theme, locale: unit.locale, scales: scales, states: states, layouts: layouts, entries: entries)
-        add("manifest.json", Data(JSONWriter.write(manifest.json).utf8))
+        add("manifest.json", manifestData[0]!)
         return Result(files: files, buttons: theme.buttons.count, sheets: sheetCount, warnings: warnings)
     }
 

@@ -25,10 +25,10 @@ struct BenchRun {
     /// Seconds spent per stage, summed over worker threads (so with 2 workers they may add up to
     /// about twice the wall time).
     struct Stages {
-        var model = 0.0, resolveLayout = 0.0, pack = 0.0, draw = 0.0, encode = 0.0, write = 0.0
+        var model = 0.0, resolveLayout = 0.0, pack = 0.0, draw = 0.0, encode = 0.0, text = 0.0, write = 0.0
         mutating func add(_ o: Stages) {
             model += o.model; resolveLayout += o.resolveLayout; pack += o.pack
-            draw += o.draw; encode += o.encode; write += o.write
+            draw += o.draw; encode += o.encode; text += o.text; write += o.write
         }
     }
 
@@ -196,6 +196,7 @@ struct BenchRun {
         stages.pack = timing.seconds(.pack)
         stages.draw = timing.seconds(.draw)
         stages.encode = timing.seconds(.encode)
+        stages.text = timing.seconds(.text)
         stages.write = Clock.seconds(since: t)
         return Result(mode: mode, jobs: jobs, images: theme.buttons.count * BenchWorkload.states.count, files: result.files.count,
                       bytes: bytes, seconds: Clock.seconds(since: start), stages: stages, peakMemoryBytes: Memory.peak())
