@@ -15,9 +15,13 @@ struct ObsoleteBaselines {
         let unitFolders = Set(units.map(\.folder))
         let manager = FileManager.default
         var found: [String] = []
+        // Symbolic links are never followed (nor listed): pruning must not reach outside the baseline.
+        func isLink(_ path: String) -> Bool { (try? manager.destinationOfSymbolicLink(atPath: path)) != nil }
         for folder in unitFolders.sorted() {
-            guard let names = try? manager.contentsOfDirectory(atPath: baseline + "/" + folder) else { continue }
-            for name in names.sorted() where !name.hasPrefix(".") {
+            let parts = folder.split(separator: "/")
+            guard !parts.indices.contains(where: { isLink(baseline + "/" + parts[...$0].joined(separator: "/")) }),
+                  let names = try? manager.contentsOfDirectory(atPath: baseline + "/" + folder) else { continue }
+            for name in names.sorted() where !name.hasPrefix(".") && !isLink(baseline + "/" + folder + "/" + name) {
                 let relative = folder + "/" + name
                 var isDirectory: ObjCBool = false
                 guard manager.fileExists(atPath: baseline + "/" + relative, isDirectory: &isDirectory) else { continue }
@@ -40,6 +44,7 @@ struct ObsoleteBaselines {
     /// folder holding anything else stays (with that file).
     func prune(baseline: String) throws -> Int {
         let manager = FileManager.default
+        func isLink(_ path: String) -> Bool { (try? manager.destinationOfSymbolicLink(atPath: path)) != nil }
         var removed = 0
         for path in paths {
             let full = baseline + "/" + path
@@ -49,6 +54,7 @@ struct ObsoleteBaselines {
                 continue
             }
             let contents = (manager.enumerator(atPath: full)?.allObjects as? [String] ?? []).sorted()
+                .filter { item in !item.split(separator: "/").indices.contains { isLink(full + item.split(separator: "/")[...$0].joined(separator: "/")) } }
             for item in contents where item.hasSuffix(".png") || item.hasSuffix(".json") {
                 try manager.removeItem(atPath: full + item)
                 removed += 1

@@ -28,11 +28,14 @@ struct SheetOptions: Equatable {
 
     static let names = specs.map(\.name)
 
+    /// What each option accepts (on the command line and in `render-options.json`).
+    static let scaleRange = 0.25...4.0, paddingRange = 0...256, extrudeRange = 0...64, maxSheetSizeRange = 16...32768
+
     /// Reads the options from the command line; problems are added to `usage`.
     init(_ args: ParsedArguments, usage: inout [String]) {
         if let list = args.list("scale") {
             let parsed = list.map { Double($0.hasSuffix("x") ? String($0.dropLast()) : $0) }
-            if parsed.contains(where: { $0 == nil || !(0.25...4).contains($0!) }) { usage.append("--scale takes numbers from 0.25 to 4, e.g. 1,2,3") }
+            if parsed.contains(where: { $0 == nil || !Self.scaleRange.contains($0!) }) { usage.append("--scale takes numbers from 0.25 to 4, e.g. 1,2,3") }
             else { scales = parsed.map { $0! }.reduce(into: []) { if !$0.contains($1) { $0.append($1) } } }
         }
         if let list = args.list("state") {
@@ -43,9 +46,9 @@ struct SheetOptions: Equatable {
             }
             states = parsed
         }
-        padding = Self.int(args, "padding", 0...256, &usage) ?? 2
-        extrude = Self.int(args, "extrude", 0...64, &usage) ?? 0
-        maxSheetSize = Self.int(args, "max-sheet-size", 16...32768, &usage) ?? 4096
+        padding = Self.int(args, "padding", Self.paddingRange, &usage) ?? 2
+        extrude = Self.int(args, "extrude", Self.extrudeRange, &usage) ?? 0
+        maxSheetSize = Self.int(args, "max-sheet-size", Self.maxSheetSizeRange, &usage) ?? 4096
         powerOfTwo = args.flag("power-of-two")
     }
 
@@ -88,16 +91,18 @@ struct SheetOptions: Equatable {
     init?(json data: Data) {
         guard let object = try? JSONParser.parse([UInt8](data)).objectValue else { return nil }
         func number(_ key: String) -> Int? { object[key]?.numberValue.flatMap { Int(exactly: $0) } }
-        guard let padding = number("padding"), let extrude = number("extrude"), let maxSheetSize = number("maxSheetSize"),
+        guard let padding = number("padding"), Self.paddingRange.contains(padding),
+              let extrude = number("extrude"), Self.extrudeRange.contains(extrude),
+              let maxSheetSize = number("maxSheetSize"), Self.maxSheetSizeRange.contains(maxSheetSize),
               case .bool(let powerOfTwo)? = object["powerOfTwo"] else { return nil }
         self.padding = padding; self.extrude = extrude; self.maxSheetSize = maxSheetSize; self.powerOfTwo = powerOfTwo
         if let list = object["scales"]?.arrayValue {
-            scales = list.compactMap(\.numberValue)
-            guard scales!.count == list.count else { return nil }
+            scales = list.compactMap(\.numberValue).filter { Self.scaleRange.contains($0) }
+            guard scales!.count == list.count, !list.isEmpty else { return nil }
         }
         if let list = object["states"]?.arrayValue {
             states = list.compactMap { $0.stringValue.flatMap(ControlState.init(name:)) }
-            guard states!.count == list.count else { return nil }
+            guard states!.count == list.count, !list.isEmpty else { return nil }
         }
     }
 }

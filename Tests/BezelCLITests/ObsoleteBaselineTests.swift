@@ -57,4 +57,19 @@ import BezelCore
         #expect(!fm.fileExists(atPath: baseline + "/shop/pressed.png") && !fm.fileExists(atPath: baseline + "/shop/ar"))
         #expect(fm.fileExists(atPath: baseline + "/shop/dark/normal.png"))
     }
+
+    @Test func pruningNeverFollowsSymbolicLinks() throws {
+        let (themes, baseline) = RegressionCommandTests.recorded()
+        let fm = FileManager.default
+        let outside = RegressionCommandTests.tempDir()
+        try Data("keep".utf8).write(to: URL(fileURLWithPath: outside + "/photo.png"))
+        try fm.createDirectory(atPath: outside + "/dark", withIntermediateDirectories: true)
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: outside + "/dark/manifest.json"))
+        // A linked file and a linked "mode folder" inside the unit folder.
+        try fm.createSymbolicLink(atPath: baseline + "/shop/linked.png", withDestinationPath: outside + "/photo.png")
+        try fm.createSymbolicLink(atPath: baseline + "/shop/dark", withDestinationPath: outside + "/dark")
+        let prune = CLIRun(["record", themes, "--baseline", baseline, "--prune"])
+        #expect(prune.code == 0 && prune.out.contains("deleted 0 obsolete"), "\(prune.out)\(prune.err)")
+        #expect(fm.fileExists(atPath: outside + "/photo.png") && fm.fileExists(atPath: outside + "/dark/manifest.json"))
+    }
 }

@@ -28,10 +28,17 @@ import BezelCore
         #expect(other.code == 2 && other.err.contains("recorded with other sheet options"))
     }
 
-    @Test func anUnreadableOptionsFileIsBadInput() throws {
+    @Test(arguments: [
+        #"{ "padding": "wide" }"#,
+        #"{ "scales": null, "states": null, "padding": 2, "extrude": 0, "maxSheetSize": 1000000000, "powerOfTwo": false }"#,
+        #"{ "scales": [100], "states": null, "padding": 2, "extrude": 0, "maxSheetSize": 4096, "powerOfTwo": false }"#,
+        #"{ "scales": null, "states": ["pressed"], "padding": 2, "extrude": 0, "maxSheetSize": 4096, "powerOfTwo": false }"#,
+        "not json",
+    ])
+    func anUnreadableOrOutOfRangeOptionsFileIsBadInput(_ text: String) throws {
         let (themes, baseline) = RegressionCommandTests.recorded()
-        try Data("{ \"padding\": \"wide\" }".utf8).write(to: URL(fileURLWithPath: baseline + "/render-options.json"))
+        try Data(text.utf8).write(to: URL(fileURLWithPath: baseline + "/render-options.json"))
         let verify = CLIRun(["verify", themes, "--baseline", baseline])
-        #expect(verify.code == 2 && verify.err.contains("render-options.json: cannot be read"))
+        #expect(verify.code == 2 && verify.err.contains("render-options.json: cannot be read"), "\(verify.err)")
     }
 }
