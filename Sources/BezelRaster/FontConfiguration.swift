@@ -156,7 +156,10 @@ public final class FontConfiguration: @unchecked Sendable {
     /// pinned files from them (theme fonts added elsewhere are not affected). Rendering properties are assigned in every pattern, so that what
     /// PangoCairo asks for (grey antialiasing, no hinting) is what FreeType does; embedded bitmaps
     /// are off except in colour fonts, whose emoji are bitmaps, and a bitmap font's fixed strike (an outline-less font:
-    /// the emoji) is scaled to the size asked for (as fontconfig's stock `10-scale-bitmap-fonts.conf` does). The synthetic
+    /// the emoji) is scaled to the size asked for (as fontconfig's stock `10-scale-bitmap-fonts.conf` does).
+    /// A request for the emoji font also asks for the emoji "language" (`und-zsye`, as the stock
+    /// `45-generic.conf` does): without it Pango keeps DejaVu Sans for ❤️ even when the family is
+    /// named, because DejaVu supports the title's language and the colour font does not. The synthetic
     /// oblique and emboldening rules mirror fontconfig's stock `90-synthetic.conf`, since
     /// `fonts-dejavu-core` has no italic faces.
     static func configurationXML(cacheDirectory: String) -> String {
@@ -178,6 +181,11 @@ public final class FontConfiguration: @unchecked Sendable {
         \(accepted)
             </acceptfont>
           </selectfont>
+          <alias binding="same"><family>Noto Color Emoji</family><default><family>emoji</family></default></alias>
+          <match target="pattern">
+            <test name="family"><string>emoji</string></test>
+            <edit name="lang" mode="prepend"><string>und-zsye</string></edit>
+          </match>
           <match target="pattern">
             <edit name="antialias" mode="assign"><bool>true</bool></edit>
             <edit name="hinting" mode="assign"><bool>false</bool></edit>

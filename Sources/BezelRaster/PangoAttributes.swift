@@ -5,11 +5,24 @@ import CPangoCairo
 /// Each run's attributes cover the run's UTF-8 byte range in `TitleText.string` (Pango indexes by
 /// byte). Runs are never turned into markup, so no character in a title is ever interpreted.
 enum PangoAttributes {
-    /// The attribute list for `runs`, or nil when no run carries an attribute (plain text).
-    /// The caller owns the list (`pango_attr_list_unref`).
+    /// The pinned colour emoji font (`fonts-noto-color-emoji`).
+    enum EmojiPresentation { static let family = "Noto Color Emoji" }
+
+    /// The attribute list for `runs`, or nil when no run carries an attribute and no character
+    /// is an emoji (plain text). The caller owns the list (`pango_attr_list_unref`).
     static func list(for runs: [TextRun]) -> OpaquePointer? {
-        guard runs.contains(where: hasAttributes) else { return nil }
+        let emoji = emojiRanges(runs.map(\.text).joined())
+        guard runs.contains(where: hasAttributes) || !emoji.isEmpty else { return nil }
         let list = pango_attr_list_new()!
+        defer {
+            // Last, so that they win over the runs' font families.
+            for range in emoji {
+                guard let attribute = pango_attr_family_new(EmojiPresentation.family) else { continue }
+                attribute.pointee.start_index = UInt32(range.lowerBound)
+                attribute.pointee.end_index = UInt32(range.upperBound)
+                pango_attr_list_insert(list, attribute)
+            }
+        }
         var start = 0
         for run in runs {
             let end = start + run.text.utf8.count
@@ -40,6 +53,31 @@ enum PangoAttributes {
             if run.baselineOffset != 0 { insert(pango_attr_rise_new(pangoUnits(run.baselineOffset))) }
         }
         return list
+    }
+
+    /// The UTF-8 byte ranges of `text` that UIKit draws as emoji: characters whose first scalar
+    /// has the Unicode property Emoji_Presentation (👍, ☕, flags), and emoji presentation sequences
+    /// (a character followed by U+FE0F, as in ❤️, or keycaps like 1️⃣), unless U+FE0E asks for text.
+    /// Pango would otherwise take the first font that has the character (DejaVu Sans has a black
+    /// ❤ and ☕); there they are set in the pinned colour font. Adjacent emoji share one range.
+    static func emojiRanges(_ text: String) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var offset = 0
+        for character in text {
+            let length = character.utf8.count
+            defer { offset += length }
+            let scalars = character.unicodeScalars
+            guard let first = scalars.first, !scalars.contains(where: { $0.value == 0xFE0E }) else { continue }
+            let emoji = first.properties.isEmojiPresentation
+                || (first.properties.isEmoji && scalars.contains { $0.value == 0xFE0F || $0.value == 0x20E3 })
+            guard emoji else { continue }
+            if let last = ranges.last, last.upperBound == offset {
+                ranges[ranges.count - 1] = last.lowerBound ..< offset + length
+            } else {
+                ranges.append(offset ..< offset + length)
+            }
+        }
+        return ranges
     }
 
     static func hasAttributes(_ run: TextRun) -> Bool {

@@ -30,4 +30,22 @@ import BezelCore
         }
         #expect(yellow > 200, "\(yellow) yellow pixels")
     }
+
+    /// As on iOS: emoji presentation characters and sequences take the colour font even where
+    /// DejaVu Sans has a plain glyph; text presentation stays in DejaVu Sans.
+    @Test(arguments: [("❤️", ["Noto Color Emoji"]), ("❤", ["DejaVu Sans"]), ("❤\u{FE0E}", ["DejaVu Sans"]),
+                      ("☕", ["Noto Color Emoji"]), ("✓", ["DejaVu Sans"]), ("1️⃣", ["Noto Color Emoji"]),
+                      ("A❤️B", ["DejaVu Sans", "Noto Color Emoji", "DejaVu Sans"])])
+    func emojiPresentationPicksTheColourFont(title: String, families: [String]) {
+        PangoTextMeasurer().withLayout(TitleText(title, font: Font(size: 17))) { layout in
+            #expect(layout.unknownGlyphsCount == 0)
+            #expect(layout.resolvedFontFamilies == families)
+        }
+    }
+
+    @Test func emojiRangesAreUTF8ByteRangesJoinedWhenAdjacent() {
+        #expect(PangoAttributes.emojiRanges("a👍👍b☕") == [1..<9, 10..<13])
+        #expect(PangoAttributes.emojiRanges("OK ✓ #1") == [])
+        #expect(PangoAttributes.emojiRanges("🇫🇷") == [0..<8])
+    }
 }
