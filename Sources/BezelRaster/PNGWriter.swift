@@ -43,7 +43,14 @@ public enum PNGCompression: String, CaseIterable, Sendable {
 /// zlib's `deflateTune` parameters, which refine a level: for levels 1–3 `maxLazy` is the longest
 /// match whose strings are still indexed; for 4–9 the match length that stops lazy evaluation.
 public struct DeflateTuning: Hashable, Sendable {
-    public var goodLength: Int32, maxLazy: Int32, niceLength: Int32, maxChain: Int32
+    /// Matches this long shorten the chain search to a quarter (`good_length`).
+    public var goodLength: Int32
+    /// See above (`max_lazy`).
+    public var maxLazy: Int32
+    /// A match this long ends the search (`nice_length`).
+    public var niceLength: Int32
+    /// How many hash-chain entries are tried at most (`max_chain`).
+    public var maxChain: Int32
     public init(goodLength: Int32, maxLazy: Int32, niceLength: Int32, maxChain: Int32) {
         self.goodLength = goodLength; self.maxLazy = maxLazy; self.niceLength = niceLength; self.maxChain = maxChain
     }
@@ -57,10 +64,15 @@ public struct PNGEncodingSettings: Hashable, Sendable, CustomStringConvertible {
     /// zlib strategies.
     public static let defaultStrategy: Int32 = 0, filtered: Int32 = 1, huffmanOnly: Int32 = 2, rle: Int32 = 3
 
+    /// `PNG_FILTER_*` bits: one filter, or several for the adaptive choice per row.
     public var filters: Int32
+    /// zlib level, 0…9.
     public var level: Int32
+    /// zlib strategy (`defaultStrategy`, `filtered`, `huffmanOnly`, `rle`, 4 = fixed).
     public var strategy: Int32
+    /// zlib memLevel, 1…9: the hash table is 2^(memLevel + 7) entries.
     public var memLevel: Int32
+    /// `deflateTune` parameters applied after the level's own, if any.
     public var tuning: DeflateTuning?
 
     public init(filters: Int32, level: Int32, strategy: Int32 = PNGEncodingSettings.defaultStrategy, memLevel: Int32 = 8,
