@@ -44,11 +44,12 @@ enum BenchCommand: Command {
             return .badInput
         }
         let keep = args.value("out") != nil
-        // By default in memory (/dev/shm, where there is one): on a disk, creating 2,000 small files
+        // By default in memory (/dev/shm, where there is one with room: ~64 KB per button plus
+        // 64 MB; W1 writes about 45 MB): on a disk, creating 2,000 small files
         // cost 0.1–2.4 s from run to run (ext4 skips recently freed inodes after earlier runs
         // deleted thousands), for Bezel and the Cairo reference alike — that measures the file
         // system, not the renderer. `--out` measures a disk of one's choice.
-        let scratch = FileManager.default.isWritableFile(atPath: "/dev/shm") ? "/dev/shm/" : NSTemporaryDirectory()
+        let scratch = hasRoom("/dev/shm", bytes: Int64(count) * 64 * 1024 + (64 << 20)) ? "/dev/shm/" : NSTemporaryDirectory()
         let root = args.value("out") ?? scratch + "bezel-bench-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         defer { if !keep { try? FileManager.default.removeItem(atPath: root) } }
         do {
@@ -60,6 +61,13 @@ enum BenchCommand: Command {
             io.err("Error: \(error)\n")
             return .internalFailure
         }
+    }
+
+    /// Whether `folder` is writable with at least `bytes` free (a container's /dev/shm is often 64 MB).
+    static func hasRoom(_ folder: String, bytes: Int64) -> Bool {
+        guard FileManager.default.isWritableFile(atPath: folder),
+              let free = (try? FileManager.default.attributesOfFileSystem(forPath: folder))?[.systemFreeSize] as? NSNumber else { return false }
+        return free.int64Value >= bytes
     }
 
     static func measure(root: String, count: Int, jobs: Int, compression: PNGCompression, modes: [BenchRun.Mode],
