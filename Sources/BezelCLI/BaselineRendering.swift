@@ -38,7 +38,7 @@ struct BaselineRendering {
         var usage = extra
         let baseline = args.value("baseline")
         if baseline == nil { usage.append("Missing expected option '--baseline <dir>'") }
-        let jobs = SheetOptions.int(args, "jobs", 1...256, &usage) ?? ProcessInfo.processInfo.activeProcessorCount
+        let jobs = args.int("jobs", in: 1...256, usage: &usage) ?? ProcessInfo.processInfo.activeProcessorCount
         let given = SheetOptions(args, usage: &usage)
         guard usage.isEmpty, let baseline else {
             io.err(usage.map { "Error: \($0)" }.joined(separator: "\n") + "\nSee 'bezel \(command) --help' for more information.\n")

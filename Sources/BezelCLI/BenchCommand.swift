@@ -30,13 +30,8 @@ enum BenchCommand: Command {
 
     static func run(_ args: ParsedArguments, io: CommandIO) -> ExitCode {
         var usage: [String] = []
-        func int(_ name: String, _ range: ClosedRange<Int>, _ fallback: Int) -> Int {
-            guard let v = args.value(name) else { return fallback }
-            guard let n = Int(v), range.contains(n) else { usage.append("--\(name) takes a whole number from \(range.lowerBound) to \(range.upperBound)"); return fallback }
-            return n
-        }
-        let jobs = int("jobs", 1...256, ProcessInfo.processInfo.activeProcessorCount)
-        let count = int("count", 1...100_000, 1000)
+        let jobs = args.int("jobs", in: 1...256, usage: &usage) ?? ProcessInfo.processInfo.activeProcessorCount
+        let count = args.int("count", in: 1...100_000, usage: &usage) ?? 1000
         let compression = args.value("png-compression").flatMap(PNGCompression.init(rawValue:)) ?? .balanced
         let modes = (args.list("mode") ?? BenchRun.Mode.allCases.map(\.rawValue)).compactMap(BenchRun.Mode.init(rawValue:))
         if !usage.isEmpty {

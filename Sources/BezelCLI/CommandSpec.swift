@@ -65,6 +65,16 @@ public struct ParsedArguments: Sendable {
     public func value(_ name: String) -> String? { values[name]?.last }
     /// Whether the flag `name` was given.
     public func flag(_ name: String) -> Bool { flags.contains(name) }
+    /// The whole number given for `name` if it lies in `range`; nil when absent, or when malformed
+    /// or out of range, which also adds "--name takes a whole number from … to …" to `usage`.
+    public func int(_ name: String, in range: ClosedRange<Int>, usage: inout [String]) -> Int? {
+        guard let v = value(name) else { return nil }
+        guard let n = Int(v), range.contains(n) else {
+            usage.append("--\(name) takes a whole number from \(range.lowerBound) to \(range.upperBound)")
+            return nil
+        }
+        return n
+    }
     /// Comma-separated values of every occurrence of `name`.
     public func list(_ name: String) -> [String]? {
         values[name].map { $0.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }.filter { !$0.isEmpty } }

@@ -43,7 +43,7 @@ enum RenderCommand: Command {
         options.strips = args.flag("strips")
         options.gallery = args.flag("gallery")
         options.pngCompression = args.value("png-compression").flatMap(PNGCompression.init(rawValue:)) ?? .balanced
-        let jobs = SheetOptions.int(args, "jobs", 1...256, &usage) ?? ProcessInfo.processInfo.activeProcessorCount
+        let jobs = args.int("jobs", in: 1...256, usage: &usage) ?? ProcessInfo.processInfo.activeProcessorCount
         options.jobs = jobs
         var shard = ShardSelection.all
         if let s = args.value("shard") {

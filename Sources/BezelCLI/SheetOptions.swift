@@ -46,20 +46,10 @@ struct SheetOptions: Equatable {
             }
             states = parsed
         }
-        padding = Self.int(args, "padding", Self.paddingRange, &usage) ?? 2
-        extrude = Self.int(args, "extrude", Self.extrudeRange, &usage) ?? 0
-        maxSheetSize = Self.int(args, "max-sheet-size", Self.maxSheetSizeRange, &usage) ?? 4096
+        padding = args.int("padding", in: Self.paddingRange, usage: &usage) ?? 2
+        extrude = args.int("extrude", in: Self.extrudeRange, usage: &usage) ?? 0
+        maxSheetSize = args.int("max-sheet-size", in: Self.maxSheetSizeRange, usage: &usage) ?? 4096
         powerOfTwo = args.flag("power-of-two")
-    }
-
-    /// A whole-number option within `range`, or nil (with a usage note when it is malformed).
-    static func int(_ args: ParsedArguments, _ name: String, _ range: ClosedRange<Int>, _ usage: inout [String]) -> Int? {
-        guard let v = args.value(name) else { return nil }
-        guard let n = Int(v), range.contains(n) else {
-            usage.append("--\(name) takes a whole number from \(range.lowerBound) to \(range.upperBound)")
-            return nil
-        }
-        return n
     }
 
     /// Whether any of these options was given on the command line.

@@ -13,13 +13,11 @@ enum ValidateCommand: Command {
         discussion: "Exit codes: 0 valid, 2 errors found (each printed as 'file: json.path: message').")
 
     static func run(_ args: ParsedArguments, io: CommandIO) -> ExitCode {
-        var maxSheetSize = 4096
-        if let v = args.value("max-sheet-size") {
-            guard let n = Int(v), (16...32768).contains(n) else {
-                io.err("Error: --max-sheet-size takes a whole number from 16 to 32768\nSee 'bezel validate --help' for more information.\n")
-                return .badInput
-            }
-            maxSheetSize = n
+        var usage: [String] = []
+        let maxSheetSize = args.int("max-sheet-size", in: SheetOptions.maxSheetSizeRange, usage: &usage) ?? 4096
+        if let problem = usage.first {
+            io.err("Error: \(problem)\nSee 'bezel validate --help' for more information.\n")
+            return .badInput
         }
         let (files, inputIssues) = ThemeInputs.themeFiles(args.positionals)
         io.report(inputIssues)
