@@ -25,12 +25,11 @@ struct BaselineRendering {
 
     /// Where the sheet options come from.
     enum SheetOptionSource {
-        /// The baseline's `render-options.json` (defaults when it has none); options given are refused.
+        /// The baseline's `render-options.json`, or the options given when it has none; options
+        /// given that differ from the recorded ones are refused (`verify`, `record --only-missing`).
         case baseline
         /// The command line (`record`).
         case arguments
-        /// The baseline's, when it has them; options given must match them (`record --only-missing`).
-        case baselineIfRecorded
     }
 
     /// Reads the shared options; nil (after printing usage) when they are wrong.
@@ -57,7 +56,7 @@ struct BaselineRendering {
         switch source {
         case .arguments:
             sheetOptions = given
-        case .baseline, .baselineIfRecorded:
+        case .baseline:
             if let recorded, SheetOptions.given(args), given != recorded {
                 io.err("Error: the baseline was recorded with other sheet options (\(file)); \(command) uses those. "
                        + "Leave out --\(SheetOptions.names.joined(separator: ", --")), or re-record everything with the new ones.\n")

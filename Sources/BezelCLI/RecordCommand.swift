@@ -30,7 +30,7 @@ enum RecordCommand: Command {
     static func run(_ args: ParsedArguments, io: CommandIO) -> ExitCode {
         let onlyMissing = args.flag("only-missing")
         guard let setup = BaselineRendering(args, io: io, command: "record",
-                                            sheetOptions: onlyMissing ? .baselineIfRecorded : .arguments) else { return .badInput }
+                                            sheetOptions: onlyMissing ? .baseline : .arguments) else { return .badInput }
         if isContinuousIntegration(io.environment) && !args.flag("force") {
             io.err("Error: refusing to record baselines on CI (CI=\(io.environment["CI"] ?? "")): nothing written. "
                    + "Record on a developer machine and commit the baseline, or pass --force if this job is meant to record.\n")
