@@ -16,12 +16,10 @@ struct ObsoleteBaselines {
         let manager = FileManager.default
         var found: [String] = []
         // Symbolic links are never followed (nor listed): pruning must not reach outside the baseline.
-        func isLink(_ path: String) -> Bool { (try? manager.destinationOfSymbolicLink(atPath: path)) != nil }
         for folder in unitFolders.sorted() {
-            let parts = folder.split(separator: "/")
-            guard !parts.indices.contains(where: { isLink(baseline + "/" + parts[...$0].joined(separator: "/")) }),
+            guard !Self.passesALink(folder, below: baseline),
                   let names = try? manager.contentsOfDirectory(atPath: baseline + "/" + folder) else { continue }
-            for name in names.sorted() where !name.hasPrefix(".") && !isLink(baseline + "/" + folder + "/" + name) {
+            for name in names.sorted() where !name.hasPrefix(".") && !Self.passesALink(name, below: baseline + "/" + folder) {
                 let relative = folder + "/" + name
                 var isDirectory: ObjCBool = false
                 guard manager.fileExists(atPath: baseline + "/" + relative, isDirectory: &isDirectory) else { continue }
@@ -44,7 +42,6 @@ struct ObsoleteBaselines {
     /// folder holding anything else stays (with that file).
     func prune(baseline: String) throws -> Int {
         let manager = FileManager.default
-        func isLink(_ path: String) -> Bool { (try? manager.destinationOfSymbolicLink(atPath: path)) != nil }
         var removed = 0
         for path in paths {
             let full = baseline + "/" + path
@@ -54,7 +51,7 @@ struct ObsoleteBaselines {
                 continue
             }
             let contents = (manager.enumerator(atPath: full)?.allObjects as? [String] ?? []).sorted()
-                .filter { item in !item.split(separator: "/").indices.contains { isLink(full + item.split(separator: "/")[...$0].joined(separator: "/")) } }
+                .filter { !Self.passesALink($0, below: full) }
             for item in contents where item.hasSuffix(".png") || item.hasSuffix(".json") {
                 try manager.removeItem(atPath: full + item)
                 removed += 1
@@ -69,5 +66,16 @@ struct ObsoleteBaselines {
             }
         }
         return removed
+    }
+
+    /// Whether `relative` (a `/`-separated path below `base`), or a folder on the way to it, is a
+    /// symbolic link.
+    static func passesALink(_ relative: String, below base: String) -> Bool {
+        var path = base.hasSuffix("/") ? String(base.dropLast()) : base
+        for part in relative.split(separator: "/") {
+            path += "/" + part
+            if (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil { return true }
+        }
+        return false
     }
 }
