@@ -34,10 +34,19 @@ public struct BandedSheetEncoder: Sendable {
     public let height: Int
     /// Sorted, non-overlapping bands.
     public let bands: [Band]
+    /// The rows deflated independently: one range per band, from its top (the first from row 0) to
+    /// the next band's top (the last to the bottom of the sheet); one range when there are no bands.
+    public let segments: [Range<Int>]
+    /// The height of the band canvas: the tallest band.
+    let tallestBand: Int
 
     public init(width: Int, height: Int, bands: [Band]) {
         self.width = width; self.height = height
-        self.bands = bands.sorted { $0.top < $1.top }
+        let bands = bands.sorted { $0.top < $1.top }
+        self.bands = bands
+        segments = bands.isEmpty ? [0..<height]
+            : bands.indices.map { i in (i == 0 ? 0 : bands[i].top) ..< (i + 1 < bands.count ? bands[i + 1].top : height) }
+        tallestBand = bands.map(\.height).max() ?? 0
     }
 
     /// The bands of a packed sheet: one per shelf row (sprites sharing a top edge), from that row's
@@ -59,13 +68,6 @@ public struct BandedSheetEncoder: Sendable {
             }
         }
         self.init(width: max(layout.size.width, 1), height: max(layout.size.height, 1), bands: bands)
-    }
-
-    /// The rows deflated independently: one range per band, from its top (the first from row 0) to
-    /// the next band's top (the last to the bottom of the sheet); one range when there are no bands.
-    public var segments: [Range<Int>] {
-        guard !bands.isEmpty else { return [0..<height] }
-        return bands.indices.map { i in (i == 0 ? 0 : bands[i].top) ..< (i + 1 < bands.count ? bands[i + 1].top : height) }
     }
 
     /// Encodes the sheet on `jobs` threads (see `Sheet.draw`).
@@ -106,7 +108,7 @@ public struct BandedSheetEncoder: Sendable {
         let band = bands.isEmpty ? nil : bands[index]
         var pixels: (base: UnsafeRawPointer, stride: Int)?
         if let band {
-            let canvas = try worker.canvas(width: width, height: bands.map(\.height).max()!)
+            let canvas = try worker.canvas(width: width, height: tallestBand)
             try RenderTiming.measure(timing, .draw) {
                 canvas.clear()
                 try sheet.draw(canvas, band)
