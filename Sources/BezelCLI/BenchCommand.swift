@@ -18,7 +18,7 @@ enum BenchCommand: Command {
             OptionSpec("out", value: "dir", help: "Write the files here and keep them (default: a folder in /dev/shm, else in $TMPDIR, removed after)."),
             OptionSpec("no-cairo", help: "Skip the Cairo one-thread reference runs."),
             OptionSpec("no-diff", help: "Skip the diff kernel measurement."),
-            OptionSpec("png-sweep", help: "Also time and size libpng filter/level/strategy combinations on W1 images."),
+            OptionSpec("png-sweep", help: "Also time and size PNG filter/zlib level/strategy combinations on W1 images."),
             OptionSpec("count", value: "n", help: "Buttons in the workload (default 1000; smaller for smoke tests)."),
             OptionSpec("json", help: "Print the results as JSON."),
         ],

@@ -11,6 +11,8 @@ enum BenchWorkload {
     static let scale = 2.0
     static let pointSize = Size(width: 160, height: 44)
     static let states: [ControlState] = [.normal, .highlighted]
+    /// The sheet limit W1 is packed with: one sheet per state (8096×3676 px for 1,000 buttons).
+    static let maxSheetSize = 16384
 
     /// The titles: Latin pseudo-words and, for every tenth button, Chinese.
     static func titles(count: Int) -> [String] {
