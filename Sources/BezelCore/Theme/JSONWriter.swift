@@ -77,12 +77,7 @@ public enum JSONWriter {
         out.append(UInt8(ascii: "\""))
         var plain = true
         for b in s.utf8 where b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") { plain = false; break }
-        if plain {
-            out.append(contentsOf: s.utf8)
-        } else {
-            let q = quote(s)
-            out.append(contentsOf: q.utf8.dropFirst().dropLast())
-        }
+        out.append(contentsOf: plain ? s.utf8 : escaped(s).utf8)
         out.append(UInt8(ascii: "\""))
     }
 
@@ -95,8 +90,9 @@ public enum JSONWriter {
         return s == "-0" ? "0" : s
     }
 
-    static func quote(_ s: String) -> String {
-        var out = "\""
+    /// `s` with JSON's escapes, without the quotes around it.
+    static func escaped(_ s: String) -> String {
+        var out = ""
         for u in s.unicodeScalars {
             switch u {
             case "\"": out += "\\\""
@@ -110,7 +106,7 @@ public enum JSONWriter {
             default: out.unicodeScalars.append(u)
             }
         }
-        return out + "\""
+        return out
     }
 }
 
