@@ -70,19 +70,19 @@ enum BenchCommand: Command {
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         let themeFile = root + "/w1.json"
         try FileOutput.write(Data(BenchWorkload.themeJSON(count: count).utf8), to: themeFile)
-        let renderer = ButtonRenderer(), measurer = PangoTextMeasurer()
+        let themeRenderer = ThemeRenderer()
         var report = BenchReport(count: count, jobs: jobs, compression: compression)
         func once(_ mode: BenchRun.Mode, _ encoder: BenchRun.Encoder, _ tag: String) throws -> BenchRun.Result {
             let folder = root + "/\(mode.rawValue)-\(tag)"
             try? FileManager.default.removeItem(atPath: folder)
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             let result = try BenchRun(count: count, mode: mode, encoder: encoder, jobs: jobs, output: folder,
-                                      renderer: renderer, measurer: measurer).run(themeFile: themeFile)
+                                      themeRenderer: themeRenderer).run(themeFile: themeFile)
             return result
         }
         // A warm-up so fonts, glyph caches and per-thread Pango contexts exist before timing.
         _ = try? BenchRun(count: min(count, 50), mode: .perImage, encoder: .bezel(compression), jobs: jobs,
-                          output: root + "/warm-up", renderer: renderer, measurer: measurer).run(themeFile: themeFile)
+                          output: root + "/warm-up", themeRenderer: themeRenderer).run(themeFile: themeFile)
         for mode in modes {
             let bezel = try once(mode, .bezel(compression), "bezel")
             let reference = cairo ? try once(mode, .cairo, "cairo") : nil
@@ -103,7 +103,7 @@ enum BenchCommand: Command {
                                                            parallelMedian: parallel[parallel.count / 2], differing: differing))
             }
         }
-        if sweep { report.sweep = try PNGSweep.run(count: min(count, 200), renderer: renderer, measurer: measurer, themeFile: themeFile) }
+        if sweep { report.sweep = try PNGSweep.run(count: min(count, 200), themeRenderer: themeRenderer, themeFile: themeFile) }
         return report
     }
 }

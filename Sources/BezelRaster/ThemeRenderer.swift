@@ -71,32 +71,11 @@ public struct ThemeRenderer: Sendable {
     /// Renders one unit (a theme in one mode and locale) into its files, relative to the output folder.
     public func render(_ unit: RenderUnit, options: RenderOptions) throws -> Result {
         let theme = unit.theme
-        let resolver = AppearanceResolver(theme: theme, locale: unit.locale)
-        let engine = ButtonLayoutEngine(measurer: measurer)
         let scales = options.scales ?? theme.scales
         let states = options.states ?? theme.renderedStates
 
-        // Frames and drawings: each button once, at its given or normal-state intrinsic size (a
-        // stretchable button at its minimal width, Button+Stretchable.swift), then every state
-        // resolved and laid out once; buttons on all threads.
-        struct Prepared { var size: Size; var caps: EdgeInsets?; var drawings: [ControlState: ButtonDrawing]; var entries: [RenderManifest.StateEntry] }
         let prepared = try RenderTiming.measure(options.timing, .resolveLayout) {
-            try Parallel.map(theme.buttons, jobs: options.jobs) { button -> Prepared in
-                let frame = button.frameSize(resolver: resolver, engine: engine, locale: unit.locale)
-                var item = Prepared(size: frame, caps: nil, drawings: [:], entries: [])
-                if button.isStretchableImage {
-                    let normal = resolver.resolve(button, state: .normal).appearance
-                    item.size = button.stretchableSize(frame: frame, normal: normal)
-                    item.caps = button.stretchCaps(normal: normal, height: frame.height)
-                }
-                for state in states where button.states?.contains(state) ?? true {
-                    let drawing = ButtonDrawing(button: button, state: state, size: item.size, resolver: resolver,
-                                                engine: engine, backgroundOnly: button.stretchable)
-                    item.drawings[state] = drawing
-                    item.entries.append(RenderManifest.StateEntry(state: state, appearance: drawing.appearance, layout: drawing.layout))
-                }
-                return item
-            }
+            try prepare(theme, locale: unit.locale, states: states, jobs: options.jobs)
         }
         var sizes: [String: Size] = [:]
         var caps: [String: EdgeInsets] = [:]
@@ -213,6 +192,39 @@ public struct ThemeRenderer: Sendable {
         }
         add("manifest.json", manifestData[0]!)
         return Result(files: files, buttons: theme.buttons.count, sheets: sheetCount, warnings: warnings)
+    }
+
+    /// A button made ready to draw: its frame in points, its nine-slice caps when it is a
+    /// stretchable image, and a drawing (with its manifest entry) for each state it renders.
+    public struct PreparedButton {
+        public var size: Size
+        public var caps: EdgeInsets?
+        public var drawings: [ControlState: ButtonDrawing]
+        public var entries: [RenderManifest.StateEntry]
+    }
+
+    /// Every button of `theme`, in order, on `jobs` threads: sized once, at its given or
+    /// normal-state intrinsic size (a stretchable button at its minimal width,
+    /// Button+Stretchable.swift), then resolved and laid out once in each of `states` it has.
+    public func prepare(_ theme: Theme, locale: String?, states: [ControlState], jobs: Int) throws -> [PreparedButton] {
+        let resolver = AppearanceResolver(theme: theme, locale: locale)
+        let engine = ButtonLayoutEngine(measurer: measurer)
+        return try Parallel.map(theme.buttons, jobs: jobs) { button -> PreparedButton in
+            let frame = button.frameSize(resolver: resolver, engine: engine, locale: locale)
+            var item = PreparedButton(size: frame, caps: nil, drawings: [:], entries: [])
+            if button.isStretchableImage {
+                let normal = resolver.resolve(button, state: .normal).appearance
+                item.size = button.stretchableSize(frame: frame, normal: normal)
+                item.caps = button.stretchCaps(normal: normal, height: frame.height)
+            }
+            for state in states where button.states?.contains(state) ?? true {
+                let drawing = ButtonDrawing(button: button, state: state, size: item.size, resolver: resolver,
+                                            engine: engine, backgroundOnly: button.stretchable)
+                item.drawings[state] = drawing
+                item.entries.append(RenderManifest.StateEntry(state: state, appearance: drawing.appearance, layout: drawing.layout))
+            }
+            return item
+        }
     }
 
     /// A packed sheet to encode band by band (`BandedSheetEncoder`): one band in memory per

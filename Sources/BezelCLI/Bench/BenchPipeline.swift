@@ -50,8 +50,9 @@ struct BenchRun {
     let jobs: Int
     /// The folder the files go to (created; emptied by the caller).
     let output: String
-    let renderer: ButtonRenderer
-    let measurer: PangoTextMeasurer
+    /// The renderer `bezel render` uses (its measurer and drawer), shared by every run.
+    let themeRenderer: ThemeRenderer
+    var renderer: ButtonRenderer { themeRenderer.renderer }
 
     /// Runs: model → resolve → layout → (pack) → draw → encode → write.
     func run(themeFile: String) throws -> Result {
@@ -70,20 +71,13 @@ struct BenchRun {
             return try renderSheets(theme, compression: compression, start: start, model: stages.model)
         }
 
-        // Resolve and lay out every button in both states, in parallel.
+        // Resolve and lay out every button in both states, in parallel, as `render` does.
         t = Clock.now
-        let resolver = AppearanceResolver(theme: theme)
-        let engine = ButtonLayoutEngine(measurer: measurer)
         let buttons = theme.buttons
         let states = BenchWorkload.states
-        let drawings = Slots<[ButtonDrawing]>(count: buttons.count)
-        let sizes = Slots<Size>(count: buttons.count)
-        Parallel.forEach(buttons.count, jobs: jobs) { i in
-            let button = buttons[i]
-            let size = button.frameSize(resolver: resolver, engine: engine, locale: nil)
-            sizes[i] = size
-            drawings[i] = states.map { ButtonDrawing(button: button, state: $0, size: size, resolver: resolver, engine: engine) }
-        }
+        let prepared = try themeRenderer.prepare(theme, locale: nil, states: states, jobs: jobs)
+        let sizes = prepared.map(\.size)
+        let drawings = prepared.map { item in states.map { item.drawings[$0]! } }
         stages.resolveLayout = Clock.seconds(since: t)
 
         let totals = Totals()
@@ -96,11 +90,11 @@ struct BenchRun {
             try Parallel.forEach(tasks, jobs: encoderJobs, perWorker: { WorkerCanvas() }) { task, worker in
                 let b = task / states.count, s = task % states.count
                 var local = Stages()
-                let size = sizes[b]!
+                let size = sizes[b]
                 let pixels = (Int((size.width * scale).rounded(.up)), Int((size.height * scale).rounded(.up)))
                 var t = Clock.now
                 let canvas = try worker.canvas(width: pixels.0, height: pixels.1)
-                try renderer.draw(drawings[b]![s], into: canvas, scale: scale)
+                try renderer.draw(drawings[b][s], into: canvas, scale: scale)
                 local.draw = Clock.seconds(since: t); t = Clock.now
                 let png = try encode(canvas)
                 local.encode = Clock.seconds(since: t); t = Clock.now
@@ -113,7 +107,7 @@ struct BenchRun {
             // Packed as `renderSheets` packs Bezel's (RenderOptions' padding and extrusion).
             let defaults = RenderOptions()
             let packer = SheetPacker(padding: defaults.padding, extrude: defaults.extrude, maxSheetSize: BenchWorkload.maxSheetSize, planningScale: scale)
-            let layout = try packer.layout(buttons.indices.map { SheetSprite(name: buttons[$0].name, size: sizes[$0]!) },
+            let layout = try packer.layout(buttons.indices.map { SheetSprite(name: buttons[$0].name, size: sizes[$0]) },
                                            scale: scale, theme: theme.name)
             let index = [String: Int](uniqueKeysWithValues: buttons.indices.map { (buttons[$0].name, $0) })
             stages.pack = Clock.seconds(since: t)
@@ -125,7 +119,7 @@ struct BenchRun {
                 let canvas = try RasterCanvas(width: layout.size.width, height: layout.size.height)
                 for f in layout.frames {
                     try canvas.withClip(f.frame) {
-                        try renderer.draw(drawings[index[f.name]!]![s], into: canvas, x: f.frame.x, y: f.frame.y, scale: scale)
+                        try renderer.draw(drawings[index[f.name]!][s], into: canvas, x: f.frame.x, y: f.frame.y, scale: scale)
                     }
                 }
                 local.draw = Clock.seconds(since: t0)
@@ -146,12 +140,12 @@ struct BenchRun {
             try Parallel.forEach(buttons.count, jobs: encoderJobs, perWorker: { WorkerCanvas() }) { b, worker in
                 var local = Stages()
                 var t = Clock.now
-                let strip = try StripLayout(button: buttons[b].name, size: sizes[b]!, states: states).layout(scale: scale)
+                let strip = try StripLayout(button: buttons[b].name, size: sizes[b], states: states).layout(scale: scale)
                 local.pack = Clock.seconds(since: t); t = Clock.now
                 let canvas = try worker.canvas(width: strip.size.width, height: strip.size.height)
                 for (s, f) in strip.frames.enumerated() {
                     try canvas.withClip(f.frame) {
-                        try renderer.draw(drawings[b]![s], into: canvas, x: f.frame.x, y: f.frame.y, scale: scale)
+                        try renderer.draw(drawings[b][s], into: canvas, x: f.frame.x, y: f.frame.y, scale: scale)
                     }
                 }
                 local.draw = Clock.seconds(since: t); t = Clock.now
@@ -182,7 +176,7 @@ struct BenchRun {
         let timing = RenderTiming()
         options.timing = timing
         let unit = RenderUnit(theme: theme, locale: nil)
-        let result = try ThemeRenderer(fontConfiguration: renderer.fontConfiguration).render(unit, options: options)
+        let result = try themeRenderer.render(unit, options: options)
         let t = Clock.now
         var bytes = 0
         for file in result.files {

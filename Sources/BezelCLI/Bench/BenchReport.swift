@@ -119,11 +119,12 @@ enum PNGSweep {
         var bytesPerImage: Double
     }
 
-    static func run(count: Int, renderer: ButtonRenderer, measurer: PangoTextMeasurer, themeFile: String) throws -> [Entry] {
+    static func run(count: Int, themeRenderer: ThemeRenderer, themeFile: String) throws -> [Entry] {
+        let renderer = themeRenderer.renderer
         let (themes, _) = ThemeValidator.validate(themeFile)
         guard let theme = themes.first else { throw BenchError(message: "W1 theme did not decode") }
         let resolver = AppearanceResolver(theme: theme)
-        let engine = ButtonLayoutEngine(measurer: measurer)
+        let engine = ButtonLayoutEngine(measurer: themeRenderer.measurer)
         var canvases: [RasterCanvas] = []
         for button in theme.buttons.prefix(count) {
             for state in BenchWorkload.states {
