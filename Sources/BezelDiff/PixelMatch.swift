@@ -229,13 +229,7 @@ struct PixelMatchKernel: @unchecked Sendable {
     @inline(__always) func colorDelta(_ k: Int) -> Double {
         let r1 = Int(a[k]), g1 = Int(a[k &+ 1]), b1 = Int(a[k &+ 2]), a1 = Int(a[k &+ 3])
         let r2 = Int(b[k]), g2 = Int(b[k &+ 1]), b2 = Int(b[k &+ 2]), a2 = Int(b[k &+ 3])
-        var dr = Double(r1 &- r2), dg = Double(g1 &- g2), db = Double(b1 &- b2)
-        if a1 < 255 || a2 < 255 {
-            let bg = background(k), da = a1 &- a2
-            dr = Double(r1 &* a1 &- r2 &* a2 &- bg.r &* da) / 255
-            dg = Double(g1 &* a1 &- g2 &* a2 &- bg.g &* da) / 255
-            db = Double(b1 &* a1 &- b2 &* a2 &- bg.b &* da) / 255
-        }
+        let (dr, dg, db) = channelDifferences(r1, g1, b1, a1, r2, g2, b2, a2, background: k)
         let y = a1 < 255 || a2 < 255 ? dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
             : luma.y(r1 &- r2, g1 &- g2, b1 &- b2)
         let i = dr * 0.59597799 - dg * 0.27417610 - db * 0.32180189
@@ -250,14 +244,20 @@ struct PixelMatchKernel: @unchecked Sendable {
         let r1 = Int(img[k]), g1 = Int(img[k &+ 1]), b1 = Int(img[k &+ 2]), a1 = Int(img[k &+ 3])
         let r2 = Int(img[m]), g2 = Int(img[m &+ 1]), b2 = Int(img[m &+ 2]), a2 = Int(img[m &+ 3])
         if r1 == r2 && g1 == g2 && b1 == b2 && a1 == a2 { return 0 }
-        var dr = Double(r1 &- r2), dg = Double(g1 &- g2), db = Double(b1 &- b2)
-        if a1 < 255 || a2 < 255 {
-            let bg = background(k), da = a1 &- a2
-            dr = Double(r1 &* a1 &- r2 &* a2 &- bg.r &* da) / 255
-            dg = Double(g1 &* a1 &- g2 &* a2 &- bg.g &* da) / 255
-            db = Double(b1 &* a1 &- b2 &* a2 &- bg.b &* da) / 255
-        }
+        let (dr, dg, db) = channelDifferences(r1, g1, b1, a1, r2, g2, b2, a2, background: k)
         return dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
+    }
+
+    /// The channel differences of two pixels, both blended over the background chosen by byte
+    /// offset `k` when either is not opaque (pixelmatch's blend), else the plain differences.
+    @inline(__always) func channelDifferences(_ r1: Int, _ g1: Int, _ b1: Int, _ a1: Int,
+                                              _ r2: Int, _ g2: Int, _ b2: Int, _ a2: Int,
+                                              background k: Int) -> (Double, Double, Double) {
+        guard a1 < 255 || a2 < 255 else { return (Double(r1 &- r2), Double(g1 &- g2), Double(b1 &- b2)) }
+        let bg = background(k), da = a1 &- a2
+        return (Double(r1 &* a1 &- r2 &* a2 &- bg.r &* da) / 255,
+                Double(g1 &* a1 &- g2 &* a2 &- bg.g &* da) / 255,
+                Double(b1 &* a1 &- b2 &* a2 &- bg.b &* da) / 255)
     }
 }
 
