@@ -47,11 +47,12 @@ struct BaselineRendering {
         let file = folder + "/" + SheetOptions.fileName
         var recorded: SheetOptions?
         if let data = FileManager.default.contents(atPath: file) {
-            guard let options = SheetOptions(json: data) else {
-                io.err("\(file): cannot be read as the options the baseline was recorded with; re-record the baseline\n")
+            do {
+                recorded = try SheetOptions(json: data)
+            } catch {
+                io.err("\(file): cannot be read as the options the baseline was recorded with: \(error); re-record the baseline\n")
                 return nil
             }
-            recorded = options
         }
         switch source {
         case .arguments:

@@ -77,22 +77,44 @@ struct SheetOptions: Equatable {
         ]))
     }
 
-    /// Reads stored options; nil when the file is not what `json` writes.
-    init?(json data: Data) {
-        guard let object = try? JSONParser.parse([UInt8](data)).objectValue else { return nil }
-        func number(_ key: String) -> Int? { object[key]?.numberValue.flatMap { Int(exactly: $0) } }
-        guard let padding = number("padding"), Self.paddingRange.contains(padding),
-              let extrude = number("extrude"), Self.extrudeRange.contains(extrude),
-              let maxSheetSize = number("maxSheetSize"), Self.maxSheetSizeRange.contains(maxSheetSize),
-              case .bool(let powerOfTwo)? = object["powerOfTwo"] else { return nil }
-        self.padding = padding; self.extrude = extrude; self.maxSheetSize = maxSheetSize; self.powerOfTwo = powerOfTwo
-        if let list = object["scales"]?.arrayValue {
-            scales = list.compactMap(\.numberValue).filter { Self.scaleRange.contains($0) }
-            guard scales!.count == list.count, !list.isEmpty else { return nil }
+    /// Why a stored options file was refused: the JSON path of the value and what it should be.
+    struct StoredValueError: Error, CustomStringConvertible {
+        var path: String
+        var expected: String
+        var description: String { "\(path): \(expected)" }
+    }
+
+    /// Reads stored options, refusing anything `json` would not write (and values outside the
+    /// command line's ranges) with the JSON path of the first bad value.
+    init(json data: Data) throws(StoredValueError) {
+        guard let object = try? JSONParser.parse([UInt8](data)).objectValue else {
+            throw StoredValueError(path: "$", expected: "must be a JSON object")
         }
-        if let list = object["states"]?.arrayValue {
-            states = list.compactMap { $0.stringValue.flatMap(ControlState.init(name:)) }
-            guard states!.count == list.count, !list.isEmpty else { return nil }
+        func whole(_ key: String, _ range: ClosedRange<Int>) throws(StoredValueError) -> Int {
+            guard let n = object[key]?.numberValue.flatMap({ Int(exactly: $0) }), range.contains(n) else {
+                throw StoredValueError(path: key, expected: "must be a whole number from \(range.lowerBound) to \(range.upperBound)")
+            }
+            return n
         }
+        padding = try whole("padding", Self.paddingRange)
+        extrude = try whole("extrude", Self.extrudeRange)
+        maxSheetSize = try whole("maxSheetSize", Self.maxSheetSizeRange)
+        guard case .bool(let powerOfTwo)? = object["powerOfTwo"] else {
+            throw StoredValueError(path: "powerOfTwo", expected: "must be true or false")
+        }
+        self.powerOfTwo = powerOfTwo
+        // nil for a missing or null list; the items, each read by `item`, for a non-empty array.
+        func list<T>(_ key: String, _ expected: String, _ item: (JSONValue) -> T?) throws(StoredValueError) -> [T]? {
+            switch object[key] {
+            case nil, .null?: return nil
+            case .array(let values)? where !values.isEmpty:
+                let items = values.compactMap(item)
+                if items.count == values.count { return items }
+            default: break
+            }
+            throw StoredValueError(path: key, expected: "must be null or a non-empty list of \(expected)")
+        }
+        scales = try list("scales", "scales from 0.25 to 4") { $0.numberValue.flatMap { Self.scaleRange.contains($0) ? $0 : nil } }
+        states = try list("states", "state names") { $0.stringValue.flatMap(ControlState.init(name:)) }
     }
 }

@@ -29,16 +29,25 @@ import BezelCore
     }
 
     @Test(arguments: [
-        #"{ "padding": "wide" }"#,
-        #"{ "scales": null, "states": null, "padding": 2, "extrude": 0, "maxSheetSize": 1000000000, "powerOfTwo": false }"#,
-        #"{ "scales": [100], "states": null, "padding": 2, "extrude": 0, "maxSheetSize": 4096, "powerOfTwo": false }"#,
-        #"{ "scales": null, "states": ["pressed"], "padding": 2, "extrude": 0, "maxSheetSize": 4096, "powerOfTwo": false }"#,
-        "not json",
+        (#"{ "padding": "wide" }"#, "padding: must be a whole number from 0 to 256"),
+        (#"{ "scales": null, "states": null, "padding": 2, "extrude": 0, "maxSheetSize": 1000000000, "powerOfTwo": false }"#,
+         "maxSheetSize: must be a whole number from 16 to 32768"),
+        (#"{ "scales": [100], "states": null, "padding": 2, "extrude": 0, "maxSheetSize": 4096, "powerOfTwo": false }"#,
+         "scales: must be null or a non-empty list of scales from 0.25 to 4"),
+        (#"{ "scales": "2", "states": null, "padding": 2, "extrude": 0, "maxSheetSize": 4096, "powerOfTwo": false }"#,
+         "scales: must be null or a non-empty list of scales from 0.25 to 4"),
+        (#"{ "scales": null, "states": ["pressed"], "padding": 2, "extrude": 0, "maxSheetSize": 4096, "powerOfTwo": false }"#,
+         "states: must be null or a non-empty list of state names"),
+        (#"{ "scales": null, "states": null, "padding": 2, "extrude": 0, "maxSheetSize": 4096, "powerOfTwo": 1 }"#,
+         "powerOfTwo: must be true or false"),
+        ("not json", "$: must be a JSON object"),
     ])
-    func anUnreadableOrOutOfRangeOptionsFileIsBadInput(_ text: String) throws {
+    func anUnreadableOrOutOfRangeOptionsFileIsBadInput(_ text: String, _ problem: String) throws {
         let (themes, baseline) = RegressionCommandTests.recorded()
         try Data(text.utf8).write(to: URL(fileURLWithPath: baseline + "/render-options.json"))
         let verify = CLIRun(["verify", themes, "--baseline", baseline])
         #expect(verify.code == 2 && verify.err.contains("render-options.json: cannot be read"), "\(verify.err)")
+        #expect(verify.err.contains(problem), "\(verify.err)")
+        #expect(verify.out.isEmpty || !verify.out.contains("verified"))
     }
 }
