@@ -51,7 +51,8 @@ let package = Package(
         .testTarget(
             name: "BezelRasterTests", dependencies: ["BezelCore", "BezelRaster"]),
         .testTarget(
-            name: "BezelDiffTests", dependencies: ["BezelDiff", "BezelRaster"]),
+            name: "BezelDiffTests", dependencies: ["BezelDiff", "BezelRaster"],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "BezelTestingTests", dependencies: ["BezelTesting", "BezelCore", "BezelRaster"]),
         .testTarget(

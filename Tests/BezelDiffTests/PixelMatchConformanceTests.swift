@@ -3,15 +3,14 @@ import BezelRaster
 import Foundation
 import Testing
 
-// The conformance table of pixelmatch v7.2.0 (shared/reference/pixelmatch/CASES.md, fixtures from
-// mapbox/pixelmatch test/fixtures): each row checks the count, the diff image pixel for pixel, and
+// The conformance table of pixelmatch v7.2.0 (fixtures from mapbox/pixelmatch test/fixtures, copied
+// into Fixtures/pixelmatch with its licence; see NOTICE there): each row checks the count, the diff image pixel for pixel, and
 // that the count is the same without an output image.
 
-/// `<package root>/../shared/reference/pixelmatch`: the reference folder sits beside the checkout.
+/// `Tests/BezelDiffTests/Fixtures/pixelmatch`, beside this file.
 private let fixtures = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
-    .appendingPathComponent("shared/reference/pixelmatch")
+    .appendingPathComponent("Fixtures/pixelmatch")
 
 private func image(_ name: String) throws -> DecodedImage {
     try PNGDecoder.decode(path: fixtures.appendingPathComponent("\(name).png").path)
