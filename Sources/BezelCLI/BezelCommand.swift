@@ -11,6 +11,7 @@ public enum BezelCommand {
         CommandEntry(spec: VerifyCommand.spec, run: { VerifyCommand.run($0, io: $1) }),
         CommandEntry(spec: RecordCommand.spec, run: { RecordCommand.run($0, io: $1) }),
         CommandEntry(spec: BenchCommand.spec, run: { BenchCommand.run($0, io: $1) }),
+        CommandEntry(spec: SchemaCommand.spec, run: { SchemaCommand.run($0, io: $1) }),
     ]
 
     public static let version = "0.1.0"
@@ -33,7 +34,7 @@ public enum BezelCommand {
         do {
             parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), spec: spec)
         } catch {
-            io.err("Error: \(error.message)\nUsage: bezel \(spec.name) \(spec.positional) [options]\nSee 'bezel \(spec.name) --help' for more information.\n")
+            io.err("Error: \(error.message)\nUsage: \(spec.usage)\nSee 'bezel \(spec.name) --help' for more information.\n")
             return ExitCode.badInput.rawValue
         }
         if parsed.flag("help") { io.out(spec.help); return ExitCode.success.rawValue }

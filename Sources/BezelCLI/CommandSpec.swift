@@ -37,9 +37,12 @@ public struct CommandSpec: Sendable {
         self.discussion = discussion
     }
 
+    /// `bezel <name> <positional> [options]`.
+    public var usage: String { (["bezel", name] + (positional.isEmpty ? [] : [positional]) + ["[options]"]).joined(separator: " ") }
+
     /// The help screen: overview, usage, arguments and options with defaults and allowed values.
     public var help: String {
-        var lines = ["OVERVIEW: \(abstract)", "", "USAGE: bezel \(name) \(positional) [options]", "", "OPTIONS:"]
+        var lines = ["OVERVIEW: \(abstract)", "", "USAGE: \(usage)", "", "OPTIONS:"]
         for o in options {
             var left = "  --\(o.name)"
             if let s = o.short { left = "  -\(s), --\(o.name)" }

@@ -123,7 +123,7 @@ extension ValueDecoder {
             guard let p = imageFile(v, at: path) else { return nil }
             return ImageSpec(path: p)
         case .object(let o):
-            checkKeys(o, allowed: ["src", "renderingMode", "size"], at: path, what: "image")
+            checkKeys(o, allowed: ThemeSchema.imageKeys, at: path, what: "image")
             guard let src = o["src"] else { sink.error(path, "an image needs a src"); return nil }
             let p = imageFile(src, at: path / "src")
             let mode = o["renderingMode"].map { enumeration($0, at: path / "renderingMode", ImageRenderingMode.self) } ?? .automatic
@@ -142,7 +142,7 @@ extension ValueDecoder {
         case .string:
             return imageFile(v, at: path).map { BackgroundImageSpec(path: $0) }
         case .object(let o):
-            checkKeys(o, allowed: ["src", "capInsets", "resizingMode"], at: path, what: "backgroundImage")
+            checkKeys(o, allowed: ThemeSchema.backgroundImageKeys, at: path, what: "backgroundImage")
             guard let src = o["src"] else { sink.error(path, "a background image needs a src"); return nil }
             let p = imageFile(src, at: path / "src")
             let caps = o["capInsets"].flatMap { insets($0, at: path / "capInsets") }
@@ -170,7 +170,7 @@ extension ValueDecoder {
     /// `{ "width", "color" }`.
     public func border(_ v: JSONValue, at path: JSONPath) -> BorderSpec? {
         guard case .object(let o) = v else { sink.error(path, "expected {\"width\", \"color\"}, found \(v.kindName)"); return nil }
-        checkKeys(o, allowed: ["width", "color"], at: path, what: "border")
+        checkKeys(o, allowed: ThemeSchema.borderKeys, at: path, what: "border")
         let width = o["width"].map { number($0, at: path / "width", in: 0...1000) } ?? 1
         let color = o["color"].map { colorValue($0, at: path / "color") } ?? .color(.black)
         guard let width, let color else { return nil }
@@ -180,7 +180,7 @@ extension ValueDecoder {
     /// `{ "color", "offset", "radius", "opacity" }` (layer shadow).
     public func shadow(_ v: JSONValue, at path: JSONPath) -> ShadowSpec? {
         guard case .object(let o) = v else { sink.error(path, "expected a shadow object, found \(v.kindName)"); return nil }
-        checkKeys(o, allowed: ["color", "offset", "radius", "opacity"], at: path, what: "shadow")
+        checkKeys(o, allowed: ThemeSchema.shadowKeys, at: path, what: "shadow")
         let color = o["color"].map { colorValue($0, at: path / "color") } ?? .color(.black)
         let offset = o["offset"].map { self.offset($0, at: path / "offset") } ?? Size(width: 0, height: -3)
         let radius = o["radius"].map { number($0, at: path / "radius", in: 0...500) } ?? 3

@@ -1,4 +1,4 @@
-/// The keys of the theme format (format.md), in one place: decoding checks every key against these
+/// The keys of the theme format (docs/format.md), in one place: decoding checks every key against these
 /// lists so that unknown keys are errors with a "did you mean" hint.
 public enum ThemeSchema {
     /// Top-level theme keys. `colorScheme` (light/dark system colours) and `locales` are Bezel additions.
@@ -19,17 +19,26 @@ public enum ThemeSchema {
                                     "accessibility", "localizations", "states", "isEnabled", "isSelected", "changesSelectionAsPrimaryAction", "contrastExemption", "stretchable", "description"]
     public static var buttonKeys: [String] { perStateKeys + singleKeys }
 
+    /// Keys of a colour object: a derived colour (`shade`, `tint`, `mix` + `amount`, `opacity`,
+    /// `overlay` + `alpha`, each with an optional `of`) or a DTCG colour (`colorSpace`, `components`,
+    /// `alpha`, `hex`).
+    public static let colorObjectKeys = ["shade", "tint", "mix", "amount", "opacity", "overlay", "alpha", "of",
+                                         "colorSpace", "components", "hex"]
+    public static let imageKeys = ["src", "renderingMode", "size"]
+    public static let backgroundImageKeys = ["src", "capInsets", "resizingMode"]
+    public static let borderKeys = ["width", "color"]
+    public static let shadowKeys = ["color", "offset", "radius", "opacity"]
+    public static let sizeKeys = ["width", "height"]
+    public static let insetsKeys = ["top", "left", "bottom", "right"]
+    public static let rectKeys = ["x", "y", "width", "height"]
+
     /// Keys that mark an object as a value (not a per-state table) for each per-state property.
     public static let valueObjectKeys: [String: Set<String>] = {
-        let colorKeys: Set<String> = ["shade", "tint", "mix", "amount", "opacity", "overlay", "alpha", "of",
-                                      "colorSpace", "components", "hex"]
+        let colorKeys = Set(colorObjectKeys)
         return [
             "titleColor": colorKeys, "titleShadowColor": colorKeys, "backgroundColor": colorKeys, "tintColor": colorKeys,
-            "font": ["family", "size", "weight", "italic", "file"],
-            "image": ["src", "renderingMode", "size"],
-            "backgroundImage": ["src", "capInsets", "resizingMode"],
-            "border": ["width", "color"],
-            "shadow": ["color", "offset", "radius", "opacity"],
+            "font": Set(fontKeys), "image": Set(imageKeys), "backgroundImage": Set(backgroundImageKeys),
+            "border": Set(borderKeys), "shadow": Set(shadowKeys),
         ]
     }()
 

@@ -68,7 +68,7 @@ public struct ValueDecoder {
         case .array(let a) where a.count == 2:
             pair = (a[0], a[1], path.appending(index: 0), path.appending(index: 1))
         case .object(let o):
-            checkKeys(o, allowed: ["width", "height"], at: path, what: "size")
+            checkKeys(o, allowed: ThemeSchema.sizeKeys, at: path, what: "size")
             guard let w = o["width"], let h = o["height"] else {
                 sink.error(path, "a size needs both width and height"); return nil
             }
@@ -102,7 +102,7 @@ public struct ValueDecoder {
             guard let t = n[0], let l = n[1], let b = n[2], let rt = n[3] else { return nil }
             return EdgeInsets(top: t, left: l, bottom: b, right: rt)
         case .object(let o):
-            checkKeys(o, allowed: ["top", "left", "bottom", "right"], at: path, what: "insets")
+            checkKeys(o, allowed: ThemeSchema.insetsKeys, at: path, what: "insets")
             func side(_ k: String) -> Double? { o[k].map { number($0, at: path / k, in: r) } ?? 0 }
             guard let t = side("top"), let l = side("left"), let b = side("bottom"), let rt = side("right") else { return nil }
             return EdgeInsets(top: t, left: l, bottom: b, right: rt)
@@ -122,7 +122,7 @@ public struct ValueDecoder {
             guard w >= 0, h >= 0 else { sink.error(path, "a rect's width and height must not be negative"); return nil }
             return Rect(x: x, y: y, width: w, height: h)
         case .object(let o):
-            checkKeys(o, allowed: ["x", "y", "width", "height"], at: path, what: "rect")
+            checkKeys(o, allowed: ThemeSchema.rectKeys, at: path, what: "rect")
             guard let x = o["x"], let y = o["y"], let w = o["width"], let h = o["height"] else {
                 sink.error(path, "a rect needs x, y, width and height"); return nil
             }
