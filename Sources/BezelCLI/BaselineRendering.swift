@@ -18,7 +18,7 @@ struct BaselineRendering {
         OptionSpec("baseline", value: "dir", help: "The baseline folder (required): the tree 'bezel render' writes, plus fingerprint.json."),
         OptionSpec("mode", value: "mode", help: "Only this mode (default: the base theme and every mode)."),
         OptionSpec("locale", value: "locale", help: "Only this locale (default: the base titles and every locale)."),
-        OptionSpec("jobs", short: "j", value: "n", help: "Themes rendered in parallel (default: the number of cores)."),
+        OptionSpec("jobs", short: "j", value: "n", help: "Worker threads for themes and sheet bands (default: the number of cores)."),
         OptionSpec("allow-outside-paths", help: "Allow absolute paths and paths outside the theme folder."),
         OptionSpec("quiet", short: "q", help: "Print only errors and differences."),
     ]

@@ -6,7 +6,7 @@ public final class CommandIO: @unchecked Sendable {
     private let lock = NSLock()
     private let writeOut: (String) -> Void
     private let writeErr: (String) -> Void
-    /// Environment variables the commands read (`CI`, `NO_COLOR`).
+    /// Environment variables the commands read (`CI`).
     public let environment: [String: String]
     /// Whether standard error is a terminal (progress bars, colour).
     public let stderrIsTerminal: Bool

@@ -1,4 +1,4 @@
-/// The exit codes of every bezel command (cli.md).
+/// The exit codes of every bezel command (docs/cli.md).
 public enum ExitCode: Int32, Sendable {
     /// Success.
     case success = 0

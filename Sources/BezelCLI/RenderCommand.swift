@@ -47,7 +47,7 @@ enum RenderCommand: Command {
         options.jobs = jobs
         var shard = ShardSelection.all
         if let s = args.value("shard") {
-            do { shard = try ShardSelection(parsing: s) } catch { usage.append("--shard: \(error)") }
+            do { shard = try ShardSelection(parsing: s) } catch { usage.append("\(error)") }
         }
         if !usage.isEmpty {
             io.err(usage.map { "Error: \($0)" }.joined(separator: "\n") + "\nSee 'bezel render --help' for more information.\n")

@@ -1,5 +1,5 @@
 /// Turns a `ButtonDrawing` into a `Scene`: UIKit's layer compositing order and rules
-/// (uibutton.md §3.7), image adjustments (§2.6), the touch glow (§2.7) and the built-in glyphs (§4).
+/// (docs/uikit.md, "Drawing order"), image adjustments and the touch glow ("Images", "Defaults per button type") and the built-in glyphs.
 ///
 /// Order: (0) layer shadow, (1) background colour in the rounded bounds, (2) background image
 /// stretched or nine-sliced to the bounds, (3) touch glow, (4) image, (5) title (its hard shadow
@@ -77,7 +77,7 @@ enum ButtonScene {
         return min(max(0, radius), half)
     }
 
-    /// Adjustments of images from the normal fallback (§2.6): RGB factor and alpha factor.
+    /// Adjustments of images from the normal fallback (docs/uikit.md, "Images"): RGB factor and alpha factor.
     static func factors(_ adjustment: ImageAdjustment) -> (rgb: Double, alpha: Double) {
         switch adjustment {
         case .none: (1, 1)

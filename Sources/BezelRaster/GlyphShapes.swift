@@ -1,4 +1,4 @@
-/// The built-in glyphs of the non-custom button types as vector shapes (uibutton.md §4), after the
+/// The built-in glyphs of the non-custom button types as vector shapes (docs/uikit.md, "Defaults per button type"), after the
 /// flat iOS 7–12 artwork: a 22-pt box with a 1-pt circle and a centred "i" or "+" about 10 pt tall;
 /// the close button's bold "x" (SF Symbol `xmark`, 15 pt bold) centred on its 30-pt circle, which
 /// is the background. Geometry is in the glyph's own box and scaled to the image rect.

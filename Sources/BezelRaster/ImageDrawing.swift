@@ -26,7 +26,7 @@ enum ImageDrawing {
             try drawPixels(image, node, scale: scale, on: cr)
         }
         if node.rgbFactor != 1 {
-            // Source-atop black at α (1 − factor): rgb' = rgb × factor, alpha unchanged (uibutton.md §2.6).
+            // Source-atop black at α (1 − factor): rgb' = rgb × factor, alpha unchanged (docs/uikit.md, "Images").
             cairo_set_operator(cr, CAIRO_OPERATOR_ATOP)
             cairo_set_source_rgba(cr, 0, 0, 0, 1 - node.rgbFactor)
             cairo_paint(cr)

@@ -1,6 +1,6 @@
 import CPangoCairo
 
-/// Draws an image into a rect nine-sliced by cap insets (uibutton.md §3.1): the corners at their
+/// Draws an image into a rect nine-sliced by cap insets (docs/uikit.md, "Classic layout"): the corners at their
 /// own size, the edges and the centre stretched, or tiled at the image's own size.
 enum NineSliceDrawing {
     /// - Parameters:

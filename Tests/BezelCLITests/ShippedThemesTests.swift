@@ -5,7 +5,8 @@ import Testing
 import BezelRaster
 
 /// The shipped themes render, and their pixels carry the design systems' published numbers
-/// (../shared/reference/themes-and-styles.md §3.3, §5.1, §6.3).
+/// (Material 3 state layers from material-web's tokens, the iOS 13 system colours, Bootstrap 5.3's
+/// Sass-computed state colours; themes/README.md lists the sources).
 @Suite(.serialized) struct ShippedThemesTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
     static let out: String = {

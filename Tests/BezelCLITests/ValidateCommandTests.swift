@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BezelCLI
 
-/// Broken themes: each gives exit 2 and names the file and the JSON path (cli.md, format.md).
+/// Broken themes: each gives exit 2 and names the file and the JSON path (docs/cli.md, docs/format.md).
 @Suite struct ValidateCommandTests {
     /// (fixture, JSON path or position the error must name, part of the message)
     static let broken: [(String, String, String)] = [

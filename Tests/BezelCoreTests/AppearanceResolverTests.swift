@@ -1,7 +1,7 @@
 import Testing
 @testable import BezelCore
 
-/// Per-state lookup and UIKit's per-type defaults (uibutton.md §1.3, §2.1–§2.6, §6).
+/// Per-state lookup and UIKit's per-type defaults (docs/uikit.md, "State lookup", "Defaults per button type" and "Images").
 @Suite struct AppearanceResolverTests {
     let fixture = ThemeFixture(["theme.json": themeJSON(buttons: """
         "custom": { "title": "Go" },

@@ -11,7 +11,7 @@ private func rgb(_ hex: String) -> Color {
 /// `#rrggbb` as `hexString` prints an opaque colour.
 private func opaque(_ hex: String) -> String { hex.uppercased() + "FF" }
 
-/// One row of themes-and-styles.md §6.3: light-text variants shade (15/20/20/25 %), dark-text ones
+/// One row of Bootstrap 5.3's state colours (Sass `mix`): light-text variants shade (15/20/20/25 %), dark-text ones
 /// tint (15/10/20/10 %); `.btn-light` forces shade and `.btn-dark` forces tint.
 struct BootstrapRow: Sendable, CustomTestStringConvertible {
     let name, base: String

@@ -90,7 +90,7 @@ private func dtcgError(_ value: DTCGColor) -> String? {
         #expect(CSSColorNames.names.allSatisfy { Color.parse($0) != nil })
     }
 
-    /// Values copied from themes-and-styles.md §5.1 (light, dark), independent of SystemColors.swift.
+    /// Values copied from flutter's `cupertino/colors.dart` (the iOS 13 system colours) (light, dark), independent of SystemColors.swift.
     @Test(arguments: [
         ("systemBlue", "#007AFFFF", "#0A84FFFF"), ("systemGreen", "#34C759FF", "#30D158FF"),
         ("systemIndigo", "#5856D6FF", "#5E5CE6FF"), ("systemOrange", "#FF9500FF", "#FF9F0AFF"),

@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func combinationFallsBackToNormalNeverToAPart() {
-        // uibutton.md §1.3/§1.5: selected+highlighted → normal, not selected.
+        // docs/uikit.md, "State lookup": selected+highlighted → normal, not selected.
         #expect(table.lookup([.selected, .highlighted]) == "N")
         #expect(table.isFallback([.selected, .highlighted]))
         #expect(table.lookup([.disabled, .selected]) == "N")

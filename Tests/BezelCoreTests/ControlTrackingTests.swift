@@ -153,7 +153,7 @@ private final class Recorder {
         let c = Control(size: Size(width: 10, height: 10))
         c.isHighlighted = true; c.isSelected = true; c.isFocused = true
         #expect(c.state.rawValue == 13)
-        c.isEnabled = false // disabled while pressed: highlighted+disabled (uibutton.md §1.3)
+        c.isEnabled = false // disabled while pressed: highlighted+disabled (docs/uikit.md, "State lookup")
         #expect(c.state.rawValue == 15)
         c.isHighlighted = false // ignored while disabled
         #expect(c.isHighlighted)

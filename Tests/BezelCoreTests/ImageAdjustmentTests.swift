@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BezelCore
 
-/// Image rendering modes and UIKit's fallback-image adjustments (uibutton.md §2.6, §6).
+/// Image rendering modes and UIKit's fallback-image adjustments (docs/uikit.md, "Images").
 @Suite struct ImageAdjustmentTests {
     static let png: String = {
         // A 4×2 PNG header is all decoding reads; the rest of the file is never parsed here.
@@ -33,7 +33,7 @@ import Testing
         #expect(fixture.appearance("custom", .disabled).image?.adjustment == .fade)
         #expect(fixture.appearance("custom", .normal).image?.adjustment == ImageAdjustment.none)
         #expect(fixture.appearance("custom", .normal).image?.templateColor == nil)
-        // Selected+pressed: the normal image, darkened (uibutton.md §1.5).
+        // Selected+pressed: the normal image, darkened (docs/uikit.md, "State lookup").
         #expect(fixture.appearance("custom", [.selected, .highlighted]).image?.adjustment == .darken)
     }
 

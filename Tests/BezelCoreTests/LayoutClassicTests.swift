@@ -1,7 +1,7 @@
 import Testing
 @testable import BezelCore
 
-/// Classic title/image rects — uibutton.md §3.3, §3.5.
+/// Classic title/image rects — docs/uikit.md, "Classic layout".
 ///
 /// Common setup unless a test says otherwise: bounds 100 × 50, image 20 × 20, title "Title" at
 /// 10 pt (fake measurer: 5 × 6 = 30 wide, 12 tall). With an image there is no internal padding.

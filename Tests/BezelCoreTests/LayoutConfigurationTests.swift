@@ -1,7 +1,7 @@
 import Testing
 @testable import BezelCore
 
-/// UIButton.Configuration layout — uibutton.md §7.5–7.6. Fake measurer: 17 pt → 10.2 per character,
+/// UIButton.Configuration layout — docs/uikit.md, "`UIButton.Configuration` layout" Fake measurer: 17 pt → 10.2 per character,
 /// 20.4 tall; 15 pt → 9, 18; 10 pt → 6, 12; 5 pt → 3, 6.
 @Suite struct LayoutConfigurationTests {
     static func configured(_ configuration: ButtonConfigurationLayout = ButtonConfigurationLayout(),

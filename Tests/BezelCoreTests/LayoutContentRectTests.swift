@@ -1,7 +1,7 @@
 import Testing
 @testable import BezelCore
 
-/// contentRect(forBounds:) — uibutton.md §3.2.
+/// contentRect(forBounds:) — docs/uikit.md, "Classic layout".
 @Suite struct LayoutContentRectTests {
     let bounds = rect(0, 0, 100, 50)
 

@@ -1,7 +1,7 @@
 import Testing
 @testable import BezelCore
 
-/// Format names and UIKit raw values of the layout enums (format.md, uibutton.md §3.5, §7.2).
+/// Format names and UIKit raw values of the layout enums (docs/format.md, docs/uikit.md, "Classic layout" and "`UIButton.Configuration` layout").
 @Suite struct LayoutEnumTests {
     @Test func formatNames() {
         #expect(ContentHorizontalAlignment.allCases.map(\.rawValue) == ["center", "left", "right", "fill", "leading", "trailing"])

@@ -1,7 +1,7 @@
 import Testing
 @testable import BezelCore
 
-/// intrinsicContentSize / sizeToFit — uibutton.md §3.6. Fake measurer: 10 pt → 6 per character,
+/// intrinsicContentSize / sizeToFit — docs/uikit.md, "Intrinsic size". Fake measurer: 10 pt → 6 per character,
 /// 12 tall; 18 pt → 10.8 per character, 21.6 → 22 tall.
 @Suite struct LayoutIntrinsicSizeTests {
     @Test func emptyCustomButtonIs30By34() {

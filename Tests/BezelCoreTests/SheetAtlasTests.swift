@@ -114,8 +114,8 @@ import Testing
             + #""image":"normal.png","format":"RGBA8888","size":{"w":1,"h":1},"scale":"1"}}"#)
     }
 
-    /// What Phaser 3's `Parsers.JSONHash` and PixiJS v8's `Spritesheet` read (regression-and-sprites.md
-    /// §2.2–§2.3), checked field by field on a parsed atlas.
+    /// What Phaser 3's `Parsers.JSONHash` and PixiJS v8's `Spritesheet` read (Phaser's
+    /// `src/textures/parsers/JSONHash.js`, PixiJS's `src/spritesheet/Spritesheet.ts`), checked field by field on a parsed atlas.
     @Test func loadersFindTheirFields() throws {
         let layout = try SheetPacker().layout(two, scale: 3, theme: "t")
         let parsed = try JSONParser.parse(TexturePackerAtlas(layout: layout, image: "normal@3x.png").text())

@@ -1,7 +1,7 @@
 import Testing
 @testable import BezelCore
 
-/// `SheetNaming`: render output file and folder names (cli.md, "render").
+/// `SheetNaming`: render output file and folder names (docs/cli.md, "render").
 @Suite struct SheetNamingTests {
     @Test func scaleSuffixes() {
         #expect(SheetNaming.scaleSuffix(1) == "")

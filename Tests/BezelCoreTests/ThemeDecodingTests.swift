@@ -1,7 +1,7 @@
 import Testing
 @testable import BezelCore
 
-/// Tokens, extends, the appearance proxy and modes (format.md).
+/// Tokens, extends, the appearance proxy and modes (docs/format.md).
 @Suite struct ThemeDecodingTests {
     @Test func tokenChainsResolve() {
         let f = ThemeFixture(["theme.json": themeJSON(buttons: ##""b": { "backgroundColor": "{color.action}", "cornerRadius": "{radius.m}" }"##,

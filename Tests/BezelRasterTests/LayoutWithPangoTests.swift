@@ -2,7 +2,7 @@ import Testing
 @testable import BezelCore
 import BezelRaster
 
-/// The layout engine with real text measured by Pango over the pinned fonts (uibutton.md §3.3, §3.6).
+/// The layout engine with real text measured by Pango over the pinned fonts (docs/uikit.md, "Classic layout" and "Intrinsic size").
 @Suite struct LayoutWithPangoTests {
     let measurer = PangoTextMeasurer()
     var engine: ButtonLayoutEngine { ButtonLayoutEngine(measurer: measurer) }

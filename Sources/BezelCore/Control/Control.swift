@@ -1,5 +1,5 @@
 /// A UIKit control (`UIControl`/`UIButton`) without a screen: its state flags, the touch-tracking
-/// state machine and target-action (uibutton.md §5.2).
+/// state machine and target-action (docs/uikit.md, "Control tracking and events").
 ///
 /// A class, as in UIKit: handlers receive the control itself and may change it (a toggle flips
 /// `isSelected` from a `touchUpInside` handler). Not thread-safe; use it from one thread.
@@ -43,7 +43,7 @@ public final class Control {
         self.init(bounds: Rect(origin: .zero, size: size), isEnabled: isEnabled, isSelected: isSelected)
     }
 
-    /// UIKit's `state` (uibutton.md §1.1): highlighted 1 | disabled 2 (when not enabled) | selected 4
+    /// UIKit's `state` (docs/uikit.md, "Control state"): highlighted 1 | disabled 2 (when not enabled) | selected 4
     /// | focused 8. User interaction being off does not show.
     public var state: ControlState {
         var s = ControlState.normal
@@ -67,7 +67,7 @@ public final class Control {
         return bounds.inset(by: EdgeInsets(top: -m, left: -m, bottom: -m, right: -m)).contains(point)
     }
 
-    // MARK: Tracking (uibutton.md §5.2)
+    // MARK: Tracking (docs/uikit.md, "Control tracking and events")
 
     /// A finger goes down. Ignored when the control is disabled, has interaction off, is already
     /// tracking, or the point misses `bounds`. Sends touchDown, then touchDownRepeat for tapCount ≥ 2.

@@ -1,4 +1,4 @@
-/// A handler for control events, in the three shapes UIKit's action methods take (uibutton.md §5.3):
+/// A handler for control events, in the three shapes UIKit's action methods take (docs/uikit.md, "Control tracking and events"):
 /// `doSomething()`, `doSomething(_ sender:)` and `doSomething(_ sender:, forEvent:)`.
 public enum ControlAction {
     /// No arguments.

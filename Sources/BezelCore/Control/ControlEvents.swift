@@ -1,5 +1,5 @@
 /// The events a control sends, as UIKit's `UIControl.Event`: an option set with UIKit's bit values
-/// (uibutton.md §5.1). A single send carries one bit; handlers register for a mask.
+/// (docs/uikit.md, "Control tracking and events"). A single send carries one bit; handlers register for a mask.
 public struct ControlEvents: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }

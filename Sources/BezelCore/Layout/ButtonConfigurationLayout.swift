@@ -1,5 +1,5 @@
 /// How a configuration's background corner radius is chosen (UIKit's
-/// `UIButton.Configuration.CornerStyle`). Raw values are the format.md names.
+/// `UIButton.Configuration.CornerStyle`). Raw values are the docs/format.md names.
 public enum CornerStyle: String, CaseIterable, Sendable, Codable {
     /// `background.cornerRadius` unchanged.
     case fixed
@@ -48,7 +48,7 @@ public enum TitleAlignment: String, CaseIterable, Sendable, Codable {
         }
     }
 
-    /// Resolves `.automatic` (uibutton.md §7.6): centre, except with both an image and a subtitle,
+    /// Resolves `.automatic` (docs/uikit.md, "`UIButton.Configuration` layout"): centre, except with both an image and a subtitle,
     /// where a leading image gives leading and a trailing image trailing alignment.
     public func resolved(hasImage: Bool, hasSubtitle: Bool, imagePlacement: ImagePlacement) -> TitleAlignment {
         guard self == .automatic else { return self }
@@ -66,7 +66,7 @@ public struct ButtonConfigurationLayout: Hashable, Sendable {
     /// Size class; picks default insets, radius and fonts.
     public var size: ButtonConfigurationSize
     /// `contentInsets` (left = leading, right = trailing, mirrored under right-to-left); nil → the
-    /// size's default. A given value replaces the default (uibutton.md §7.5).
+    /// size's default. A given value replaces the default (docs/uikit.md, "`UIButton.Configuration` layout").
     public var contentInsets: EdgeInsets?
     /// Gap between title and subtitle, in points.
     public var titlePadding: Double
@@ -80,7 +80,7 @@ public struct ButtonConfigurationLayout: Hashable, Sendable {
     public var cornerStyle: CornerStyle
     /// `background.cornerRadius`; nil → the size's default.
     public var cornerRadius: Double?
-    /// Title lines; configurations wrap by default (uibutton.md §7.6) [L].
+    /// Title lines; configurations wrap by default (docs/uikit.md, "`UIButton.Configuration` layout") [L].
     public var numberOfLines: Int
     /// `titleLineBreakMode` (iOS 16); word wrapping by default [L].
     public var titleLineBreakMode: LineBreakMode

@@ -24,7 +24,7 @@ public struct ButtonLayout: Hashable, Sendable, Codable {
     }
 }
 
-/// Lays out buttons as UIKit does (uibutton.md §3 for legacy buttons, §7.5–7.6 for configurations).
+/// Lays out buttons as UIKit does (docs/uikit.md, "Classic layout" and "`UIButton.Configuration` layout").
 ///
 /// Rounding: text sizes from the measurer are ceil'd to whole points; centring offsets are floored
 /// to the pixel grid of `scale`; every returned rect has its edges snapped to the nearest pixel
@@ -50,7 +50,7 @@ public struct ButtonLayoutEngine: Sendable {
                             imageRect: rects.image, intrinsicSize: intrinsic)
     }
 
-    /// `backgroundRect(forBounds:)`: the bounds (uibutton.md §3.1).
+    /// `backgroundRect(forBounds:)`: the bounds (docs/uikit.md, "Classic layout").
     public func backgroundRect(forBounds bounds: Rect) -> Rect { bounds }
 
     /// `titleRect(forContentRect:)`: the override if given, else the computed title frame; nil

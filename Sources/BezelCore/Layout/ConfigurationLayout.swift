@@ -1,4 +1,4 @@
-/// Content layout of `UIButton.Configuration` buttons (uibutton.md §7.5–7.6).
+/// Content layout of `UIButton.Configuration` buttons (docs/uikit.md, "`UIButton.Configuration` layout").
 ///
 /// The image and a text block (title over subtitle, `titlePadding` apart) form one block laid out
 /// by `arrangeBlock` inside `bounds.inset(by: contentInsets)`; title and subtitle are aligned with

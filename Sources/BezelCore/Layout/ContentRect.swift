@@ -1,5 +1,5 @@
 extension ButtonLayoutEngine {
-    /// `contentRect(forBounds:)` (uibutton.md §3.2): `bounds` inset by the combined content padding
+    /// `contentRect(forBounds:)` (docs/uikit.md, "Classic layout"): `bounds` inset by the combined content padding
     /// (legacy: `contentEdgeInsets` or the 6-pt internal title padding; configuration: its
     /// `contentInsets`, mirrored under right-to-left). A negative width or height becomes zero,
     /// centred on where it was (the origin moves by half the negative amount). Snapped to the pixel grid.

@@ -1,5 +1,5 @@
 /// Image-and-text "block" layout: the image on one side of the text with a gap, the pair positioned
-/// as one block by the content alignments. Used by configurations (uibutton.md §7.6) and by legacy
+/// as one block by the content alignments. Used by configurations (docs/uikit.md, "`UIButton.Configuration` layout") and by legacy
 /// buttons whose `imagePlacement`/`imagePadding` replace the hand-made edge-inset arrangements of
 /// the seed snippets (image above title, title left of image, …).
 extension ButtonLayoutEngine {

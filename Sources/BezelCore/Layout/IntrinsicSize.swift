@@ -1,4 +1,4 @@
-/// `intrinsicContentSize` / `sizeToFit` (uibutton.md §3.6, §7.6).
+/// `intrinsicContentSize` / `sizeToFit` (docs/uikit.md, "Intrinsic size" and "`UIButton.Configuration` layout").
 extension ButtonLayoutEngine {
     /// The size a button without a given size gets.
     ///

@@ -1,9 +1,9 @@
 /// Horizontal placement of a button's content in its content rect (UIKit's
-/// `UIControl.ContentHorizontalAlignment`). Raw values are the format.md names.
+/// `UIControl.ContentHorizontalAlignment`). Raw values are the docs/format.md names.
 public enum ContentHorizontalAlignment: String, CaseIterable, Sendable, Codable {
     case center, left, right, fill, leading, trailing
 
-    /// UIKit's integer value: center 0, left 1, right 2, fill 3, leading 4, trailing 5 (uibutton.md §3.5).
+    /// UIKit's integer value: center 0, left 1, right 2, fill 3, leading 4, trailing 5 (docs/uikit.md, "Classic layout").
     public var uiKitValue: Int {
         switch self {
         case .center: 0
@@ -26,11 +26,11 @@ public enum ContentHorizontalAlignment: String, CaseIterable, Sendable, Codable 
 }
 
 /// Vertical placement of a button's content in its content rect (UIKit's
-/// `UIControl.ContentVerticalAlignment`). Raw values are the format.md names.
+/// `UIControl.ContentVerticalAlignment`). Raw values are the docs/format.md names.
 public enum ContentVerticalAlignment: String, CaseIterable, Sendable, Codable {
     case center, top, bottom, fill
 
-    /// UIKit's integer value: center 0, top 1, bottom 2, fill 3 (uibutton.md §3.5).
+    /// UIKit's integer value: center 0, top 1, bottom 2, fill 3 (docs/uikit.md, "Classic layout").
     public var uiKitValue: Int {
         switch self {
         case .center: 0
@@ -42,14 +42,14 @@ public enum ContentVerticalAlignment: String, CaseIterable, Sendable, Codable {
 }
 
 /// The user-interface layout direction (UIKit's `UIUserInterfaceLayoutDirection`).
-/// Raw values are the format.md names `ltr` and `rtl`.
+/// Raw values are the docs/format.md names `ltr` and `rtl`.
 public enum LayoutDirection: String, CaseIterable, Sendable, Codable {
     case leftToRight = "ltr"
     case rightToLeft = "rtl"
 }
 
 /// Where the image goes relative to the title (UIKit's `NSDirectionalRectEdge` as used by
-/// `UIButton.Configuration.imagePlacement`). Raw values are the format.md names.
+/// `UIButton.Configuration.imagePlacement`). Raw values are the docs/format.md names.
 public enum ImagePlacement: String, CaseIterable, Sendable, Codable {
     case leading, trailing, top, bottom
 

@@ -7,7 +7,7 @@ public struct ButtonLayoutInput: Hashable, Sendable {
     public var title: TitleText?
     /// The configuration subtitle (used only with a `configuration`).
     public var subtitle: TitleText?
-    /// The title label's font, used for the line height of an empty button (§3.6). A title's own
+    /// The title label's font, used for the line height of an empty button (docs/uikit.md, "Intrinsic size"). A title's own
     /// `TitleText.font` wins for the title.
     public var font: Font
     /// The current image's size in points; nil → no image.
@@ -67,7 +67,7 @@ public struct ButtonLayoutInput: Hashable, Sendable {
     /// Whether there is an image.
     public var hasImage: Bool { imageSize != nil }
 
-    /// Whether the 6-pt internal title padding replaces `contentEdgeInsets` (uibutton.md §3.2): zero
+    /// Whether the 6-pt internal title padding replaces `contentEdgeInsets` (docs/uikit.md, "Classic layout"): zero
     /// content insets, no image, no background image, and a title.
     public var usesInternalTitlePadding: Bool {
         contentEdgeInsets == .zero && imageSize == nil && backgroundImageSize == nil && hasTitle

@@ -1,4 +1,4 @@
-/// UIKit's classic title/image placement (uibutton.md §3.3,
+/// UIKit's classic title/image placement (docs/uikit.md, "Classic layout",
 /// `_deriveTitleRect:imageRect:fromContentRect:`): the image and the title side by side with no gap,
 /// positioned as one block by the content alignments, each inside its own edge-inset rect.
 extension ButtonLayoutEngine {
@@ -49,7 +49,7 @@ extension ButtonLayoutEngine {
     }
 
     /// x and width of the left (`first`) and right (`second`) elements for an effective alignment
-    /// (left, right, center or fill), as in uibutton.md §3.3 with "image" read as "first".
+    /// (left, right, center or fill), as in docs/uikit.md, "Classic layout" with "image" read as "first".
     static func classicHorizontal(_ alignment: ContentHorizontalAlignment, first: Span, second: Span,
                                   scale: Double) -> (first: (Double, Double), second: (Double, Double)) {
         let (a1, w1, a2, w2) = (first.avail, first.width, second.avail, second.width)

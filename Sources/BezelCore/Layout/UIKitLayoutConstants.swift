@@ -1,64 +1,64 @@
 /// Every UIKit layout number Bezel relies on that is not a plain formula, in one place.
 ///
-/// Confidence follows `uibutton.md`: [C] confirmed, [L] likely, [U] unresolved. The [U] values are
+/// Confidence follows `docs/uikit.md`: [C] confirmed, [L] likely, [U] unresolved. The [U] values are
 /// guesses marked "unverified: needs a device screenshot"; change them here and nowhere else.
 public enum UIKitLayoutConstants {
     // MARK: Legacy (non-configuration) buttons
 
     /// Internal title padding used instead of `contentEdgeInsets` when those are zero and the button
-    /// has a title but no image and no background image (uibutton.md §3.2, §3.6) [L].
+    /// has a title but no image and no background image (docs/uikit.md, "Classic layout" and "Intrinsic size") [L].
     /// unverified: needs a device screenshot (FK's tests ran on iOS; IOS shows the mechanism, not the value).
     public static let internalTitlePadding = EdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
 
     /// Minimum intrinsic width of a button without image, background image or content insets
-    /// (uibutton.md §3.6: WO's empirical minimum, FK's empty 30×34) [L].
+    /// (docs/uikit.md, "Intrinsic size": WO's empirical minimum, FK's empty 30×34) [L].
     /// unverified: needs a device screenshot.
     public static let minimumIntrinsicWidth: Double = 30
 
-    /// Title font size of `UIButton()` / custom buttons (uibutton.md §2.3: labelFontSize + 1) [C].
+    /// Title font size of `UIButton()` / custom buttons (docs/uikit.md, "Defaults per button type": labelFontSize + 1) [C].
     public static let customTitleFontSize: Double = 18
 
-    /// Title font size of `buttonWithType:` non-custom buttons (uibutton.md §2.3) [C].
+    /// Title font size of `buttonWithType:` non-custom buttons (docs/uikit.md, "Defaults per button type") [C].
     public static let systemTitleFontSize: Double = 15
 
-    // MARK: UIButton.Configuration (uibutton.md §7.5)
+    // MARK: UIButton.Configuration (docs/uikit.md, "`UIButton.Configuration` layout")
 
     /// Default `contentInsets` by size, (top, leading, bottom, trailing) in `EdgeInsets`' left/right
-    /// slots (uibutton.md §7.5, SY backport values) [L].
+    /// slots (docs/uikit.md, "`UIButton.Configuration` layout", SY backport values) [L].
     public static let configurationInsetsLarge = EdgeInsets(top: 15, left: 20, bottom: 15, right: 20)
     /// See `configurationInsetsLarge` [L].
     public static let configurationInsetsMedium = EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
     /// See `configurationInsetsLarge` [L].
     public static let configurationInsetsSmall = EdgeInsets(top: 5, left: 10, bottom: 5, right: 10)
-    /// Mini uses the small insets in SY; uibutton.md §7.5 says "probably smaller" [U].
+    /// Mini uses the small insets in SY; docs/uikit.md, "`UIButton.Configuration` layout" says "probably smaller" [U].
     /// unverified: needs a device screenshot.
     public static let configurationInsetsMini = EdgeInsets(top: 5, left: 10, bottom: 5, right: 10)
 
-    /// Default `background.cornerRadius` of a large configuration (uibutton.md §7.5, iOS 15–18) [L].
+    /// Default `background.cornerRadius` of a large configuration (docs/uikit.md, "`UIButton.Configuration` layout", iOS 15–18) [L].
     public static let configurationCornerRadiusLarge: Double = 8.75
-    /// Default `background.cornerRadius` of a medium configuration (uibutton.md §7.2, §7.5) [C].
+    /// Default `background.cornerRadius` of a medium configuration (docs/uikit.md, "`UIButton.Configuration` layout") [C].
     public static let configurationCornerRadiusMedium: Double = 5.95
-    /// Default `background.cornerRadius` of small and mini configurations (uibutton.md §7.5) [L].
+    /// Default `background.cornerRadius` of small and mini configurations (docs/uikit.md, "`UIButton.Configuration` layout") [L].
     public static let configurationCornerRadiusSmall: Double = 14
 
-    /// Title font sizes: body 17 (medium, large), subheadline 15 (small, mini) (uibutton.md §7.5) [L].
+    /// Title font sizes: body 17 (medium, large), subheadline 15 (small, mini) (docs/uikit.md, "`UIButton.Configuration` layout") [L].
     public static let configurationTitleFontSizeRegular: Double = 17
     /// See `configurationTitleFontSizeRegular` [L].
     public static let configurationTitleFontSizeCompact: Double = 15
-    /// Subtitle font sizes: footnote 13 (medium, large), caption1 12 (small, mini) (uibutton.md §7.5) [L].
+    /// Subtitle font sizes: footnote 13 (medium, large), caption1 12 (small, mini) (docs/uikit.md, "`UIButton.Configuration` layout") [L].
     public static let configurationSubtitleFontSizeRegular: Double = 13
     /// See `configurationSubtitleFontSizeRegular` [L].
     public static let configurationSubtitleFontSizeCompact: Double = 12
-    /// Weight of the title font for the primary/prominent role: semibold (uibutton.md §7.5) [L].
+    /// Weight of the title font for the primary/prominent role: semibold (docs/uikit.md, "`UIButton.Configuration` layout") [L].
     public static let configurationProminentTitleWeight = 600
 
-    /// Default gap between title and subtitle (uibutton.md §7.2, IOS init) [C].
+    /// Default gap between title and subtitle (docs/uikit.md, "`UIButton.Configuration` layout", IOS init) [C].
     public static let configurationTitlePadding: Double = 1
-    /// Default gap between image and text in a configuration (uibutton.md §7.2) [L].
+    /// Default gap between image and text in a configuration (docs/uikit.md, "`UIButton.Configuration` layout") [L].
     /// unverified: needs a device screenshot (a hidden effective gap may exist).
     public static let configurationImagePadding: Double = 0
 
-    /// Substitute radius of `cornerStyle = .small` (uibutton.md §7.5: values not recovered) [U].
+    /// Substitute radius of `cornerStyle = .small` (docs/uikit.md, "`UIButton.Configuration` layout": values not recovered) [U].
     /// unverified: needs a device screenshot.
     public static let cornerStyleSmallRadius: Double = 6
     /// Substitute radius of `cornerStyle = .medium` [U]. unverified: needs a device screenshot.

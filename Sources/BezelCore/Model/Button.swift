@@ -49,11 +49,11 @@ public struct Button: Sendable {
 
     public init(name: String, type: ButtonType = .custom) { self.name = name; self.type = type }
 
-    /// The effective `adjustsImageWhenHighlighted` (uibutton.md §2.6).
+    /// The effective `adjustsImageWhenHighlighted` (docs/uikit.md, "Images").
     public var effectiveAdjustsImageWhenHighlighted: Bool {
         configuration == nil && (adjustsImageWhenHighlighted ?? !type.isModern)
     }
-    /// The effective `adjustsImageWhenDisabled` (uibutton.md §2.6).
+    /// The effective `adjustsImageWhenDisabled` (docs/uikit.md, "Images").
     public var effectiveAdjustsImageWhenDisabled: Bool {
         configuration == nil && (adjustsImageWhenDisabled ?? !type.isModern)
     }
@@ -70,12 +70,12 @@ public struct Button: Sendable {
     }
 }
 
-/// A UIButton.Configuration as a theme states it (uibutton.md §7).
+/// A UIButton.Configuration as a theme states it (docs/uikit.md, "`UIButton.Configuration` layout").
 public struct ButtonConfiguration: Hashable, Sendable {
     /// plain, gray, tinted, filled; the bordered names map as UIKit does.
     public enum Style: String, CaseIterable, Sendable {
         case plain, gray, tinted, filled, borderless, bordered, borderedTinted, borderedProminent
-        /// The behaviour style an alias stands for (uibutton.md §7.1).
+        /// The behaviour style an alias stands for (docs/uikit.md, "`UIButton.Configuration` layout").
         public var base: Style {
             switch self {
             case .borderless: .plain

@@ -13,7 +13,7 @@ public struct FontSpec: Hashable, Sendable {
 
 /// How an image is drawn (UIKit's `UIImage.RenderingMode`).
 public enum ImageRenderingMode: String, CaseIterable, Sendable {
-    /// Template in non-custom buttons, original in custom ones (uibutton.md §6).
+    /// Template in non-custom buttons, original in custom ones (docs/uikit.md, "Images").
     case automatic
     /// The image's alpha as a mask, filled with the tint or title colour.
     case template = "template"

@@ -2,7 +2,7 @@
 public enum ButtonType: String, CaseIterable, Sendable, Codable {
     case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
 
-    /// Decodes a format.md type name, mapping the deprecated alias `roundedRect` to `system`.
+    /// Decodes a docs/format.md type name, mapping the deprecated alias `roundedRect` to `system`.
     public init?(name: String) {
         if name == "roundedRect" { self = .system; return }
         self.init(rawValue: name)

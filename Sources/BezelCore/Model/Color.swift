@@ -1,7 +1,7 @@
 /// An sRGB colour with 8-bit gamma-encoded channels and straight (not premultiplied) alpha.
 ///
 /// All compositing in Bezel's model happens in this space, rounding half up, so derived state colours
-/// give the same bytes as Sass's `mix()` (format.md "Colours").
+/// give the same bytes as Sass's `mix()` (docs/format.md "Colours").
 public struct Color: Hashable, Sendable {
     public var red: UInt8
     public var green: UInt8

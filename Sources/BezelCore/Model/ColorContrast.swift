@@ -1,6 +1,6 @@
 import Foundation
 
-/// WCAG 2.x contrast (themes-and-styles.md §7.1): relative luminance and contrast ratio, never rounded.
+/// WCAG 2.x contrast (WCAG 2.2, definitions of relative luminance and contrast ratio): relative luminance and contrast ratio, never rounded.
 extension Color {
     /// WCAG 2.x relative luminance 0…1 of the RGB channels (alpha ignored; flatten translucent colours
     /// first with `flattened(over:)`). Linearisation threshold 0.04045, weights 0.2126/0.7152/0.0722.

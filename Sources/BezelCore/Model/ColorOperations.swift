@@ -1,8 +1,8 @@
-/// Derived colours for state variants (format.md "Colours": shade, tint, mix, opacity, overlay).
+/// Derived colours for state variants (docs/format.md, colours: shade, tint, mix, opacity, overlay).
 ///
 /// Everything is computed on 8-bit gamma-encoded sRGB with straight alpha and each result channel
 /// rounded half up (with Sass's tolerance for floating-point error), so Bootstrap-style derivations give
-/// the same bytes as Sass (themes-and-styles.md §6.3).
+/// the same bytes as Sass (Bootstrap 5.3 `scss/_functions.scss`: `shade-color`/`tint-color` are Sass `mix` with black/white).
 extension Color {
     /// Sass `mix(other, self, p)`: `other` weighted by `p` (0…1, clamped) and `self` by `1 - p`.
     ///

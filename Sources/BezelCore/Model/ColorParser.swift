@@ -19,7 +19,7 @@ extension Color {
         try? Color(parsing: string, appearance: appearance)
     }
 
-    /// Parses a theme colour string (format.md "Colours"):
+    /// Parses a theme colour string (docs/format.md "Colours"):
     /// - `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA` (any case);
     /// - `rgb(r, g, b)`, `rgba(r, g, b, a)` and the CSS 4 form `rgb(r g b / a)`; channels are numbers
     ///   0…255 or percentages, alpha a fraction 0…1 or a percentage; values round half up to 8 bits.

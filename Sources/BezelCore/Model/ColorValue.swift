@@ -1,4 +1,4 @@
-/// A colour as a theme states it: explicit, or derived from another colour (format.md "Colours").
+/// A colour as a theme states it: explicit, or derived from another colour (docs/format.md "Colours").
 public indirect enum ColorValue: Hashable, Sendable {
     case color(Color)
     case derived(DerivedColor)

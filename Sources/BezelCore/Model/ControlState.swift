@@ -42,7 +42,7 @@ public struct ControlState: OptionSet, Hashable, Sendable, Comparable {
     }
 
     /// The key UIKit looks a per-state value up under: highlighted+disabled is looked up as highlighted
-    /// (uibutton.md §1.3).
+    /// (docs/uikit.md, "State lookup").
     public var lookupKey: ControlState {
         var key = self
         if key.contains(.highlighted) && key.contains(.disabled) { key.remove(.disabled) }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A DTCG 2025.10 colour `$value` object (`{"colorSpace", "components", "alpha", "hex"}`), already
-/// decoded into plain values (themes-and-styles.md §1.6).
+/// decoded into plain values (DTCG format 2025.10, colour module).
 public struct DTCGColor: Hashable, Sendable {
     /// One of the 14 DTCG colour spaces, e.g. `"srgb"`; nil when the object only has `hex`.
     public var colorSpace: String?

@@ -1,4 +1,4 @@
-/// Values stored per control state, looked up as UIKit does (uibutton.md §1.3).
+/// Values stored per control state, looked up as UIKit does (docs/uikit.md, "State lookup").
 ///
 /// A value is stored under the exact combined state (`[.selected, .highlighted]` is its own key).
 /// Lookup: highlighted+disabled is looked up as highlighted; then the exact key; then `normal`;
@@ -23,7 +23,7 @@ public struct StateTable<Value: Sendable>: Sendable {
     }
 
     /// Whether the value for `state` comes from the `normal` fallback rather than its own key; this is
-    /// what decides UIKit's automatic image darkening and fading (uibutton.md §2.6).
+    /// what decides UIKit's automatic image darkening and fading (docs/uikit.md, "Images").
     public func isFallback(_ state: ControlState) -> Bool {
         state.lookupKey != .normal && values[state.lookupKey] == nil && values[.normal] != nil
     }

@@ -2,7 +2,7 @@
 /// dark values.
 ///
 /// Source table `apple-ios13`: flutter/flutter `packages/flutter/lib/src/cupertino/colors.dart`, whose
-/// constants are documented as the UIKit equivalents (themes-and-styles.md §5.1). Only the base
+/// constants are documented as the UIKit equivalents. Only the base
 /// (not high-contrast, not elevated) variants are modelled. Apple advises against hard-coding these;
 /// they are pinned here so renders are reproducible.
 enum SystemColors {
@@ -19,7 +19,7 @@ enum SystemColors {
 
     /// Every system and semantic colour, in UIKit spelling.
     static let entries: [Entry] = [
-        // System colours (§5.1 table).
+        // System colours (the iOS 13 table).
         Entry(name: "systemBlue", light: rgb(0, 122, 255), dark: rgb(10, 132, 255)),
         Entry(name: "systemGreen", light: rgb(52, 199, 89), dark: rgb(48, 209, 88)),
         Entry(name: "systemIndigo", light: rgb(88, 86, 214), dark: rgb(94, 92, 230)),
@@ -40,7 +40,7 @@ enum SystemColors {
         Entry(name: "systemMint", light: rgb(0x00, 0xC7, 0xBE), dark: rgb(0x63, 0xE6, 0xE2)),  // [U] HIG
         Entry(name: "systemCyan", light: rgb(0x32, 0xAD, 0xE6), dark: rgb(0x64, 0xD2, 0xFF)),  // [U] HIG
         Entry(name: "systemBrown", light: rgb(0xA2, 0x84, 0x5E), dark: rgb(0xAC, 0x8E, 0x68)),  // [U] HIG
-        // Semantic colours (§5.1 "Semantic").
+        // Semantic colours ("Semantic" part of the table).
         Entry(name: "label", light: rgb(0, 0, 0), dark: rgb(255, 255, 255)),
         Entry(name: "secondaryLabel", light: rgb(60, 60, 67, 153), dark: rgb(235, 235, 245, 153)),
         Entry(name: "tertiaryLabel", light: rgb(60, 60, 67, 76), dark: rgb(235, 235, 245, 76)),

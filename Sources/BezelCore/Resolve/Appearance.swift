@@ -1,4 +1,4 @@
-/// How an image drawn from the `normal` fallback is adjusted in this state (uibutton.md §2.6).
+/// How an image drawn from the `normal` fallback is adjusted in this state (docs/uikit.md, "Images").
 public enum ImageAdjustment: String, Hashable, Sendable, Codable {
     case none
     /// RGB × 0.5333 inside the image's alpha (highlighted, `adjustsImageWhenHighlighted`).
@@ -7,7 +7,7 @@ public enum ImageAdjustment: String, Hashable, Sendable, Codable {
     case fade
 }
 
-/// The vector glyphs of the non-custom button types (uibutton.md §4).
+/// The vector glyphs of the non-custom button types (docs/uikit.md, "Defaults per button type").
 public enum BuiltInGlyph: String, Hashable, Sendable, Codable {
     /// A circled "i" (detailDisclosure, infoLight, infoDark).
     case info

@@ -1,4 +1,4 @@
-/// Resolves a button to one `Appearance` per state, as UIKit would show it (uibutton.md §1–§2, §4, §6).
+/// Resolves a button to one `Appearance` per state, as UIKit would show it (docs/uikit.md, "State lookup", "Defaults per button type" and "Images").
 ///
 /// Pure: reads image headers for sizes but draws nothing. Problems found here (a derived colour with
 /// nothing to derive from) are returned as diagnostics.
@@ -159,7 +159,7 @@ public struct AppearanceResolver: Sendable {
         }
     }
 
-    /// UIKit's `_disabledColorForColor:`: the colour as grey (its luma), alpha × a factor (§2.5, unverified).
+    /// UIKit's `_disabledColorForColor:`: the colour as grey (its luma), alpha × a factor (docs/uikit.md, "Defaults per button type", unverified).
     public static func disabledColor(for tint: Color) -> Color {
         let luma = 0.299 * Double(tint.red) + 0.587 * Double(tint.green) + 0.114 * Double(tint.blue)
         let g = Color.channel(luma)

@@ -1,5 +1,5 @@
 /// The foreground and background colours of a UIButton.Configuration style in one state
-/// (uibutton.md §7.4). The helper formulas are interpreted as the spec says: RA(c, f) multiplies
+/// (docs/uikit.md, "`UIButton.Configuration` style colours"). The helper formulas are interpreted as the spec says: RA(c, f) multiplies
 /// alpha by f; RALAW(c, f, w) multiplies alpha by f in light appearance and composites white at alpha
 /// w in dark appearance. The tinted style's base alpha is **unverified** (needs a device screenshot).
 public struct ConfigurationStyleColors: Sendable {
@@ -43,7 +43,7 @@ public struct ConfigurationStyleColors: Sendable {
         }
     }
 
-    /// The default corner radius of a configuration: capsule, or the size's radius (§7.5).
+    /// The default corner radius of a configuration: capsule, or the size's radius (docs/uikit.md, "`UIButton.Configuration` layout").
     public static func cornerRadius(_ configuration: ButtonConfiguration) -> CornerRadius {
         configuration.cornerStyle == .capsule ? .capsule : .points(configuration.size.defaultCornerRadius)
     }

@@ -5,7 +5,7 @@ public enum SheetFileKind: String, CaseIterable, Hashable, Sendable {
     public var fileExtension: String { rawValue }
 }
 
-/// File and folder names of `bezel render` output (cli.md, "render").
+/// File and folder names of `bezel render` output (docs/cli.md, "render").
 ///
 /// - One sheet per state: `<state><suffix>.<ext>`, where `<state>` is `ControlState.name` (the
 ///   canonical `+` form in bit order: `highlighted+selected`) and `<suffix>` is `scaleSuffix`.
