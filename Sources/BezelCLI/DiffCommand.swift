@@ -10,11 +10,13 @@ enum DiffCommand: Command {
         positional: "<expected.png> <actual.png>", minPositionals: 2, maxPositionals: 2,
         options: [
             OptionSpec("output", short: "o", value: "diff.png", help: "Write the diff image: faded expected, differing pixels red, anti-aliased ones yellow."),
-        ] + DiffBudget.options + [
+        ] + DiffBudget.diffOptions + [
             OptionSpec("json", help: "Print one JSON object instead of text."),
         ],
         discussion: DiffBudget.explanation + """
 
+        Pixels whose colour changed below the threshold are not counted; their number is printed on a line of its own
+        ("N pixels differ below the threshold"), so that a change is never silent. Use --threshold 0 --include-aa to count them.
         Images of different sizes always differ (both sizes are printed).
         Exit codes: 0 within the budget, 1 over the budget or sizes differ, 2 bad usage or an unreadable image.
         """)
@@ -50,11 +52,12 @@ enum DiffCommand: Command {
         }
         let result: ImageComparison
         do {
-            result = try ImageComparison.compare(expected, actual, budget: budget, drawDiff: args.value("output") != nil)
+            result = try ImageComparison.compare(expected, actual, comparison: PixelComparison(diff: budget))
         } catch {
             io.err("\(error)\n")
             return .internalFailure
         }
+        let threshold = PixelComparison(diff: budget).threshold ?? PixelComparison.defaultThreshold
         if let out = args.value("output"), let diff = result.diff {
             let url = URL(fileURLWithPath: out)
             do {
@@ -66,18 +69,28 @@ enum DiffCommand: Command {
         }
         let pass = budget.allows(result.diffPixels, of: result.total)
         if args.flag("json") {
-            fields += [("status", .string(pass ? "pass" : "fail")), ("diffPixels", .number(Double(result.diffPixels))),
-                       ("totalPixels", .number(Double(result.total))), ("ratio", .number(result.ratio)),
-                       ("threshold", .number(budget.threshold)),
+            let counts: [(String, Int)] = [("diffPixels", result.diffPixels), ("totalPixels", result.total),
+                                           ("changedPixels", result.changedPixels), ("belowThresholdPixels", result.belowThresholdPixels),
+                                           ("antiAliasedPixels", result.antiAliasedPixels)]
+            fields.append(("status", .string(pass ? "pass" : "fail")))
+            fields += counts.map { ($0.0, JSONValue.number(Double($0.1))) }
+            fields += [("ratio", .number(result.ratio)), ("threshold", .number(threshold)),
                        ("maxDiffPixels", budget.maxDiffPixels.map { .number(Double($0)) } ?? .null),
                        ("maxDiffRatio", budget.maxDiffRatio.map { .number($0) } ?? .null)]
             if let out = args.value("output") { fields.append(("diff", .string(out))) }
             io.out(JSONWriter.write(.object(JSONObject(fields))))
         } else {
             io.out("\(result.diffPixels) differing pixel\(result.diffPixels == 1 ? "" : "s") of \(result.total) "
-                   + "(ratio \(String(format: "%.6f", result.ratio))) at threshold \(JSONWriter.number(budget.threshold)); "
+                   + "(ratio \(String(format: "%.6f", result.ratio))) at threshold \(JSONWriter.number(threshold)); "
                    + "budget \(budget.summary): \(pass ? "within" : "exceeded")\n")
+            if let uncounted = uncountedLine(result) { io.out(uncounted + "\n") }
         }
         return pass ? .success : .differences
+    }
+
+    /// "5 pixels differ below the threshold (not counted; 5 of 100 pixels differ in all)" when
+    /// pixelmatch counted fewer pixels than changed.
+    static func uncountedLine(_ r: ImageComparison) -> String? {
+        r.uncounted(below: "the threshold").map { "\($0) (not counted; \(r.changedPixels) of \(r.total) pixels differ in all)" }
     }
 }

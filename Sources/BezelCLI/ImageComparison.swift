@@ -3,76 +3,41 @@ import BezelCore
 import BezelDiff
 import BezelRaster
 
-/// How much two images may differ. Two separate questions, answered by separate options:
-///
-/// - `threshold` (per pixel, 0–1): how different one pixel's colour must be to count as a
-///   differing pixel (pixelmatch's YIQ distance; 0 counts any change, 1 nothing). Anti-aliased
-///   pixels are detected and not counted unless `includeAA`.
-/// - `maxDiffPixels` / `maxDiffRatio` (whole image): how many differing pixels are allowed, as a
-///   count or as a fraction of all pixels. Without either, the budget is 0: one differing pixel
-///   fails. With both, the image must be within both.
-struct DiffBudget: Sendable {
-    var threshold = 0.1
-    var includeAA = false
-    var maxDiffPixels: Int?
-    var maxDiffRatio: Double?
-
-    /// Whether `count` differing pixels out of `total` are within the budget.
-    func allows(_ count: Int, of total: Int) -> Bool {
-        if maxDiffPixels == nil && maxDiffRatio == nil { return count == 0 }
-        if let n = maxDiffPixels, count > n { return false }
-        if let r = maxDiffRatio, Double(count) > r * Double(total) { return false }
-        return true
-    }
-
-    /// The budget in words, for messages: "0 pixels", "50 pixels and ratio 0.01".
-    var summary: String {
-        var parts: [String] = []
-        if let n = maxDiffPixels { parts.append("\(n) pixel\(n == 1 ? "" : "s")") }
-        if let r = maxDiffRatio { parts.append("ratio \(JSONWriter.number(r))") }
-        return parts.isEmpty ? "0 pixels" : parts.joined(separator: " and ")
-    }
-
-    /// The options shared by `diff` and `verify`, with their help.
-    static let options: [OptionSpec] = [
-        OptionSpec("threshold", value: "t", help: "Per-pixel colour distance (0-1, pixelmatch YIQ) above which one pixel counts as different; smaller is stricter.", default: "0.1"),
-        OptionSpec("include-aa", help: "Count anti-aliased pixels too (by default they are detected and not counted)."),
-        OptionSpec("max-diff-pixels", value: "n", help: "Whole-image budget: differing pixels allowed per image (default: 0 unless --max-diff-ratio is given)."),
-        OptionSpec("max-diff-ratio", value: "r", help: "Whole-image budget: differing pixels allowed as a fraction (0-1) of the image's pixels."),
-    ]
-
-    static let explanation = """
-    --threshold decides whether ONE pixel differs (its colour distance); --max-diff-pixels and --max-diff-ratio decide
-    how MANY differing pixels an image may have. Raising the threshold hides colour changes; prefer a small pixel budget.
-    """
-
-    /// Reads the shared options, appending usage errors to `usage`.
-    init(_ args: ParsedArguments, usage: inout [String]) {
-        if let t = args.value("threshold") {
-            if let v = Double(t), (0...1).contains(v) { threshold = v } else { usage.append("--threshold takes a number from 0 to 1, e.g. 0.1") }
-        }
-        includeAA = args.flag("include-aa")
-        if let n = args.value("max-diff-pixels") {
-            if let v = Int(n), v >= 0 { maxDiffPixels = v } else { usage.append("--max-diff-pixels takes a whole number ≥ 0") }
-        }
-        if let r = args.value("max-diff-ratio") {
-            if let v = Double(r), (0...1).contains(v) { maxDiffRatio = v } else { usage.append("--max-diff-ratio takes a fraction from 0 to 1, e.g. 0.001") }
-        }
-    }
-
-    init() {}
-}
-
-/// The result of comparing two decoded images.
+/// The result of comparing two decoded images of the same size.
 struct ImageComparison {
-    /// Differing pixels (anti-aliased ones excluded unless the budget includes them).
+    var comparison: PixelComparison
+    /// Differing pixels as the comparison counts them: every changed pixel when exact; for
+    /// pixelmatch, those above the threshold (anti-aliased ones excluded unless `includeAA`).
     var diffPixels: Int
+    /// Pixels whose RGBA bytes differ at all (≥ `diffPixels`).
+    var changedPixels: Int
+    /// Changed pixels pixelmatch detected as anti-aliasing and did not count.
+    var antiAliasedPixels = 0
+    /// The indices (`y × width + x`) of the changed pixels.
+    var changedIndices: [Int] = []
     var width: Int
     var height: Int
-    /// The diff image (pixelmatch's: faded expected, red differences, yellow anti-aliasing), if drawn.
+    /// The diff image: a faded grey copy of the expected image, counted differences red, pixels
+    /// pixelmatch took for anti-aliasing yellow (pixelmatch's own image for a pixelmatch comparison).
     var diff: DecodedImage?
     var total: Int { width * height }
     var ratio: Double { total == 0 ? 0 : Double(diffPixels) / Double(total) }
+    /// Changed pixels below the per-pixel threshold (neither counted nor anti-aliasing).
+    var belowThresholdPixels: Int { changedPixels - diffPixels - antiAliasedPixels }
+
+    /// The changed pixels the comparison did not count, in words ("1234 pixels differ below
+    /// threshold 0.1 and 3 pixels differ as anti-aliasing", with `below` = "threshold 0.1"); nil when
+    /// every changed pixel was counted.
+    func uncounted(below: String) -> String? {
+        guard changedPixels > diffPixels else { return nil }
+        var parts: [String] = []
+        if belowThresholdPixels > 0 { parts.append("\(Self.differ(belowThresholdPixels)) below \(below)") }
+        if antiAliasedPixels > 0 { parts.append("\(Self.differ(antiAliasedPixels)) as anti-aliasing") }
+        return parts.joined(separator: " and ")
+    }
+
+    /// "1 pixel differs", "2 pixels differ".
+    static func differ(_ n: Int) -> String { n == 1 ? "1 pixel differs" : "\(n) pixels differ" }
 
     /// "expected 120×44 px, actual 124×44 px" when the sizes differ, else nil.
     static func sizeMismatch(_ expected: DecodedImage, _ actual: DecodedImage) -> String? {
@@ -80,16 +45,31 @@ struct ImageComparison {
         return "size differs: expected \(expected.width)×\(expected.height) px, actual \(actual.width)×\(actual.height) px"
     }
 
-    /// Compares same-sized images with pixelmatch v7.2.0 (identical buffers take its fast path).
-    static func compare(_ expected: DecodedImage, _ actual: DecodedImage, budget: DiffBudget, drawDiff: Bool) throws -> ImageComparison {
+    /// Compares same-sized images exactly or with pixelmatch v7.2.0, and draws the diff image.
+    static func compare(_ expected: DecodedImage, _ actual: DecodedImage, comparison: PixelComparison) throws -> ImageComparison {
+        let changed = expected.changedPixelIndices(comparedTo: actual)
         var options = PixelMatchOptions()
-        options.threshold = budget.threshold
-        options.includeAA = budget.includeAA
-        var output: [UInt8]? = drawDiff ? [UInt8](repeating: 0, count: expected.rgba.count) : nil
-        let count = try pixelMatch(expected.rgba, actual.rgba, output: &output, width: expected.width, height: expected.height, options: options)
-        return ImageComparison(diffPixels: count, width: expected.width, height: expected.height,
-                               diff: output.map { DecodedImage(width: expected.width, height: expected.height, rgba: $0) })
+        var output: [UInt8]? = [UInt8](repeating: 0, count: expected.rgba.count)
+        var result = ImageComparison(comparison: comparison, diffPixels: changed.count, changedPixels: changed.count,
+                                     changedIndices: changed, width: expected.width, height: expected.height)
+        switch comparison {
+        case .exact:
+            // The identical-images path of pixelmatch draws the faded grey copy; the changes go on top.
+            _ = try pixelMatch(expected.rgba, expected.rgba, output: &output, width: expected.width, height: expected.height, options: options)
+            for i in changed { output!.replaceSubrange(4 * i ..< 4 * i + 4, with: [255, 0, 0, 255]) }
+        case let .pixelmatch(threshold, includeAA):
+            options.threshold = threshold
+            options.includeAA = includeAA
+            result.diffPixels = try pixelMatch(expected.rgba, actual.rgba, output: &output, width: expected.width,
+                                               height: expected.height, options: options)
+            if !includeAA { result.antiAliasedPixels = changed.count { output![4 * $0] == 255 && output![4 * $0 + 1] == 255 && output![4 * $0 + 2] == 0 } }
+        }
+        result.diff = output.map { DecodedImage(width: expected.width, height: expected.height, rgba: $0) }
+        return result
     }
+
+    /// The positions of the changed pixels, counted or not.
+    func changedPoints() -> [(x: Int, y: Int)] { changedIndices.map { ($0 % width, $0 / width) } }
 
     /// The positions of counted differences in the diff image: pixels painted exactly in the diff
     /// colour (pure red; the faded grey background always has r = g = b, anti-aliasing is yellow).

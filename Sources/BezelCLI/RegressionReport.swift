@@ -9,24 +9,29 @@ import BezelRaster
 ///   side by side, and a slider that reveals actual over expected. Passing sheets are listed last,
 ///   folded.
 /// - `report.json`: per sheet `path`, `status` (pass, fail, missing, size-mismatch), `diffPixels`,
-///   `ratio`, `buttons`, `message` and the image files; the budget, the fingerprint comparison and
-///   the `obsolete` baseline files.
+///   `changedPixels`, `withinTolerance`, `ratio`, `buttons`, `message` and the image files; the
+///   comparison and budget, the fingerprint comparison and the `obsolete` baseline files.
 /// - `junit.xml`: one test case per sheet (class = theme unit, name = sheet file); a failure's
-///   message names the buttons.
+///   message names the buttons; a pass within tolerance has properties and a `<system-out>` line.
 /// - `images/<theme unit>/<sheet>.{expected,actual,diff}.png`.
 struct RegressionReport {
     var verdicts: [VerifyCommand.Verdict]
     var baseline: String
     var budget: DiffBudget
+    /// How the sheets were compared, and the line that said why when not exactly.
+    var comparison: PixelComparison
+    var comparisonNote: String?
     var fingerprint: RendererFingerprint
     var fingerprintNotes: [String]
     /// Baseline files nothing renders any more (`ObsoleteBaselines`); listed, never failing.
     var obsolete: [String] = []
 
-    /// Failures first (fail, size mismatch, missing), then passes; by path within each group.
+    /// Failures first (fail, size mismatch, missing), then passes within tolerance, then clean
+    /// passes; by path within each group.
     var ordered: [VerifyCommand.Verdict] {
-        let rank: [VerifyCommand.Verdict.Status: Int] = [.fail: 0, .sizeMismatch: 1, .missing: 2, .pass: 3]
-        return verdicts.sorted { (rank[$0.status]!, $0.path) < (rank[$1.status]!, $1.path) }
+        let rank: [VerifyCommand.Verdict.Status: Int] = [.fail: 0, .sizeMismatch: 1, .missing: 2, .pass: 4]
+        func key(_ v: VerifyCommand.Verdict) -> Int { v.withinTolerance ? 3 : rank[v.status]! }
+        return verdicts.sorted { (key($0), $0.path) < (key($1), $1.path) }
     }
 
     func images(_ v: VerifyCommand.Verdict) -> (expected: String?, actual: String, diff: String?) {
@@ -53,7 +58,8 @@ struct RegressionReport {
             let paths = images(v)
             return .object(JSONObject([
                 ("path", .string(v.path)), ("status", .string(v.status.rawValue)),
-                ("diffPixels", .number(Double(v.diffPixels))), ("totalPixels", .number(Double(v.totalPixels))),
+                ("diffPixels", .number(Double(v.diffPixels))), ("changedPixels", .number(Double(v.changedPixels))),
+                ("withinTolerance", .bool(v.withinTolerance)), ("totalPixels", .number(Double(v.totalPixels))),
                 ("ratio", .number(v.ratio)), ("buttons", .array(v.buttons.map(JSONValue.string))),
                 ("message", .string(v.message)),
                 ("expected", paths.expected.map(JSONValue.string) ?? .null), ("actual", .string(paths.actual)),
@@ -65,8 +71,12 @@ struct RegressionReport {
             ("passed", .bool(verdicts.allSatisfy { $0.status == .pass })),
             ("summary", .object(JSONObject([("sheets", .number(Double(verdicts.count))), ("pass", .number(count(.pass))),
                                             ("fail", .number(count(.fail))), ("missing", .number(count(.missing))),
-                                            ("sizeMismatch", .number(count(.sizeMismatch)))]))),
-            ("budget", .object(JSONObject([("threshold", .number(budget.threshold)), ("includeAA", .bool(budget.includeAA)),
+                                            ("sizeMismatch", .number(count(.sizeMismatch))),
+                                            ("withinTolerance", .number(Double(verdicts.filter(\.withinTolerance).count)))]))),
+            ("budget", .object(JSONObject([("comparison", .string(comparison == .exact ? "exact" : "pixelmatch")),
+                                           ("comparisonNote", comparisonNote.map(JSONValue.string) ?? .null),
+                                           ("threshold", comparison.threshold.map(JSONValue.number) ?? .null),
+                                           ("includeAA", .bool(comparison.includesAA)),
                                            ("maxDiffPixels", budget.maxDiffPixels.map { .number(Double($0)) } ?? .null),
                                            ("maxDiffRatio", budget.maxDiffRatio.map { .number($0) } ?? .null)]))),
             ("fingerprint", .object(JSONObject([("matchesBaseline", .bool(fingerprintNotes.isEmpty)),
@@ -88,6 +98,15 @@ struct RegressionReport {
             let unit = (v.path as NSString).deletingLastPathComponent.replacingOccurrences(of: "/", with: ".")
             let name = (v.path as NSString).lastPathComponent
             let open = "    <testcase classname=\"\(Markup.escaped(unit))\" name=\"\(Markup.escaped(name))\""
+            if v.withinTolerance {
+                lines += [open + ">", "      <properties>",
+                          "        <property name=\"withinTolerance\" value=\"true\"/>",
+                          "        <property name=\"changedPixels\" value=\"\(v.changedPixels)\"/>",
+                          "      </properties>",
+                          "      <system-out>\(Markup.escaped("WITHIN TOLERANCE \(v.path): \(v.message)"))</system-out>",
+                          "    </testcase>"]
+                continue
+            }
             guard v.status != .pass else { lines.append(open + "/>"); continue }
             let who = v.buttons.isEmpty ? "" : " (button\(v.buttons.count == 1 ? "" : "s") \(v.buttons.joined(separator: ", ")))"
             let headline = "\(v.status.rawValue): \(v.path)\(who)"
@@ -101,15 +120,22 @@ struct RegressionReport {
 
     var html: String {
         let failed = verdicts.filter { $0.status != .pass }
-        let passed = ordered.filter { $0.status == .pass }
+        let tolerated = ordered.filter(\.withinTolerance)
+        let passed = ordered.filter { $0.status == .pass && !$0.withinTolerance }
         var body = "<header><h1>bezel verify</h1><p class=\"summary\">\(verdicts.count) sheets against <code>\(Markup.escaped(baseline))</code>: "
-            + "<b class=\"\(failed.isEmpty ? "ok" : "bad")\">\(failed.count) failing</b>, \(passed.count) passing. "
-            + "Threshold \(JSONWriter.number(budget.threshold)) per pixel\(budget.includeAA ? " (anti-aliased pixels counted)" : ""); budget \(Markup.escaped(budget.summary)) per sheet.</p></header>\n"
+            + "<b class=\"\(failed.isEmpty ? "ok" : "bad")\">\(failed.count) failing</b>, \(passed.count + tolerated.count) passing"
+            + (tolerated.isEmpty ? "" : " (<b class=\"warn\">\(tolerated.count) within tolerance</b>)") + ". "
+            + "Compared \(Markup.escaped(comparison.description)); budget \(Markup.escaped(budget.summary)) per sheet.</p></header>\n"
+        if let comparisonNote { body += "<div class=\"comparison\">\(Markup.escaped(comparisonNote))</div>\n" }
         if !fingerprintNotes.isEmpty {
             body += "<div class=\"fingerprint\"><b>Renderer fingerprint differs from the baseline's:</b> \(Markup.escaped(fingerprintNotes.joined(separator: "; "))). "
                 + "Differences may come from the renderer, not the theme.</div>\n"
         }
         for v in ordered where v.status != .pass { body += card(v) }
+        if !tolerated.isEmpty {
+            body += "<section class=\"tolerance\"><h2>\(tolerated.count) sheet\(tolerated.count == 1 ? "" : "s") passing within tolerance "
+                + "(pixels changed, but not enough to fail)</h2>\n" + tolerated.map(card).joined() + "</section>\n"
+        }
         if !obsolete.isEmpty {
             body += "<div class=\"obsolete\"><b>\(obsolete.count) obsolete baseline file\(obsolete.count == 1 ? "" : "s")</b> (nothing renders them any more; "
                 + "<code>bezel record --prune</code> deletes them): " + obsolete.map { "<code>\(Markup.escaped($0))</code>" }.joined(separator: ", ") + "</div>\n"
@@ -126,7 +152,10 @@ struct RegressionReport {
         <style>
         body { font: 14px/1.4 system-ui, sans-serif; margin: 16px; background: #f5f5f5; color: #222; }
         .ok { color: #1b5e20; } .bad { color: #b71c1c; }
-        .fingerprint, .obsolete { background: #fff3cd; border: 1px solid #e0b000; padding: 8px 12px; margin: 8px 0 16px; }
+        .warn { color: #8a5a00; }
+        .badge { background: #e0b000; color: #222; font-size: 12px; padding: 1px 6px; border-radius: 3px; margin-left: 8px; }
+        .card.within-tolerance { border-left-color: #e0b000; } .card.within-tolerance h2 { background: #fff3cd; }
+        .fingerprint, .obsolete, .comparison { background: #fff3cd; border: 1px solid #e0b000; padding: 8px 12px; margin: 8px 0 16px; }
         .card { background: #fff; border: 1px solid #ccc; border-left: 8px solid #2e7d32; margin: 12px 0; padding: 0 12px 12px; }
         .card.fail, .card.size-mismatch { border-left-color: #d32f2f; } .card.missing { border-left-color: #ef6c00; }
         .card h2 { font-size: 15px; margin: 0 -12px 8px; padding: 6px 12px; background: #e8f5e9; }
@@ -157,7 +186,9 @@ struct RegressionReport {
         func figure(_ caption: String, _ src: String) -> String {
             "<figure><figcaption>\(caption)</figcaption><img class=\"img\" src=\"\(Markup.escaped(src))\" \(size) alt=\"\(caption) \(Markup.escaped(v.path))\"></figure>"
         }
-        var s = "<section class=\"card \(v.status.rawValue)\" id=\"\(Markup.escaped(v.path))\"><h2>\(v.status.rawValue.uppercased()) \(Markup.escaped(v.path))</h2>\n"
+        let badge = v.withinTolerance ? "<span class=\"badge\">WITHIN TOLERANCE: \(ImageComparison.differ(v.changedPixels))</span>" : ""
+        var s = "<section class=\"card \(v.status.rawValue)\(v.withinTolerance ? " within-tolerance" : "")\" id=\"\(Markup.escaped(v.path))\">"
+            + "<h2>\(v.status.rawValue.uppercased()) \(Markup.escaped(v.path))\(badge)</h2>\n"
         s += "<p class=\"message\">\(Markup.escaped(v.message))</p>\n"
         if !v.buttons.isEmpty {
             s += "<p class=\"buttons\">Button\(v.buttons.count == 1 ? "" : "s") with differences: \(v.buttons.map { "<b>\(Markup.escaped($0))</b>" }.joined())</p>\n"
@@ -165,8 +196,10 @@ struct RegressionReport {
         s += "<div class=\"row\">"
         if let e = paths.expected { s += figure("Expected (baseline)", e) }
         s += figure("Actual", paths.actual)
-        if let d = paths.diff { s += figure("Diff (red: differs, yellow: anti-aliasing)", d) }
-        if let e = paths.expected, v.status != .sizeMismatch, v.status != .pass || v.diffPixels > 0 {
+        if let d = paths.diff {
+            s += figure(comparison == .exact ? "Diff (red: changed)" : "Diff (red: counted, yellow: anti-aliasing; changes below the threshold are not marked)", d)
+        }
+        if let e = paths.expected, v.status != .sizeMismatch, v.status != .pass || v.changedPixels > 0 {
             s += "<figure class=\"slider\"><figcaption>Slider: actual (left) over expected (right)</figcaption>"
                 + "<div class=\"stack\" style=\"width:\(v.width * scale)px;height:\(v.height * scale)px\"><img src=\"\(Markup.escaped(e))\" \(size) alt=\"\">"
                 + "<div class=\"over\" style=\"width:50%\"><img src=\"\(Markup.escaped(paths.actual))\" \(size) alt=\"\"></div></div>"

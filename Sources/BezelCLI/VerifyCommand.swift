@@ -9,14 +9,18 @@ enum VerifyCommand: Command {
     static let spec = CommandSpec(
         name: "verify", abstract: "Render themes and compare every sheet with a baseline (visual regression).",
         positional: "<theme.json | folder>...",
-        options: BaselineRendering.options + DiffBudget.options + [
+        options: BaselineRendering.options + DiffBudget.verifyOptions + [
             OptionSpec("report", value: "dir", help: "Write index.html (side by side, diff, slider), report.json and junit.xml here."),
         ],
         discussion: DiffBudget.explanation + """
 
+        The renderer fingerprint (library versions, font hashes) is compared with <baseline>/fingerprint.json first, and a
+        difference is named before any pixel count. While it matches, sheets are compared exactly: any pixel whose RGBA
+        differs counts. pixelmatch's threshold applies only with --threshold, or at 0.1 when the fingerprint differs or
+        cannot be read (a line says so). A sheet that passes although pixels changed (below the threshold, anti-aliasing,
+        or within the budget) is listed as WITHIN TOLERANCE and counted in the summary.
         The budget applies to each sheet. A sheet of another size than its baseline fails (both sizes are printed);
-        a sheet without a baseline fails as missing. The renderer fingerprint (library versions, font hashes) is
-        compared with <baseline>/fingerprint.json first, and a difference is named before any pixel count.
+        a sheet without a baseline fails as missing.
         Sheets are rendered with the sheet options the baseline was recorded with (<baseline>/render-options.json).
         Baseline files nothing renders any more are listed as OBSOLETE and do not fail ('bezel record --prune' deletes them).
         verify never writes into the baseline folder; record baselines with 'bezel record'.
@@ -25,24 +29,6 @@ enum VerifyCommand: Command {
 
     /// A unit's verdicts, or why it could not be rendered.
     enum UnitVerdicts { case sheets([Verdict]), renderFailed(String) }
-
-    /// One sheet's verdict.
-    struct Verdict {
-        enum Status: String { case pass, fail, missing, sizeMismatch = "size-mismatch" }
-        var path: String
-        var status: Status
-        var diffPixels = 0
-        var totalPixels = 0
-        /// The actual sheet's size in pixels (for the report's layout).
-        var width = 0, height = 0
-        var ratio: Double { totalPixels == 0 ? 0 : Double(diffPixels) / Double(totalPixels) }
-        /// Buttons whose frames hold differing pixels (or whose frames moved, for a size mismatch).
-        var buttons: [String] = []
-        var message = ""
-        var expected: Data?
-        var actual: Data
-        var diff: Data?
-    }
 
     static func run(_ args: ParsedArguments, io: CommandIO) -> ExitCode {
         var usage: [String] = []
@@ -59,64 +45,26 @@ enum VerifyCommand: Command {
             io.out("note: the baseline folder \(setup.baseline) does not exist: every sheet is missing (record one with 'bezel record')\n")
         }
 
-        // The renderer first: a changed library or font explains pixel differences better than the theme.
+        // The renderer first: a changed library or font explains pixel differences better than the
+        // theme, and only the baseline's own renderer may be held to an exact comparison.
         let current = RendererFingerprint.current()
-        var fingerprintNotes: [String] = []
-        if let data = FileManager.default.contents(atPath: setup.path("fingerprint.json")) {
-            if let recorded = try? RendererFingerprint(jsonData: data) {
-                let changes = current.differences(from: recorded)
-                if !changes.isEmpty {
-                    fingerprintNotes = changes
-                    io.out("renderer fingerprint differs from the baseline's: \(changes.joined(separator: "; ")): "
-                           + "differences may come from the renderer, not the theme\n")
-                }
-            } else {
-                fingerprintNotes = ["unreadable fingerprint.json"]
-                io.out("note: \(setup.path("fingerprint.json")) cannot be read; the renderer cannot be compared\n")
-            }
-        } else {
-            fingerprintNotes = ["the baseline has no fingerprint.json"]
-            io.out("note: the baseline has no fingerprint.json; differences cannot be told apart from renderer changes\n")
-        }
+        let fingerprint = FingerprintCheck(baselineFile: setup.path("fingerprint.json"), current: current)
+        for line in fingerprint.lines { io.out(line + "\n") }
+        let (comparison, comparisonNote) = PixelComparison.forVerify(budget, fingerprint: fingerprint)
+        if let comparisonNote { io.out(comparisonNote + "\n") }
 
-        let verdicts = Slots<UnitVerdicts>(count: units.count)
-        let renderedPaths = Slots<[String]>(count: units.count)
-        BatchRunner.renderEach(units, options: setup.renderOptions, jobs: setup.runner.jobs) { i, unit, result in
-            switch result {
-            case .success(let r):
-                renderedPaths.set(i, r.files.map(\.path))
-                verdicts.set(i, .sheets(BaselineRendering.sheets(of: unit, in: r.files).map {
-                    compare($0.png, atlas: $0.atlas, setup: setup, budget: budget)
-                }))
-            case .failure(let error):
-                verdicts.set(i, .renderFailed("\(unit.theme.file): \(unit.identifier): \(error)"))
-            }
+        let rendered: (verdicts: [Verdict], paths: Set<String>)
+        switch verdicts(units, setup: setup, budget: budget, comparison: comparison, io: io) {
+        case .success(let r): rendered = r
+        case .failure(let code): return code.exitCode
         }
-        var all: [Verdict] = []
-        for (unit, outcome) in zip(units, verdicts.all) {
-            switch outcome {
-            case .sheets(let v)?: all += v
-            case .renderFailed(let message)?: io.err(message + "\n"); return .badInput
-            case nil: io.err("\(unit.identifier): not rendered\n"); return .internalFailure
-            }
-        }
-
-        for v in all where v.status != .pass {
-            io.out("\(v.status.rawValue.uppercased()) \(v.path): \(v.message)\n")
-        }
-        let obsolete = setup.obsolete(units: units, rendered: Set(renderedPaths.all.compactMap { $0 }.joined())).paths
-        for path in obsolete {
-            io.out("OBSOLETE \(path): nothing renders it any more ('bezel record --prune' deletes it; it does not fail verify)\n")
-        }
-        let count = { (s: Verdict.Status) in all.filter { $0.status == s }.count }
-        if !args.flag("quiet") {
-            let obsoleteNote = obsolete.isEmpty ? "" : ", \(obsolete.count) obsolete baseline file\(obsolete.count == 1 ? "" : "s")"
-            io.out("verified \(all.count) sheets of \(units.count) theme units against \(setup.baseline): \(count(.pass)) passed, "
-                   + "\(count(.fail)) failed, \(count(.missing)) missing, \(count(.sizeMismatch)) size mismatches\(obsoleteNote)\n")
-        }
+        let all = rendered.verdicts
+        let obsolete = setup.obsolete(units: units, rendered: rendered.paths).paths
+        printResults(all, obsolete: obsolete, units: units.count, setup: setup, quiet: args.flag("quiet"), io: io)
         if let reportDir {
-            let report = RegressionReport(verdicts: all, baseline: setup.baseline, budget: budget,
-                                          fingerprint: current, fingerprintNotes: fingerprintNotes, obsolete: obsolete)
+            let report = RegressionReport(verdicts: all, baseline: setup.baseline, budget: budget, comparison: comparison,
+                                          comparisonNote: comparisonNote, fingerprint: current,
+                                          fingerprintNotes: fingerprint.notes, obsolete: obsolete)
             do { try report.write(to: reportDir) } catch {
                 io.err("\(error)\n")
                 return .internalFailure
@@ -126,47 +74,53 @@ enum VerifyCommand: Command {
         return all.allSatisfy { $0.status == .pass } ? .success : .differences
     }
 
-    /// Compares one rendered sheet with its baseline file.
-    static func compare(_ png: OutputFile, atlas: Data?, setup: BaselineRendering, budget: DiffBudget) -> Verdict {
-        let baselinePath = setup.path(png.path)
-        var v = Verdict(path: png.path, status: .pass, actual: png.data)
-        guard let expectedData = FileManager.default.contents(atPath: baselinePath) else {
-            v.status = .missing
-            if let actual = try? PNGDecoder.decode(data: png.data) { (v.width, v.height) = (actual.width, actual.height) }
-            v.message = "missing baseline \(baselinePath) (record it with 'bezel record … --only-missing')"
-            return v
-        }
-        v.expected = expectedData
-        do {
-            let actual = try PNGDecoder.decode(data: png.data)
-            (v.width, v.height, v.totalPixels) = (actual.width, actual.height, actual.width * actual.height)
-            if expectedData == png.data {
-                v.message = "identical"
-                return v
+    /// Why the units could not all be compared (the message is already printed).
+    struct Stop: Error { var exitCode: ExitCode }
+
+    /// Renders every unit in memory and compares its sheets; also returns every path rendered.
+    static func verdicts(_ units: [RenderUnit], setup: BaselineRendering, budget: DiffBudget, comparison: PixelComparison,
+                         io: CommandIO) -> Result<(verdicts: [Verdict], paths: Set<String>), Stop> {
+        let verdicts = Slots<UnitVerdicts>(count: units.count)
+        let renderedPaths = Slots<[String]>(count: units.count)
+        BatchRunner.renderEach(units, options: setup.renderOptions, jobs: setup.runner.jobs) { i, unit, result in
+            switch result {
+            case .success(let r):
+                renderedPaths.set(i, r.files.map(\.path))
+                verdicts.set(i, .sheets(BaselineRendering.sheets(of: unit, in: r.files).map {
+                    compare($0.png, atlas: $0.atlas, setup: setup, budget: budget, comparison: comparison)
+                }))
+            case .failure(let error):
+                verdicts.set(i, .renderFailed("\(unit.theme.file): \(unit.identifier): \(error)"))
             }
-            let expected = try PNGDecoder.decode(data: expectedData)
-            let frames = AtlasFrames(json: atlas)
-            if let mismatch = ImageComparison.sizeMismatch(expected, actual) {
-                v.status = .sizeMismatch
-                let expectedFrames = AtlasFrames(json: FileManager.default.contents(atPath: String(baselinePath.dropLast(4)) + ".json"))
-                if let expectedFrames, let frames { v.buttons = expectedFrames.changedButtons(comparedTo: frames) }
-                v.message = mismatch + (v.buttons.isEmpty ? "" : "; frames changed: \(v.buttons.joined(separator: ", "))")
-                return v
-            }
-            let result = try ImageComparison.compare(expected, actual, budget: budget, drawDiff: true)
-            v.diffPixels = result.diffPixels
-            v.totalPixels = result.total
-            v.diff = try result.diff.map { try PNGEncoder.encode($0) }
-            if result.diffPixels > 0 { v.buttons = frames?.buttons(containing: result.differingPoints()) ?? [] }
-            let pass = budget.allows(result.diffPixels, of: result.total)
-            v.status = pass ? .pass : .fail
-            v.message = "\(result.diffPixels) differing pixel\(result.diffPixels == 1 ? "" : "s") (ratio \(String(format: "%.6f", result.ratio)), "
-                + "budget \(budget.summary))" + (v.buttons.isEmpty ? "" : " in button\(v.buttons.count == 1 ? "" : "s") \(v.buttons.joined(separator: ", "))")
-        } catch {
-            v.status = .fail
-            v.message = "cannot compare: \(error)"
         }
-        return v
+        var all: [Verdict] = []
+        for (unit, outcome) in zip(units, verdicts.all) {
+            switch outcome {
+            case .sheets(let v)?: all += v
+            case .renderFailed(let message)?: io.err(message + "\n"); return .failure(Stop(exitCode: .badInput))
+            case nil: io.err("\(unit.identifier): not rendered\n"); return .failure(Stop(exitCode: .internalFailure))
+            }
+        }
+        return .success((all, Set(renderedPaths.all.compactMap { $0 }.joined())))
+    }
+
+    /// A line per sheet that is not a clean pass (WITHIN TOLERANCE for a pass with changed pixels),
+    /// the obsolete files, and the summary line.
+    static func printResults(_ all: [Verdict], obsolete: [String], units: Int, setup: BaselineRendering, quiet: Bool, io: CommandIO) {
+        for v in all where v.status != .pass || v.withinTolerance {
+            let label = v.withinTolerance ? "WITHIN TOLERANCE" : v.status.rawValue.uppercased()
+            io.out("\(label) \(v.path): \(v.message)\n")
+        }
+        for path in obsolete {
+            io.out("OBSOLETE \(path): nothing renders it any more ('bezel record --prune' deletes it; it does not fail verify)\n")
+        }
+        guard !quiet else { return }
+        let count = { (s: Verdict.Status) in all.filter { $0.status == s }.count }
+        let tolerated = all.filter(\.withinTolerance).count
+        let obsoleteNote = obsolete.isEmpty ? "" : ", \(obsolete.count) obsolete baseline file\(obsolete.count == 1 ? "" : "s")"
+        io.out("verified \(all.count) sheets of \(units) theme units against \(setup.baseline): \(count(.pass)) passed"
+               + (tolerated == 0 ? "" : " (\(tolerated) within tolerance)") + ", "
+               + "\(count(.fail)) failed, \(count(.missing)) missing, \(count(.sizeMismatch)) size mismatches\(obsoleteNote)\n")
     }
 
     /// Whether `path` is `folder` or inside it (after resolving `.`/`..` and symlinks).

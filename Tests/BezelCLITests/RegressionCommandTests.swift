@@ -77,22 +77,29 @@ import BezelRaster
         }
     }
 
-    /// Corner radius 8 → 8.05 changes edge pixels, but every change is below the default per-pixel
-    /// threshold (it passes even with --include-aa, fails only at --threshold 0), so it does not
+    /// Corner radius 8 → 8.05 changes edge pixels, all below pixelmatch's threshold 0.1 (with
+    /// --threshold 0.1 it passes even with --include-aa, at --threshold 0 it fails), so it does not
     /// exercise the anti-aliasing detector. 8 → 8.2 changes edge pixels above the threshold that
-    /// pixelmatch classifies as anti-aliasing: the default passes, --include-aa fails. (From about
-    /// 8.25 a few @2x pixels are no longer classified as anti-aliasing and the default fails too.)
-    @Test func anAntiAliasingOnlyChangePassesUnderTheDefaultThreshold() throws {
+    /// pixelmatch classifies as anti-aliasing: --threshold 0.1 passes, adding --include-aa fails.
+    /// (From about 8.25 a few @2x pixels are no longer classified as anti-aliasing and it fails too.)
+    /// With the same renderer fingerprint the default comparison is exact, and both changes fail.
+    @Test func anAntiAliasingOnlyChangePassesOnlyUnderAnExplicitThreshold() throws {
         let (themes, baseline) = Self.recorded()
         _ = Self.theme(radius: "8.05", in: themes)
+        #expect(CLIRun(["verify", themes, "--baseline", baseline]).code == 1)
         #expect(CLIRun(["verify", themes, "--baseline", baseline, "--threshold", "0", "--include-aa"]).code == 1)
-        #expect(CLIRun(["verify", themes, "--baseline", baseline, "--include-aa"]).code == 0)
+        let below = CLIRun(["verify", themes, "--baseline", baseline, "--threshold", "0.1", "--include-aa"])
+        #expect(below.code == 0)
+        #expect(below.out.contains("WITHIN TOLERANCE shop/normal@2x.png: ") && below.out.contains(" pixels differ below threshold 0.1 in button save\n"))
         _ = Self.theme(radius: "8.2", in: themes)
-        let strict = CLIRun(["verify", themes, "--baseline", baseline, "--include-aa"])
+        let strict = CLIRun(["verify", themes, "--baseline", baseline, "--threshold", "0.1", "--include-aa"])
         #expect(strict.code == 1)
         #expect(strict.out.contains("FAIL shop/normal@2x.png") && strict.out.contains("in button save"))
-        let run = CLIRun(["verify", themes, "--baseline", baseline])
+        let run = CLIRun(["verify", themes, "--baseline", baseline, "--threshold", "0.1"])
         #expect(run.code == 0, "\(run.out)")
+        #expect(run.out.contains(" as anti-aliasing"), "\(run.out)")
+        let exact = CLIRun(["verify", themes, "--baseline", baseline])
+        #expect(exact.code == 1 && exact.out.contains("FAIL shop/normal@2x.png"))
     }
 
     @Test func recordRefusesOnCIUnlessForced() throws {

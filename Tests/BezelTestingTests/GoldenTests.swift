@@ -40,8 +40,23 @@ import BezelRaster
         #expect(FileManager.default.fileExists(atPath: dir + "/artifacts/GoldenTests/x.png"))
         let size = try #require(verifyGolden(of: Self.image(10, width: 9), as: .png, named: "x", goldenDirectory: dir, environment: env))
         #expect(size.contains("expected 8×4 px, actual 9×4 px"))
-        // A change below the per-pixel threshold matches.
-        #expect(verifyGolden(of: Self.image(12), as: .png, named: "x", goldenDirectory: dir, environment: env) == nil)
+    }
+
+    @Test func aOneUnitColourChangeFailsByDefaultAndPassesOnlyWithAToleranceTheCallerGives() throws {
+        let dir = Self.tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let env = ["BEZEL_ARTIFACTS": dir + "/artifacts"]
+        _ = verifyGolden(of: Self.image(10), as: .png, named: "x", record: .missing, goldenDirectory: dir, environment: env)
+        let message = try #require(verifyGolden(of: Self.image(11), as: .png, named: "x", goldenDirectory: dir, environment: env))
+        #expect(message.contains("32 pixels differ (compared exactly; allowed: 0)"))
+        let raster = RasterImage(width: 1, height: 1, premultipliedRGBA: [10, 40, 200, 255])
+        _ = verifyGolden(of: raster, as: .png, named: "r", record: .missing, goldenDirectory: dir, environment: env)
+        let nudged = RasterImage(width: 1, height: 1, premultipliedRGBA: [10, 40, 201, 255])
+        #expect(verifyGolden(of: nudged, as: .png, named: "r", goldenDirectory: dir, environment: env)?.contains("1 pixel differs (compared exactly; allowed: 0)") == true)
+        // Below pixelmatch's threshold: it matches only when the caller asks for the threshold.
+        #expect(verifyGolden(of: Self.image(12), as: .png(threshold: 0.1), named: "x", goldenDirectory: dir, environment: env) == nil)
+        #expect(verifyGolden(of: Self.image(11), as: .png(maxDiffPixels: 32), named: "x", goldenDirectory: dir, environment: env) == nil)
+        #expect(verifyGolden(of: Self.image(11), as: .png(maxDiffPixels: 31), named: "x", goldenDirectory: dir, environment: env) != nil)
     }
 
     @Test func jsonLineDiffPullbackAndFailedMode() throws {

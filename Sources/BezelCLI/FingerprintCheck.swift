@@ -1,0 +1,37 @@
+import Foundation
+import BezelRaster
+
+/// The baseline's `fingerprint.json` compared with the current renderer, before any pixel is: a
+/// changed library or font explains pixel differences better than the theme, and decides whether
+/// `verify` may compare exactly (see `PixelComparison.forVerify`).
+struct FingerprintCheck {
+    /// For the report: the differences ("pango 1.50.12 → 1.52.0"), or why nothing could be compared;
+    /// empty when the fingerprints are equal.
+    var notes: [String] = []
+    /// Why the renderer may not be the baseline's ("renderer fingerprint differs from the
+    /// baseline's"); nil when the fingerprints are equal.
+    var mismatch: String?
+    /// What `verify` prints about it (nothing when equal).
+    var lines: [String] = []
+
+    init(baselineFile path: String, current: RendererFingerprint) {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            notes = ["the baseline has no fingerprint.json"]
+            mismatch = "the baseline has no fingerprint.json"
+            lines = ["note: the baseline has no fingerprint.json; differences cannot be told apart from renderer changes"]
+            return
+        }
+        guard let recorded = try? RendererFingerprint(jsonData: data) else {
+            notes = ["unreadable fingerprint.json"]
+            mismatch = "\(path) cannot be read"
+            lines = ["note: \(path) cannot be read; the renderer cannot be compared"]
+            return
+        }
+        let changes = current.differences(from: recorded)
+        guard !changes.isEmpty else { return }
+        notes = changes
+        mismatch = "renderer fingerprint differs from the baseline's"
+        lines = ["renderer fingerprint differs from the baseline's: \(changes.joined(separator: "; ")): "
+                 + "differences may come from the renderer, not the theme"]
+    }
+}

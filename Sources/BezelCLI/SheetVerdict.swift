@@ -1,0 +1,87 @@
+import Foundation
+import BezelCore
+import BezelRaster
+
+extension VerifyCommand {
+    /// One sheet's verdict.
+    struct Verdict {
+        enum Status: String { case pass, fail, missing, sizeMismatch = "size-mismatch" }
+        var path: String
+        var status: Status
+        /// Differing pixels as the comparison counted them (see `PixelComparison`).
+        var diffPixels = 0
+        /// Pixels whose RGBA bytes differ at all, counted or not.
+        var changedPixels = 0
+        var totalPixels = 0
+        /// The actual sheet's size in pixels (for the report's layout).
+        var width = 0, height = 0
+        var ratio: Double { totalPixels == 0 ? 0 : Double(diffPixels) / Double(totalPixels) }
+        /// Buttons whose frames hold differing pixels (or whose frames moved, for a size mismatch).
+        var buttons: [String] = []
+        var message = ""
+        var expected: Data?
+        var actual: Data
+        var diff: Data?
+        /// A pass although pixels changed: below the threshold, anti-aliasing, or within the pixel budget.
+        var withinTolerance: Bool { status == .pass && changedPixels > 0 }
+    }
+
+    /// Compares one rendered sheet with its baseline file.
+    static func compare(_ png: OutputFile, atlas: Data?, setup: BaselineRendering, budget: DiffBudget,
+                        comparison: PixelComparison) -> Verdict {
+        let baselinePath = setup.path(png.path)
+        var v = Verdict(path: png.path, status: .pass, actual: png.data)
+        guard let expectedData = FileManager.default.contents(atPath: baselinePath) else {
+            v.status = .missing
+            if let actual = try? PNGDecoder.decode(data: png.data) { (v.width, v.height) = (actual.width, actual.height) }
+            v.message = "missing baseline \(baselinePath) (record it with 'bezel record … --only-missing')"
+            return v
+        }
+        v.expected = expectedData
+        do {
+            let actual = try PNGDecoder.decode(data: png.data)
+            (v.width, v.height, v.totalPixels) = (actual.width, actual.height, actual.width * actual.height)
+            if expectedData == png.data {
+                v.message = "identical"
+                return v
+            }
+            let expected = try PNGDecoder.decode(data: expectedData)
+            let frames = AtlasFrames(json: atlas)
+            if let mismatch = ImageComparison.sizeMismatch(expected, actual) {
+                v.status = .sizeMismatch
+                let expectedFrames = AtlasFrames(json: FileManager.default.contents(atPath: String(baselinePath.dropLast(4)) + ".json"))
+                if let expectedFrames, let frames { v.buttons = expectedFrames.changedButtons(comparedTo: frames) }
+                v.message = mismatch + (v.buttons.isEmpty ? "" : "; frames changed: \(v.buttons.joined(separator: ", "))")
+                return v
+            }
+            let result = try ImageComparison.compare(expected, actual, comparison: comparison)
+            judge(&v, result, budget: budget, frames: frames)
+        } catch {
+            v.status = .fail
+            v.message = "cannot compare: \(error)"
+        }
+        return v
+    }
+
+    /// Sets the status, counts, buttons and message of a same-sized sheet from its comparison.
+    static func judge(_ v: inout Verdict, _ result: ImageComparison, budget: DiffBudget, frames: AtlasFrames?) {
+        v.diffPixels = result.diffPixels
+        v.changedPixels = result.changedPixels
+        v.totalPixels = result.total
+        v.diff = try? result.diff.map { try PNGEncoder.encode($0) }
+        v.status = budget.allows(result.diffPixels, of: result.total) ? .pass : .fail
+        let points = v.status == .fail ? result.differingPoints() : result.changedPoints()
+        if !points.isEmpty { v.buttons = frames?.buttons(containing: points) ?? [] }
+        let inButtons = v.buttons.isEmpty ? "" : " in button\(v.buttons.count == 1 ? "" : "s") \(v.buttons.joined(separator: ", "))"
+        if v.status == .fail {
+            v.message = "\(result.diffPixels) differing pixel\(result.diffPixels == 1 ? "" : "s") (ratio \(String(format: "%.6f", result.ratio)), "
+                + "budget \(budget.summary))" + inButtons
+        } else if result.changedPixels == 0 {
+            v.message = "same pixels, other PNG bytes"
+        } else if let threshold = result.comparison.threshold, let uncounted = result.uncounted(below: "threshold \(JSONWriter.number(threshold))") {
+            v.message = uncounted + (result.diffPixels == 0 ? "" : "; \(result.diffPixels) counted, within budget \(budget.summary)") + inButtons
+        } else {
+            v.message = "\(ImageComparison.differ(result.changedPixels)), within budget \(budget.summary)" + inButtons
+        }
+    }
+}
