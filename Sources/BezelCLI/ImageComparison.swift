@@ -18,7 +18,8 @@ struct ImageComparison {
     var width: Int
     var height: Int
     /// The diff image: a faded grey copy of the expected image, counted differences red, pixels
-    /// pixelmatch took for anti-aliasing yellow (pixelmatch's own image for a pixelmatch comparison).
+    /// pixelmatch took for anti-aliasing yellow (pixelmatch's own image for a pixelmatch comparison),
+    /// and, when asked for, changes below the threshold orange.
     var diff: DecodedImage?
     var total: Int { width * height }
     var ratio: Double { total == 0 ? 0 : Double(diffPixels) / Double(total) }
@@ -45,8 +46,13 @@ struct ImageComparison {
         return "size differs: expected \(expected.width)×\(expected.height) px, actual \(actual.width)×\(actual.height) px"
     }
 
-    /// Compares same-sized images exactly or with pixelmatch v7.2.0, and draws the diff image.
-    static func compare(_ expected: DecodedImage, _ actual: DecodedImage, comparison: PixelComparison) throws -> ImageComparison {
+    /// The colour of changes below the threshold when `marksBelowThreshold` (never in pixelmatch's own image).
+    static let belowThresholdColor: [UInt8] = [255, 165, 0, 255]
+
+    /// Compares same-sized images exactly or with pixelmatch v7.2.0, and draws the diff image; with
+    /// `marksBelowThreshold`, changed pixels pixelmatch did not count are painted orange in it.
+    static func compare(_ expected: DecodedImage, _ actual: DecodedImage, comparison: PixelComparison,
+                        marksBelowThreshold: Bool = false) throws -> ImageComparison {
         let changed = expected.changedPixelIndices(comparedTo: actual)
         var options = PixelMatchOptions()
         var output: [UInt8]? = [UInt8](repeating: 0, count: expected.rgba.count)
@@ -62,7 +68,13 @@ struct ImageComparison {
             options.includeAA = includeAA
             result.diffPixels = try pixelMatch(expected.rgba, actual.rgba, output: &output, width: expected.width,
                                                height: expected.height, options: options)
-            if !includeAA { result.antiAliasedPixels = changed.count { output![4 * $0] == 255 && output![4 * $0 + 1] == 255 && output![4 * $0 + 2] == 0 } }
+            func painted(_ i: Int, _ c: [UInt8]) -> Bool { output![4 * i] == c[0] && output![4 * i + 1] == c[1] && output![4 * i + 2] == c[2] }
+            if !includeAA { result.antiAliasedPixels = changed.count { painted($0, [255, 255, 0]) } }
+            if marksBelowThreshold {
+                for i in changed where !painted(i, [255, 0, 0]) && !painted(i, [255, 255, 0]) {
+                    output!.replaceSubrange(4 * i ..< 4 * i + 4, with: belowThresholdColor)
+                }
+            }
         }
         result.diff = output.map { DecodedImage(width: expected.width, height: expected.height, rgba: $0) }
         return result

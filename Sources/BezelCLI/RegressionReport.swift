@@ -125,7 +125,7 @@ struct RegressionReport {
         var body = "<header><h1>bezel verify</h1><p class=\"summary\">\(verdicts.count) sheets against <code>\(Markup.escaped(baseline))</code>: "
             + "<b class=\"\(failed.isEmpty ? "ok" : "bad")\">\(failed.count) failing</b>, \(passed.count + tolerated.count) passing"
             + (tolerated.isEmpty ? "" : " (<b class=\"warn\">\(tolerated.count) within tolerance</b>)") + ". "
-            + "Compared \(Markup.escaped(comparison.description)); budget \(Markup.escaped(budget.summary)) per sheet.</p></header>\n"
+            + "Compared \(comparison == .exact ? "exactly (every changed pixel counts)" : "with " + Markup.escaped(comparison.description)); budget \(Markup.escaped(budget.summary)) per sheet.</p></header>\n"
         if let comparisonNote { body += "<div class=\"comparison\">\(Markup.escaped(comparisonNote))</div>\n" }
         if !fingerprintNotes.isEmpty {
             body += "<div class=\"fingerprint\"><b>Renderer fingerprint differs from the baseline's:</b> \(Markup.escaped(fingerprintNotes.joined(separator: "; "))). "
@@ -197,7 +197,7 @@ struct RegressionReport {
         if let e = paths.expected { s += figure("Expected (baseline)", e) }
         s += figure("Actual", paths.actual)
         if let d = paths.diff {
-            s += figure(comparison == .exact ? "Diff (red: changed)" : "Diff (red: counted, yellow: anti-aliasing; changes below the threshold are not marked)", d)
+            s += figure(comparison == .exact ? "Diff (red: changed)" : "Diff (red: counted, yellow: anti-aliasing, orange: changed below the threshold)", d)
         }
         if let e = paths.expected, v.status != .sizeMismatch, v.status != .pass || v.changedPixels > 0 {
             s += "<figure class=\"slider\"><figcaption>Slider: actual (left) over expected (right)</figcaption>"

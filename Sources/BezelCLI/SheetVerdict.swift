@@ -54,7 +54,7 @@ extension VerifyCommand {
                 v.message = mismatch + (v.buttons.isEmpty ? "" : "; frames changed: \(v.buttons.joined(separator: ", "))")
                 return v
             }
-            let result = try ImageComparison.compare(expected, actual, comparison: comparison)
+            let result = try ImageComparison.compare(expected, actual, comparison: comparison, marksBelowThreshold: true)
             judge(&v, result, budget: budget, frames: frames)
         } catch {
             v.status = .fail

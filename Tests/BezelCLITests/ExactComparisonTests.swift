@@ -77,6 +77,9 @@ import BezelRaster
         #expect(summary?["withinTolerance"] == .number(2) && summary?["pass"] == .number(2))
         let html = try String(contentsOfFile: dir + "/loose/index.html", encoding: .utf8)
         #expect(html.contains("2 sheets passing within tolerance") && html.contains("<span class=\"badge\">WITHIN TOLERANCE: \(changed) pixels differ</span>"))
+        // The report's diff image marks every change below the threshold orange.
+        let diff = try PNGDecoder.decode(path: dir + "/loose/images/bootstrap/normal.diff.png")
+        #expect(stride(from: 0, to: diff.rgba.count, by: 4).filter { Array(diff.rgba[$0 ..< $0 + 4]) == [255, 165, 0, 255] }.count == changed)
         let junit = try String(contentsOfFile: dir + "/loose/junit.xml", encoding: .utf8)
         #expect(junit.contains("<property name=\"changedPixels\" value=\"\(changed)\"/>"))
         #expect(junit.contains("<system-out>WITHIN TOLERANCE bootstrap/normal.png: \(changed) pixels differ below threshold 0.1"))
