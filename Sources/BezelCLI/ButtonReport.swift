@@ -58,9 +58,18 @@ enum LayoutReport {
     }
 }
 
-/// The text measurer commands use.
+/// The fonts and text measurer commands use.
 enum TextMeasurement {
     static let shared = PangoTextMeasurer()
+
+    /// The font configuration `theme` renders with (its shipped fonts added), or nil after
+    /// reporting why it cannot be built.
+    static func fonts(for theme: Theme, io: CommandIO) -> FontConfiguration? {
+        do { return try FontConfiguration.shipping(theme.shippedFontFiles) } catch {
+            io.err("\(theme.file): fonts: \(error)\n")
+            return nil
+        }
+    }
 }
 
 import BezelCore
