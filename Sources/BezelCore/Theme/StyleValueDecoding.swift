@@ -164,11 +164,14 @@ extension ValueDecoder {
         }
     }
 
-    /// An image file that exists and is a readable PNG or SVG.
+    /// An image file that exists and is a readable PNG or SVG; an SVG must refer to nothing
+    /// outside itself (`SVGExternalReferences`).
     func imageFile(_ v: JSONValue, at path: JSONPath) -> String? {
         guard let p = filePath(v, at: path, kinds: ["png", "svg"]) else { return nil }
         switch ImageInfo.read(p) {
-        case .success: return p
+        case .success(let info):
+            if info.format == .svg, let problem = SVGExternalReferences.problem(inFile: p) { sink.error(path, problem); return nil }
+            return p
         case .failure(let e): sink.error(path, e.message); return nil
         }
     }
