@@ -71,9 +71,11 @@ public final class FontConfiguration: @unchecked Sendable {
     private var inUse = false
     private let contexts = PangoContextPool()
 
-    /// Builds the pinned configuration, plus `additionalFontFiles` (theme-shipped fonts).
-    public init(additionalFontFiles: [String] = []) throws {
-        cacheDirectory = FontCacheDirectory.resolve()
+    /// Builds the pinned configuration, plus `additionalFontFiles` (theme-shipped fonts); the
+    /// cache folder comes from `cacheEnvironment` (`XDG_CACHE_HOME`, `HOME`).
+    public init(additionalFontFiles: [String] = [],
+                cacheEnvironment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        cacheDirectory = FontCacheDirectory.resolve(environment: cacheEnvironment)
         xml = FontConfiguration.configurationXML(cacheDirectory: cacheDirectory)
         guard let config = FcConfigCreate() else { throw FontConfigurationError.invalidConfiguration }
         self.config = config

@@ -54,7 +54,7 @@ public enum SVGExternalReferences {
         }
         let declaration = String(rest[..<end])
         guard !captures(#"\b(SYSTEM|PUBLIC)\b"#, in: declaration).isEmpty else { return nil }
-        return "a DOCTYPE or entity with a SYSTEM or PUBLIC identifier (remove the DOCTYPE)"
+        return "a DOCTYPE or entity with a SYSTEM or PUBLIC identifier"
     }
 
     /// The first non-nil capture group of every match of `pattern`.
