@@ -32,7 +32,17 @@ import Testing
             let run = CLIRun(["inspect", file, "--button", button, "--state", "normal"])
             #expect(run.code == 0, "\(run.err)")
             #expect(run.out.contains(#"font: {"family":"Liberation Mono","#), "\(run.out)")
+            #expect(run.out.contains(#"titleFontsDrawn: ["Liberation Mono"]"#), "\(run.out)")
         }
+    }
+
+    @Test func inspectNamesTheFamilyDrawnFromAList() throws {
+        let (folder, file) = try Self.theme(#""a": { "title": "Hi", "font": { "family": "Roboto, DejaVu Sans" } }"#)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = CLIRun(["inspect", file, "--button", "a", "--state", "normal"])
+        #expect(run.code == 0, "\(run.err)")
+        #expect(run.out.contains(#"font: {"family":"Roboto, DejaVu Sans","#), "\(run.out)")
+        #expect(run.out.contains(#"titleFontsDrawn: ["DejaVu Sans"]"#), "\(run.out)")
     }
 
     /// The width of the ink (columns with a pixel darker than mid-grey) of each frame of the sheet.
