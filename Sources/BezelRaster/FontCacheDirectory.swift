@@ -18,6 +18,15 @@ enum FontCacheDirectory {
         return isPrivate(bezel) && isPrivate(fontconfig) ? fontconfig : nil
     }
 
+    /// A new folder only this process knows (`mkdtemp`, mode 0700) in the temporary folder, for a
+    /// run without a cache folder; nil when none can be made.
+    static func makeScratch() -> String? {
+        var template = Array((NSTemporaryDirectory() + "bezel-fontconfig-XXXXXX").utf8CString)
+        return template.withUnsafeMutableBufferPointer { buffer in
+            mkdtemp(buffer.baseAddress!).map { String(cString: $0) }
+        }
+    }
+
     /// `$XDG_CACHE_HOME` when absolute (the XDG rule), else `$HOME/.cache`; nil without either.
     static func baseFolder(_ environment: [String: String]) -> String? {
         if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return trimmed(xdg) }

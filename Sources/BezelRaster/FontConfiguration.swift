@@ -60,7 +60,8 @@ public final class FontConfiguration: @unchecked Sendable {
         }
     }()
 
-    /// Where fontconfig keeps its cache for this configuration; nil: no cache (nothing written).
+    /// Where fontconfig keeps its cache for this configuration; nil: no cache kept (the pinned
+    /// fonts are scanned on every run).
     public let cacheDirectory: String?
     /// The fontconfig XML the configuration was parsed from.
     public let xml: String
@@ -76,7 +77,11 @@ public final class FontConfiguration: @unchecked Sendable {
     public init(additionalFontFiles: [String] = [],
                 cacheEnvironment: [String: String] = ProcessInfo.processInfo.environment) throws {
         cacheDirectory = FontCacheDirectory.resolve(environment: cacheEnvironment)
-        xml = FontConfiguration.configurationXML(cacheDirectory: cacheDirectory)
+        // Without a usable cache folder fontconfig scans into a fresh private folder (it complains
+        // on stderr when it has nowhere to write), removed as soon as the fonts are built.
+        let scratch = cacheDirectory == nil ? FontCacheDirectory.makeScratch() : nil
+        defer { if let scratch { try? FileManager.default.removeItem(atPath: scratch) } }
+        xml = FontConfiguration.configurationXML(cacheDirectory: cacheDirectory ?? scratch)
         guard let config = FcConfigCreate() else { throw FontConfigurationError.invalidConfiguration }
         self.config = config
         let bytes = Array(xml.utf8) + [0]
