@@ -27,11 +27,13 @@ public struct ThemeFonts: Sendable {
     /// the error message, listing what is available and suggesting the closest family.
     public func problem(withFamilyList list: String) -> String? {
         let members = Self.members(of: list)
+        if members.isEmpty { return "the family list names no family" }
         let known = Set((availableFamilies + Self.genericFamilies).map(Self.key))
         if members.contains(where: { known.contains(Self.key($0)) }) { return nil }
         let available = availableFamilies
-        var message = members.count == 1 ? "no font provides the family '\(members[0])'"
-                                         : "no font provides any of the families \(members.map { "'\($0)'" }.joined(separator: ", "))"
+        let shown = members.map { "'\(UntrustedText.shown($0))'" }
+        var message = members.count == 1 ? "no font provides the family \(shown[0])"
+                                         : "no font provides any of the families \(shown.joined(separator: ", "))"
         message += " (available: \(available.joined(separator: ", ")); generic: \(Self.genericFamilies.joined(separator: ", ")))"
         if let near = members.lazy.compactMap({ Suggestion.closest(to: $0, among: available) }).first { message += " (did you mean '\(near)'?)" }
         return message
