@@ -60,7 +60,8 @@ enum VerifyCommand: Command {
         }
 
         // The renderer first: a changed library or font explains pixel differences better than the theme.
-        let current = RendererFingerprint.current()
+        guard let fonts = TextMeasurement.fonts(shippedBy: units, io: io) else { return .badInput }
+        let current = RendererFingerprint.current(fontConfiguration: fonts)
         var fingerprintNotes: [String] = []
         if let data = FileManager.default.contents(atPath: setup.path("fingerprint.json")) {
             if let recorded = try? RendererFingerprint(jsonData: data) {

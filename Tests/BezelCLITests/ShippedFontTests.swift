@@ -81,6 +81,19 @@ import Testing
         #expect(w["sansM"]! >= 60, "\(w)")
     }
 
+    @Test func fingerprintCoversShippedFonts() throws {
+        let (folder, file) = try Self.theme(#""a": { "title": "iiii", "font": "fonts/LiberationMono-Regular.ttf" }"#)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let record = CLIRun(["record", file, "--baseline", folder + "/base"])
+        #expect(record.code == 0, "\(record.err)")
+        let fingerprint = try RendererFingerprint(jsonData: Data(contentsOf: URL(fileURLWithPath: folder + "/base/fingerprint.json")))
+        #expect(Set(fingerprint.fonts.map(\.file)) == Set((FontConfiguration.pinnedFontFiles + [Self.fontFixture]).map { ($0 as NSString).lastPathComponent }))
+        #expect(fingerprint.fonts.count == FontConfiguration.pinnedFontFiles.count + 1)
+        #expect(fingerprint.fonts.first { $0.file == "LiberationMono-Regular.ttf" }?.sha256.count == 64)
+        #expect(fingerprint.fontsSHA256 != RendererFingerprint.current().fontsSHA256)
+        #expect(CLIRun(["verify", file, "--baseline", folder + "/base"]).code == 0)
+    }
+
     @Test func textFileNamedTtfIsRefused() throws {
         let (folder, file) = try Self.theme(#""a": { "title": "x", "font": { "file": "fake.ttf", "size": 17 } }"#,
                                             extra: ("fake.ttf", Data("not a font\n".utf8)))
