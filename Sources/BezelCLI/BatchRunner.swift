@@ -69,7 +69,7 @@ extension BatchRunner {
         var units: [RenderUnit] = []
         var owners: [String: String] = [:]
         for file in files {
-            let (themes, diagnostics) = ThemeValidator.validate(file, allowsOutsidePaths: allowsOutsidePaths)
+            let (themes, diagnostics) = ThemeValidator.validate(file, allowsOutsidePaths: allowsOutsidePaths, fontCatalog: RendererFontCatalog.shared)
             io.report(diagnostics.filter { $0.severity == .error })
             guard let base = themes.first else { failed = true; continue }
             if let other = owners[base.name] {

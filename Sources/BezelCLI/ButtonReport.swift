@@ -14,6 +14,9 @@ struct ButtonReport {
             var o = JSONObject()
             for (k, v) in LayoutReport.json(button: button, appearance: appearance, resolver: resolver, locale: locale, measurer: measurer).entries { o[k] = v }
             for (k, v) in appearance.json.entries { o[k] = v }
+            if let pango = measurer as? PangoTextMeasurer, let title = appearance.title {
+                o["titleFontsDrawn"] = .array(pango.drawnFamilies(title).map(JSONValue.string))
+            }
             statesObject[state.name] = .object(o)
         }
         var root = JSONObject()
@@ -56,11 +59,6 @@ enum LayoutReport {
                            ("subtitleRect", rect(layout.subtitleRect)),
                            ("intrinsicSize", .array([.number(intrinsic.width), .number(intrinsic.height)]))])
     }
-}
-
-/// The text measurer commands use.
-enum TextMeasurement {
-    static let shared = PangoTextMeasurer()
 }
 
 import BezelCore

@@ -4,10 +4,15 @@ struct ButtonSelection {
     let theme: Theme
     let button: Button
     let locale: String?
+    /// The pinned fonts plus those the theme ships.
+    let fonts: FontConfiguration
+    /// Measures with `fonts`.
+    var measurer: PangoTextMeasurer { PangoTextMeasurer(fontConfiguration: fonts) }
 
     /// Loads `file` and selects; nil after reporting a problem.
     static func load(_ file: String, args: ParsedArguments, io: CommandIO) -> ButtonSelection? {
-        let (themes, diagnostics) = ThemeValidator.validate(file, allowsOutsidePaths: args.flag("allow-outside-paths"))
+        let (themes, diagnostics) = ThemeValidator.validate(file, allowsOutsidePaths: args.flag("allow-outside-paths"),
+                                                            fontCatalog: RendererFontCatalog.shared)
         io.report(diagnostics.filter { $0.severity == .error })
         guard let base = themes.first else { return nil }
         let mode = args.value("mode")
@@ -27,7 +32,8 @@ struct ButtonSelection {
             io.err(message + "\n")
             return nil
         }
-        return ButtonSelection(theme: theme, button: button, locale: locale)
+        guard let fonts = TextMeasurement.fonts(for: theme, io: io) else { return nil }
+        return ButtonSelection(theme: theme, button: button, locale: locale, fonts: fonts)
     }
 
     /// `--mode` names a mode `theme` does not have.
@@ -42,3 +48,4 @@ struct ButtonSelection {
 }
 
 import BezelCore
+import BezelRaster

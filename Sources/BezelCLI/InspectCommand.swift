@@ -29,7 +29,7 @@ enum InspectCommand: Command {
         guard let selection = ButtonSelection.load(file, args: args, io: io) else { return .badInput }
         let (theme, button, locale) = (selection.theme, selection.button, selection.locale)
         let report = ButtonReport(theme: theme, button: button, locale: locale,
-                                  states: states ?? button.states ?? theme.renderedStates, measurer: TextMeasurement.shared)
+                                  states: states ?? button.states ?? theme.renderedStates, measurer: selection.measurer)
         if args.flag("json") {
             io.out(JSONWriter.write(.object(report.json)))
         } else {

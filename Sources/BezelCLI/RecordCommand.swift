@@ -50,7 +50,8 @@ enum RecordCommand: Command {
             case nil: return .internalFailure
             }
         }
-        let fingerprint = RendererFingerprint.current()
+        guard let fonts = TextMeasurement.fonts(shippedBy: units, io: io) else { return .badInput }
+        let fingerprint = RendererFingerprint.current(fontConfiguration: fonts)
         let fingerprintPath = setup.path("fingerprint.json")
         let writer = AtomicFileWriter(root: setup.baseline)
         var written = 0, kept = 0, sheets = 0

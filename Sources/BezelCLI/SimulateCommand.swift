@@ -48,7 +48,7 @@ enum SimulateCommand: Command {
         let (theme, button, locale) = (selection.theme, selection.button, selection.locale)
 
         let resolver = AppearanceResolver(theme: theme, locale: locale)
-        let engine = ButtonLayoutEngine(measurer: TextMeasurement.shared)
+        let engine = ButtonLayoutEngine(measurer: selection.measurer)
         let control = Control(size: button.frameSize(resolver: resolver, engine: engine, locale: locale),
                               isEnabled: button.isEnabled, isSelected: button.isSelected)
         if let initial {
@@ -68,9 +68,10 @@ enum SimulateCommand: Command {
             return .badInput
         }
         if let out = args.value("render") {
-            let frames = filmstripFrames(steps, initial: initialState, theme: theme, button: button, locale: locale, size: control.bounds.size)
+            let frames = filmstripFrames(steps, initial: initialState, theme: theme, button: button, locale: locale,
+                                         size: control.bounds.size, measurer: selection.measurer)
             do {
-                let png = try FilmstripRenderer().renderPNG(frames)
+                let png = try FilmstripRenderer(fontConfiguration: selection.fonts).renderPNG(frames)
                 try AtomicFileWriter(root: out).write(png, to: "\(button.name)-filmstrip.png")
             } catch {
                 io.err("\(out): cannot write the filmstrip: \(error)\n")
@@ -91,9 +92,9 @@ enum SimulateCommand: Command {
 
     /// One frame for the initial state, then one per step: the button drawn in the state after it.
     static func filmstripFrames(_ steps: [GestureStepResult], initial: ControlState, theme: Theme, button: Button,
-                                locale: String?, size: Size) -> [FilmstripRenderer.Frame] {
+                                locale: String?, size: Size, measurer: PangoTextMeasurer) -> [FilmstripRenderer.Frame] {
         let resolver = AppearanceResolver(theme: theme, locale: locale)
-        let engine = ButtonLayoutEngine(measurer: TextMeasurement.shared)
+        let engine = ButtonLayoutEngine(measurer: measurer)
         func drawing(_ state: ControlState) -> ButtonDrawing {
             ButtonDrawing(button: button, state: state, size: size, resolver: resolver, engine: engine, scale: 2)
         }

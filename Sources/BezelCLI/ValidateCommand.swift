@@ -23,11 +23,14 @@ enum ValidateCommand: Command {
         io.report(inputIssues)
         var failed = !inputIssues.isEmpty
         for file in files {
-            var (themes, diagnostics) = ThemeValidator.validate(file, allowsOutsidePaths: args.flag("allow-outside-paths"))
+            var (themes, diagnostics) = ThemeValidator.validate(file, allowsOutsidePaths: args.flag("allow-outside-paths"),
+                                                                 fontCatalog: RendererFontCatalog.shared)
             // What render would trip on: images that do not decode, sprites or sheets over the limit.
             var opened: [String: String?] = [:]
             for theme in themes {
-                let found = RenderabilityCheck(maxSheetSize: maxSheetSize).check(theme, measurer: TextMeasurement.shared, opened: &opened)
+                guard let fonts = TextMeasurement.fonts(for: theme, io: io) else { failed = true; continue }
+                let measurer = PangoTextMeasurer(fontConfiguration: fonts)
+                let found = RenderabilityCheck(maxSheetSize: maxSheetSize).check(theme, measurer: measurer, opened: &opened)
                 diagnostics += found.filter { !diagnostics.contains($0) }
             }
             if diagnostics.contains(where: { $0.severity == .error }) { themes = [] }

@@ -47,7 +47,8 @@ enum VerifyCommand: Command {
 
         // The renderer first: a changed library or font explains pixel differences better than the
         // theme, and only the baseline's own renderer may be held to an exact comparison.
-        let current = RendererFingerprint.current()
+        guard let fonts = TextMeasurement.fonts(shippedBy: units, io: io) else { return .badInput }
+        let current = RendererFingerprint.current(fontConfiguration: fonts)
         let fingerprint = FingerprintCheck(baselineFile: setup.path("fingerprint.json"), current: current)
         for line in fingerprint.lines { io.out(line + "\n") }
         let (comparison, comparisonNote) = PixelComparison.forVerify(budget, fingerprint: fingerprint)

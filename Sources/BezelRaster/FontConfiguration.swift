@@ -20,12 +20,12 @@ public enum FontConfigurationError: Error, Equatable, Sendable {
 /// A private fontconfig configuration (`FcConfig`) built from text generated here: it scans only
 /// the directories of the Debian packages the project pins (`fonts-dejavu-core`,
 /// `fonts-noto-cjk`, `fonts-noto-color-emoji`), includes no system or user configuration (`/etc/fonts`, `~/.config/fontconfig`),
-/// fixes antialiasing and hinting in the font patterns, and keeps its cache in a temporary
-/// directory. Pango font maps built from it (`makeFontMap()`) therefore give the same glyphs and
+/// fixes antialiasing and hinting in the font patterns, and keeps its cache in the user's cache
+/// folder (`FontCacheDirectory`; none when that is not safely writable). Pango font maps built from it (`makeFontMap()`) therefore give the same glyphs and
 /// metrics on every machine with those packages, whatever the machine's own fontconfig says.
 ///
-/// Theme-shipped font files can be added with `addFontFile(path:)` before the configuration is
-/// first used. Font files are never copied into the repository.
+/// Theme-shipped font files are added with `addFontFile(path:)` before the configuration is
+/// first used; `shipping(_:)` gives one configuration per set of shipped files.
 public final class FontConfiguration: @unchecked Sendable {
     /// The directories the configuration scans: those of `fonts-dejavu-core`, `fonts-noto-cjk`
     /// and `fonts-noto-color-emoji`.
@@ -60,8 +60,9 @@ public final class FontConfiguration: @unchecked Sendable {
         }
     }()
 
-    /// Where fontconfig keeps its cache for this configuration (a per-user temporary directory).
-    public let cacheDirectory: String
+    /// Where fontconfig keeps its cache for this configuration; nil: no cache kept (the pinned
+    /// fonts are scanned on every run).
+    public let cacheDirectory: String?
     /// The fontconfig XML the configuration was parsed from.
     public let xml: String
 
@@ -71,10 +72,16 @@ public final class FontConfiguration: @unchecked Sendable {
     private var inUse = false
     private let contexts = PangoContextPool()
 
-    /// Builds the pinned configuration, plus `additionalFontFiles` (theme-shipped fonts).
-    public init(additionalFontFiles: [String] = []) throws {
-        cacheDirectory = FontConfiguration.defaultCacheDirectory()
-        xml = FontConfiguration.configurationXML(cacheDirectory: cacheDirectory)
+    /// Builds the pinned configuration, plus `additionalFontFiles` (theme-shipped fonts); the
+    /// cache folder comes from `cacheEnvironment` (`XDG_CACHE_HOME`, `HOME`).
+    public init(additionalFontFiles: [String] = [],
+                cacheEnvironment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        cacheDirectory = FontCacheDirectory.resolve(environment: cacheEnvironment)
+        // Without a usable cache folder fontconfig scans into a fresh private folder (it complains
+        // on stderr when it has nowhere to write), removed as soon as the fonts are built.
+        let scratch = cacheDirectory == nil ? FontCacheDirectory.makeScratch() : nil
+        defer { if let scratch { try? FileManager.default.removeItem(atPath: scratch) } }
+        xml = FontConfiguration.configurationXML(cacheDirectory: cacheDirectory ?? scratch)
         guard let config = FcConfigCreate() else { throw FontConfigurationError.invalidConfiguration }
         self.config = config
         let bytes = Array(xml.utf8) + [0]
@@ -129,6 +136,21 @@ public final class FontConfiguration: @unchecked Sendable {
         try contexts.withContext(create: { PangoTextContext(configuration: self) }, body)
     }
 
+    /// The English family names of the fonts the configuration offers, in font-set order, once each.
+    public var familyNames: [String] {
+        lock.lock(); defer { lock.unlock() }
+        var seen = Set<String>()
+        var out: [String] = []
+        for set in [FcSetSystem, FcSetApplication] {
+            guard let fontSet = FcConfigGetFonts(config, set) else { continue }
+            for index in 0..<Int(fontSet.pointee.nfont) {
+                let names = FontFileQuery.familyNames(fontSet.pointee.fonts[index]!)
+                out += names.filter { $0.english && seen.insert($0.name).inserted }.map(\.name)
+            }
+        }
+        return out
+    }
+
     private func files(_ set: FcSetName) -> [String] {
         guard let fontSet = FcConfigGetFonts(config, set) else { return [] }
         var result: [String] = []
@@ -145,12 +167,6 @@ public final class FontConfiguration: @unchecked Sendable {
         FcConfigGetFonts(config, set).map { Int($0.pointee.nfont) } ?? 0
     }
 
-    /// `$TMPDIR/bezel-fontconfig-<uid>`: outside the repository and the user's own cache.
-    static func defaultCacheDirectory() -> String {
-        let tmp = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        return (tmp.hasSuffix("/") ? String(tmp.dropLast()) : tmp) + "/bezel-fontconfig-\(getuid())"
-    }
-
     /// The configuration text. No `<include>`: nothing from `/etc/fonts` or the user's home
     /// applies. `<dir>` lists only the pinned directories, and `<selectfont>` accepts only the
     /// pinned files from them (theme fonts added elsewhere are not affected). Rendering properties are assigned in every pattern, so that what
@@ -162,7 +178,7 @@ public final class FontConfiguration: @unchecked Sendable {
     /// named, because DejaVu supports the title's language and the colour font does not. The synthetic
     /// oblique and emboldening rules mirror fontconfig's stock `90-synthetic.conf`, since
     /// `fonts-dejavu-core` has no italic faces.
-    static func configurationXML(cacheDirectory: String) -> String {
+    static func configurationXML(cacheDirectory: String?) -> String {
         let dirs = pinnedFontDirectories.map { "  <dir>\(Markup.escaped($0))</dir>" }.joined(separator: "\n")
         let rejected = pinnedFontDirectories.map { "      <glob>\(Markup.escaped($0))/*</glob>" }.joined(separator: "\n")
         let accepted = pinnedFontFiles.map { "      <glob>\(Markup.escaped($0))</glob>" }.joined(separator: "\n")
@@ -171,7 +187,7 @@ public final class FontConfiguration: @unchecked Sendable {
         <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
         <fontconfig>
         \(dirs)
-          <cachedir>\(Markup.escaped(cacheDirectory))</cachedir>
+        \(cacheDirectory.map { "  <cachedir>\(Markup.escaped($0))</cachedir>" } ?? "  <!-- no cache -->")
           <config><rescan><int>0</int></rescan></config>
           <selectfont>
             <rejectfont>

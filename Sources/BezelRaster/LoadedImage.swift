@@ -1,5 +1,7 @@
 import CPangoCairo
 import CRsvg
+import BezelCore
+import Foundation
 
 /// An image file opened for drawing: PNG pixels in a cairo surface, or an SVG document that is
 /// drawn as vectors at the target's resolution (never rasterised and then scaled up).
@@ -60,9 +62,20 @@ final class SVGDocument {
     let pointer: UnsafeMutablePointer<RsvgHandle>
     let path: String
 
+    /// Reads the file once, refuses it if it refers outside itself (`SVGExternalReferences`), and
+    /// hands librsvg those bytes with no base location, so it has no folder to resolve against.
     init(path: String) throws {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw RasterError.unreadableImage(path: path, reason: "cannot read the file")
+        }
+        if let found = SVGExternalReferences.first(in: String(decoding: data, as: UTF8.self)) {
+            throw RasterError.unreadableImage(path: path, reason: "it refers outside itself: \(found)")
+        }
         var error: UnsafeMutablePointer<GError>?
-        guard let handle = rsvg_handle_new_from_file(path, &error) else {
+        let made = data.withUnsafeBytes { bytes in
+            rsvg_handle_new_from_data(bytes.bindMemory(to: UInt8.self).baseAddress, gsize(bytes.count), &error)
+        }
+        guard let handle = made else {
             let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown librsvg error"
             if let error { g_error_free(error) }
             throw RasterError.unreadableImage(path: path, reason: reason)

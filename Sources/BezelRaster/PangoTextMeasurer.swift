@@ -18,6 +18,16 @@ public struct PangoTextMeasurer: TextMeasurer {
         }
     }
 
+    /// The families of the fonts `text` is drawn with (on one line), in visual order, once each:
+    /// what fontconfig picked from the requested family lists, plus fallbacks for missing glyphs.
+    public func drawnFamilies(_ text: TitleText) -> [String] {
+        if text.isEmpty { return [] }
+        return withLayout(text) { layout in
+            var seen = Set<String>()
+            return layout.resolvedFontFamilies.filter { seen.insert($0).inserted }
+        }
+    }
+
     /// Runs `body` with the layout `measure` uses, for inspection (tests, diagnostics). The layout
     /// must not escape `body`.
     func withLayout<R>(

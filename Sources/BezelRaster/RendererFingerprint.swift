@@ -96,10 +96,11 @@ final class FontHashCache: @unchecked Sendable {
     private let lock = NSLock()
     private var memory: [String: String] = [:]
 
-    func hashes(_ paths: [String], cacheDirectory: String) -> [RendererFingerprint.FontHash] {
+    /// Without a `cacheDirectory` hashes are kept in memory only.
+    func hashes(_ paths: [String], cacheDirectory: String?) -> [RendererFingerprint.FontHash] {
         lock.lock(); defer { lock.unlock() }
-        let cacheFile = cacheDirectory + "/font-sha256.txt"
-        if memory.isEmpty, let text = try? String(contentsOfFile: cacheFile, encoding: .utf8) {
+        let cacheFile = cacheDirectory.map { $0 + "/font-sha256.txt" }
+        if memory.isEmpty, let cacheFile, let text = try? String(contentsOfFile: cacheFile, encoding: .utf8) {
             for line in text.split(separator: "\n") {
                 let parts = line.split(separator: " ", maxSplits: 3)
                 if parts.count == 4 { memory["\(parts[1]) \(parts[2]) \(parts[3])"] = String(parts[0]) }
@@ -120,8 +121,7 @@ final class FontHashCache: @unchecked Sendable {
             }
             for (i, index) in missing.enumerated() { memory[keys[index]] = results.values[i] }
             let text = memory.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)\n" }.joined()
-            try? FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true)
-            try? Data(text.utf8).write(to: URL(fileURLWithPath: cacheFile), options: .atomic)
+            if let cacheFile { try? Data(text.utf8).write(to: URL(fileURLWithPath: cacheFile), options: .atomic) }
         }
         return zip(paths, keys).map { RendererFingerprint.FontHash(file: ($0 as NSString).lastPathComponent, sha256: memory[$1]!) }
     }

@@ -69,8 +69,16 @@ public struct ThemeRenderer: Sendable {
     }
 
     /// Renders one unit (a theme in one mode and locale) into its files, relative to the output folder.
+    /// A theme that ships font files is drawn with a configuration that holds them.
     public func render(_ unit: RenderUnit, options: RenderOptions) throws -> Result {
         let theme = unit.theme
+        let shipped = theme.shippedFontFiles
+        if !shipped.isEmpty {
+            let configuration = try FontConfiguration.shipping(shipped)
+            if configuration !== measurer.fontConfiguration {
+                return try ThemeRenderer(fontConfiguration: configuration).render(unit, options: options)
+            }
+        }
         let scales = options.scales ?? theme.scales
         let states = options.states ?? theme.renderedStates
 

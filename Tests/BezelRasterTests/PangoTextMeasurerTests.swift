@@ -27,7 +27,9 @@ private let longTitle = "A very long button title that will not fit"
         let xml = FontConfiguration.shared.xml
         #expect(!xml.contains("<include"))
         #expect(!xml.contains("prefix=\"xdg\""))
-        #expect(xml.contains("<cachedir>\(FontConfiguration.shared.cacheDirectory)</cachedir>"))
+        if let cache = FontConfiguration.shared.cacheDirectory {
+            #expect(xml.contains("<cachedir>\(cache)</cachedir>"))
+        }
     }
 
     @Test func fontFilesCannotBeAddedOnceInUse() throws {

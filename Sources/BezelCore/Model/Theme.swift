@@ -34,3 +34,20 @@ public struct Theme: Sendable {
     /// The button named `name`.
     public func button(named name: String) -> Button? { buttons.first { $0.name == name } }
 }
+
+extension Theme {
+    /// The font files the theme's buttons use (fonts, attributed runs, localized runs), sorted:
+    /// the renderer registers them before drawing.
+    public var shippedFontFiles: [String] {
+        var files = Set<String>()
+        func add(_ runs: StateTable<[AttributedRunSpec]>) {
+            for list in runs.values.values { for run in list { if let f = run.font?.file { files.insert(f) } } }
+        }
+        for button in buttons {
+            for spec in button.font.values.values { if let f = spec.file { files.insert(f) } }
+            add(button.attributedTitle)
+            for localized in button.localizations.values { add(localized.attributedTitle) }
+        }
+        return files.sorted()
+    }
+}

@@ -87,18 +87,21 @@ extension ValueDecoder {
         return DerivedColor(operation: operation, of: of)
     }
 
-    /// `{ "family", "size", "weight", "italic" }` or a path to a font file the theme ships.
+    /// `{ "family", "size", "weight", "italic", "file" }` or a path to a font file the theme ships.
+    /// A file gives the family when none is named; a named family list must name a pinned or
+    /// shipped font (checked when the decoder has a font catalog).
     public func font(_ v: JSONValue, at path: JSONPath) -> FontSpec? {
         switch v {
         case .string:
-            guard let file = filePath(v, at: path, kinds: ["ttf", "otf", "ttc"]) else { return nil }
-            return FontSpec(file: file)
+            guard let file = fontFile(v, at: path) else { return nil }
+            return FontSpec(family: file.family, file: file.path)
         case .object(let o):
             checkKeys(o, allowed: ThemeSchema.fontKeys, at: path, what: "font")
             var f = FontSpec()
             if let x = o["family"] {
                 f.family = string(x, at: path / "family")
                 if f.family?.trimmingCharacters(in: .whitespaces).isEmpty == true { sink.error(path / "family", "empty font family") }
+                else if let family = f.family { checkFamily(family, at: path / "family") }
             }
             if let x = o["size"] { f.size = number(x, at: path / "size", in: 1...1000) }
             if let x = o["weight"] {
@@ -108,7 +111,10 @@ extension ValueDecoder {
                 } else { f.weight = number(x, at: path / "weight", in: 1...1000).map { Int($0) } }
             }
             if let x = o["italic"] { f.italic = bool(x, at: path / "italic") }
-            if let x = o["file"] { f.file = filePath(x, at: path / "file", kinds: ["ttf", "otf", "ttc"]) }
+            if let x = o["file"], let file = fontFile(x, at: path / "file") {
+                f.file = file.path
+                if f.family == nil { f.family = file.family }
+            }
             return f
         default:
             sink.error(path, "expected a font object or a font file path, found \(v.kindName)")
@@ -158,11 +164,14 @@ extension ValueDecoder {
         }
     }
 
-    /// An image file that exists and is a readable PNG or SVG.
+    /// An image file that exists and is a readable PNG or SVG; an SVG must refer to nothing
+    /// outside itself (`SVGExternalReferences`).
     func imageFile(_ v: JSONValue, at path: JSONPath) -> String? {
         guard let p = filePath(v, at: path, kinds: ["png", "svg"]) else { return nil }
         switch ImageInfo.read(p) {
-        case .success: return p
+        case .success(let info):
+            if info.format == .svg, let problem = SVGExternalReferences.problem(inFile: p) { sink.error(path, problem); return nil }
+            return p
         case .failure(let e): sink.error(path, e.message); return nil
         }
     }

@@ -5,7 +5,10 @@
 /// for each button merge appearance, appearance[type] and the button (normalized per-state tables,
 /// button wins) and decode the result.
 public struct ThemeDecoder {
-    public init() {}
+    /// The fonts the renderer has; nil: families are not checked and shipped fonts give no family.
+    public let fontCatalog: (any FontCatalog)?
+
+    public init(fontCatalog: (any FontCatalog)? = nil) { self.fontCatalog = fontCatalog }
 
     /// Decodes `source` for `mode` (nil: the base theme). Returns the theme (nil when errors made it
     /// unusable) and every diagnostic, errors and warnings.
@@ -45,7 +48,11 @@ public struct ThemeDecoder {
         // Theme-level keys.
         var scheme: ColorAppearance = mode?.lowercased().contains("dark") == true ? .dark : .light
         if let s = doc["colorScheme"], let c = values0.enumeration(s, at: root / "colorScheme", ColorAppearance.self) { scheme = c }
-        let values = ValueDecoder(sink: sink, colorAppearance: scheme, fileSystem: source.fileSystem, folder: source.folder)
+        let fonts = fontCatalog.map {
+            ThemeFonts(catalog: $0, shippedFiles: ThemeFonts.shippedFiles(in: .object(doc), fileSystem: source.fileSystem, folder: source.folder))
+        }
+        var values = ValueDecoder(sink: sink, colorAppearance: scheme, fileSystem: source.fileSystem, folder: source.folder)
+        values.fonts = fonts
         let fileName = ThemeFileSystem.baseName(source.file)
         var name = fileName
         if let n = doc["name"], let s = values.string(n, at: root / "name") {
@@ -110,7 +117,9 @@ public struct ThemeDecoder {
                     let section = ButtonType(name: typeName).flatMap { typeSections[$0.rawValue] } ?? JSONObject()
                     let merged = general.merged(with: section).merged(with: mine)
                     let local = DiagnosticSink(file: source.file)
-                    let decoder = ButtonDecoder(values: ValueDecoder(sink: local, colorAppearance: scheme, fileSystem: source.fileSystem, folder: source.folder))
+                    var buttonValues = ValueDecoder(sink: local, colorAppearance: scheme, fileSystem: source.fileSystem, folder: source.folder)
+                    buttonValues.fonts = fonts
+                    let decoder = ButtonDecoder(values: buttonValues)
                     let button = decoder.decode(name: bname, merged, at: path)
                     let ownPaths = Self.paths(of: mine, at: path)
                     sink.append(local.items.filter { ownPaths.contains($0.path) || $0.path == path.description })

@@ -28,7 +28,10 @@ public enum ThemeInputs {
 /// what `bezel validate` reports.
 public enum ThemeValidator {
     /// The decoded theme per mode (base first) and all diagnostics.
-    public static func validate(_ file: String, allowsOutsidePaths: Bool = false) -> (themes: [Theme], diagnostics: [Diagnostic]) {
+    /// With a `fontCatalog` (the renderer's), font families and shipped font files are checked
+    /// against the fonts `render` draws with.
+    public static func validate(_ file: String, allowsOutsidePaths: Bool = false,
+                                fontCatalog: (any FontCatalog)? = nil) -> (themes: [Theme], diagnostics: [Diagnostic]) {
         let fs = ThemeFileSystem(root: ThemeFileSystem.folder(of: file), allowsOutsidePaths: allowsOutsidePaths)
         let source: ThemeSource
         switch ThemeLoader(fileSystem: fs).load(file) {
@@ -37,12 +40,12 @@ public enum ThemeValidator {
         }
         var diagnostics: [Diagnostic] = []
         var themes: [Theme] = []
-        let (base, baseIssues) = ThemeDecoder().decode(source)
+        let (base, baseIssues) = ThemeDecoder(fontCatalog: fontCatalog).decode(source)
         diagnostics += baseIssues
         let modes = base?.modes ?? source.document["modes"]?.objectValue?.keys ?? []
         var decoded = base.map { [$0] } ?? []
         for mode in modes {
-            let (t, issues) = ThemeDecoder().decode(source, mode: mode)
+            let (t, issues) = ThemeDecoder(fontCatalog: fontCatalog).decode(source, mode: mode)
             // A problem only this mode has (its tokens or overrides) says which mode it is in.
             diagnostics += issues.filter { !diagnostics.contains($0) }.map { d in
                 var d = d

@@ -101,11 +101,11 @@ public enum ThemeKeyDescriptions {
             "hex": "The six-digit sRGB value of a DTCG colour, used when its colour space is not converted.",
         ],
         "font": [
-            "family": "A font family or comma-separated fallback list, matched by fontconfig.",
+            "family": "A font family or comma-separated fallback list, at least one of which a pinned or shipped font must provide.",
             "size": "The font size in points.",
             "weight": "The weight on the CSS scale, 400 regular and 700 bold.",
             "italic": "Whether the italic or oblique face is used.",
-            "file": "A font file the theme ships; the path is checked but the file is not yet loaded, so name its family in family.",
+            "file": "A font file the theme ships, drawn with; its family is read from the file unless family is given.",
         ],
         "image": [
             "src": "The PNG or SVG file, relative to the theme file's folder.",

@@ -6,6 +6,8 @@ public struct ValueDecoder {
     public let fileSystem: ThemeFileSystem
     /// The folder relative paths resolve against.
     public let folder: String
+    /// The fonts the theme may use; nil: font files are only checked to be fonts, families not at all.
+    public var fonts: ThemeFonts?
 
     public init(sink: DiagnosticSink, colorAppearance: ColorAppearance, fileSystem: ThemeFileSystem, folder: String) {
         self.sink = sink; self.colorAppearance = colorAppearance; self.fileSystem = fileSystem; self.folder = folder

@@ -1,0 +1,55 @@
+/// The fonts one theme may use while it is decoded: the catalog's pinned families plus the
+/// families of the font files the theme ships, and the check that a family list names one of them.
+public struct ThemeFonts: Sendable {
+    public let catalog: any FontCatalog
+    /// Families of the shipped font files, by resolved path (only files that are fonts).
+    public let shipped: [String: String]
+
+    /// Generic names Bezel draws with its system font (DejaVu Sans), and the emoji alias of the
+    /// pinned configuration. Other CSS generics (`serif`, `monospace`, …) have no mapping and are
+    /// refused rather than silently drawn in DejaVu Sans.
+    public static let genericFamilies = ["system-ui", "-apple-system", "sans-serif", "emoji"]
+
+    public init(catalog: any FontCatalog, shippedFiles: [String]) {
+        self.catalog = catalog
+        var shipped: [String: String] = [:]
+        for file in shippedFiles { if case .success(let family) = catalog.family(ofFontFile: file) { shipped[file] = family } }
+        self.shipped = shipped
+    }
+
+    /// The families a theme can name, for messages: the pinned ones, then the shipped ones, once each.
+    public var availableFamilies: [String] {
+        var seen = Set<String>()
+        return (catalog.pinnedFamilies + shipped.values.sorted()).filter { seen.insert(Self.key($0)).inserted }
+    }
+
+    /// nil when some member of `list` (comma-separated, optionally quoted) is available; otherwise
+    /// the error message, listing what is available and suggesting the closest family.
+    public func problem(withFamilyList list: String) -> String? {
+        let members = Self.members(of: list)
+        if members.isEmpty { return "the family list names no family" }
+        let known = Set((availableFamilies + Self.genericFamilies).map(Self.key))
+        if members.contains(where: { known.contains(Self.key($0)) }) { return nil }
+        let available = availableFamilies
+        let shown = members.map { "'\(UntrustedText.shown($0))'" }
+        var message = members.count == 1 ? "no font provides the family \(shown[0])"
+                                         : "no font provides any of the families \(shown.joined(separator: ", "))"
+        message += " (available: \(available.joined(separator: ", ")); generic: \(Self.genericFamilies.joined(separator: ", ")))"
+        if let near = members.lazy.compactMap({ Suggestion.closest(to: $0, among: available) }).first { message += " (did you mean '\(near)'?)" }
+        return message
+    }
+
+    /// The members of a family list: split at commas, trimmed, quotes removed.
+    public static func members(of list: String) -> [String] {
+        list.split(separator: ",").map { member in
+            var s = member.trimmingCharacters(in: .whitespaces)
+            if s.count >= 2, let first = s.first, first == s.last, first == "\"" || first == "'" { s = String(s.dropFirst().dropLast()) }
+            return s
+        }.filter { !$0.isEmpty }
+    }
+
+    /// fontconfig compares family names ignoring case and blanks.
+    static func key(_ family: String) -> String { family.lowercased().filter { $0 != " " } }
+}
+
+import Foundation
