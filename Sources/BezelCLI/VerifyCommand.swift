@@ -10,6 +10,7 @@ enum VerifyCommand: Command {
         name: "verify", abstract: "Render themes and compare every sheet with a baseline (visual regression).",
         positional: "<theme.json | folder>...",
         options: BaselineRendering.options + DiffBudget.options + [
+            PixelLimit.option,
             OptionSpec("report", value: "dir", help: "Write index.html (side by side, diff, slider), report.json and junit.xml here."),
         ],
         discussion: DiffBudget.explanation + """
@@ -18,6 +19,7 @@ enum VerifyCommand: Command {
         a sheet without a baseline fails as missing. The renderer fingerprint (library versions, font hashes) is
         compared with <baseline>/fingerprint.json first, and a difference is named before any pixel count.
         Sheets are rendered with the sheet options the baseline was recorded with (<baseline>/render-options.json).
+        A baseline sheet over --max-pixels (checked from its header), or one that is not a regular file, stops verify (exit 2).
         Baseline files nothing renders any more are listed as OBSOLETE and do not fail ('bezel record --prune' deletes them).
         verify never writes into the baseline folder; record baselines with 'bezel record'.
         Exit codes: 0 every sheet within budget, 1 a difference or a missing baseline, 2 bad usage or input, 3 internal failure.
@@ -39,6 +41,8 @@ enum VerifyCommand: Command {
         /// Buttons whose frames hold differing pixels (or whose frames moved, for a size mismatch).
         var buttons: [String] = []
         var message = ""
+        /// Why the baseline file cannot be used at all (over the pixel limit, not a regular file): bad input.
+        var refusal: String?
         var expected: Data?
         var actual: Data
         var diff: Data?
@@ -47,6 +51,7 @@ enum VerifyCommand: Command {
     static func run(_ args: ParsedArguments, io: CommandIO) -> ExitCode {
         var usage: [String] = []
         let budget = DiffBudget(args, usage: &usage)
+        let limit = PixelLimit(args, usage: &usage)
         guard let setup = BaselineRendering(args, io: io, command: "verify", usage: usage, sheetOptions: .baseline) else { return .badInput }
         let reportDir = args.value("report")
         if let reportDir, isInside(reportDir, setup.baseline) {
@@ -62,8 +67,8 @@ enum VerifyCommand: Command {
         // The renderer first: a changed library or font explains pixel differences better than the theme.
         let current = RendererFingerprint.current()
         var fingerprintNotes: [String] = []
-        if let data = FileManager.default.contents(atPath: setup.path("fingerprint.json")) {
-            if let recorded = try? RendererFingerprint(jsonData: data) {
+        do {
+            if let recorded = try RendererFingerprint.read(path: setup.path("fingerprint.json")) {
                 let changes = current.differences(from: recorded)
                 if !changes.isEmpty {
                     fingerprintNotes = changes
@@ -71,12 +76,14 @@ enum VerifyCommand: Command {
                            + "differences may come from the renderer, not the theme\n")
                 }
             } else {
-                fingerprintNotes = ["unreadable fingerprint.json"]
-                io.out("note: \(setup.path("fingerprint.json")) cannot be read; the renderer cannot be compared\n")
+                fingerprintNotes = ["the baseline has no fingerprint.json"]
+                io.out("note: the baseline has no fingerprint.json; differences cannot be told apart from renderer changes\n")
             }
-        } else {
-            fingerprintNotes = ["the baseline has no fingerprint.json"]
-            io.out("note: the baseline has no fingerprint.json; differences cannot be told apart from renderer changes\n")
+        } catch {
+            // The pixels are still compared exactly; only the explanation of differences is lost.
+            fingerprintNotes = ["unusable fingerprint.json: \(error.reason)"]
+            io.err("warning: \(error); the renderer cannot be compared with the baseline's "
+                   + "(re-record the baseline to write a new fingerprint.json)\n")
         }
 
         let verdicts = Slots<UnitVerdicts>(count: units.count)
@@ -86,7 +93,7 @@ enum VerifyCommand: Command {
             case .success(let r):
                 renderedPaths.set(i, r.files.map(\.path))
                 verdicts.set(i, .sheets(BaselineRendering.sheets(of: unit, in: r.files).map {
-                    compare($0.png, atlas: $0.atlas, setup: setup, budget: budget)
+                    compare($0.png, atlas: $0.atlas, setup: setup, budget: budget, limit: limit)
                 }))
             case .failure(let error):
                 verdicts.set(i, .renderFailed("\(unit.theme.file): \(unit.identifier): \(error)"))
@@ -101,6 +108,11 @@ enum VerifyCommand: Command {
             }
         }
 
+        let refusals = all.compactMap(\.refusal)
+        if !refusals.isEmpty {
+            io.err(refusals.map { $0 + "\n" }.joined())
+            return .badInput
+        }
         for v in all where v.status != .pass {
             io.out("\(v.status.rawValue.uppercased()) \(v.path): \(v.message)\n")
         }
@@ -127,10 +139,16 @@ enum VerifyCommand: Command {
     }
 
     /// Compares one rendered sheet with its baseline file.
-    static func compare(_ png: OutputFile, atlas: Data?, setup: BaselineRendering, budget: DiffBudget) -> Verdict {
+    static func compare(_ png: OutputFile, atlas: Data?, setup: BaselineRendering, budget: DiffBudget, limit: PixelLimit) -> Verdict {
         let baselinePath = setup.path(png.path)
         var v = Verdict(path: png.path, status: .pass, actual: png.data)
-        guard let expectedData = FileManager.default.contents(atPath: baselinePath) else {
+        let read: Data?
+        do { read = try RegularFile.read(baselinePath, limit: PNGDecoder.fileByteLimit(maxPixels: limit.maxPixels)) } catch {
+            v.status = .fail
+            v.refusal = "\(error)"
+            return v
+        }
+        guard let expectedData = read else {
             v.status = .missing
             if let actual = try? PNGDecoder.decode(data: png.data) { (v.width, v.height) = (actual.width, actual.height) }
             v.message = "missing baseline \(baselinePath) (record it with 'bezel record … --only-missing')"
@@ -144,11 +162,18 @@ enum VerifyCommand: Command {
                 v.message = "identical"
                 return v
             }
-            let expected = try PNGDecoder.decode(data: expectedData)
+            let expected: DecodedImage
+            do { expected = try PNGDecoder.decode(data: expectedData, maxPixels: limit.maxPixels) } catch {
+                if case let .tooLarge(_, width, height, max) = error {
+                    v.refusal = PixelLimit.message(.tooLarge(path: baselinePath, width: width, height: height, limit: max))
+                }
+                throw error
+            }
             let frames = AtlasFrames(json: atlas)
             if let mismatch = ImageComparison.sizeMismatch(expected, actual) {
                 v.status = .sizeMismatch
-                let expectedFrames = AtlasFrames(json: FileManager.default.contents(atPath: String(baselinePath.dropLast(4)) + ".json"))
+                // The atlas only names the buttons whose frames moved; one that cannot be read names none.
+                let expectedFrames = AtlasFrames(json: try? RegularFile.read(String(baselinePath.dropLast(4)) + ".json", limit: 64 << 20))
                 if let expectedFrames, let frames { v.buttons = expectedFrames.changedButtons(comparedTo: frames) }
                 v.message = mismatch + (v.buttons.isEmpty ? "" : "; frames changed: \(v.buttons.joined(separator: ", "))")
                 return v

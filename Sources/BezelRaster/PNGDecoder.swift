@@ -54,10 +54,8 @@ public enum PNGDecoder {
 
     /// Reads and decodes the PNG file at `path`, which must be a regular file (symlinks followed).
     public static func decode(path: String, maxPixels: Int = defaultMaxPixels) throws(PNGError) -> DecodedImage {
-        // Room for any valid file within the limit (16-bit RGBA stored uncompressed) plus metadata.
-        let byteLimit = maxPixels.multipliedReportingOverflow(by: 9).partialValue + (64 << 20)
         let read: Data?
-        do { read = try RegularFile.read(path, limit: byteLimit) } catch { throw .unreadable(path: path, reason: error.reason) }
+        do { read = try RegularFile.read(path, limit: fileByteLimit(maxPixels: maxPixels)) } catch { throw .unreadable(path: path, reason: error.reason) }
         guard let data = read else { throw .unreadable(path: path, reason: "no such file") }
         do {
             return try decode(data: data, maxPixels: maxPixels)
@@ -68,6 +66,13 @@ public enum PNGDecoder {
             default: throw error
             }
         }
+    }
+
+    /// The largest PNG file read for an image of at most `maxPixels` pixels: room for any valid
+    /// file within the limit (16-bit RGBA, stored uncompressed) plus 64 MiB of other chunks.
+    public static func fileByteLimit(maxPixels: Int) -> Int {
+        let (bytes, overflow) = maxPixels.multipliedReportingOverflow(by: 9)
+        return overflow ? Int.max : bytes.addingReportingOverflow(64 << 20).overflow ? Int.max : bytes + (64 << 20)
     }
 
     /// Decodes PNG bytes whose header claims at most `maxPixels` pixels.
