@@ -40,7 +40,7 @@ static const png_byte skipped_chunks[] =
 /* Sets the transforms that turn any PNG into RGBA8, and checks the result is that. */
 static void set_rgba8_transforms(png_structp png, png_infop info, uint32_t width, uint32_t height) {
     if (png_get_image_width(png, info) != width || png_get_image_height(png, info) != height)
-        png_error(png, "the IHDR changed between reads");
+        png_error(png, "the IHDR does not match the size read before");
     png_set_expand(png);
     png_set_scale_16(png);
     png_set_gray_to_rgb(png);
@@ -56,9 +56,14 @@ int bezel_png_read_rgba8(const uint8_t *data, size_t size, uint8_t *out, uint32_
         return 1;
     }
     png_infop info = png_create_info_struct(png);
-    if (info == NULL || setjmp(png_jmpbuf(png))) {
-        png_destroy_read_struct(&png, info == NULL ? NULL : &info, NULL);
-        if (info == NULL) snprintf(message, message_size, "libpng could not start");
+    if (info == NULL) {
+        png_destroy_read_struct(&png, NULL, NULL);
+        snprintf(message, message_size, "libpng could not start");
+        return 1;
+    }
+    if (setjmp(png_jmpbuf(png))) {
+        /* on_error has written the message. */
+        png_destroy_read_struct(&png, &info, NULL);
         return 1;
     }
     png_set_read_fn(png, &state, on_read);
