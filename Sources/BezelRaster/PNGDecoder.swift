@@ -55,7 +55,9 @@ public enum PNGDecoder {
     /// Reads and decodes the PNG file at `path`, which must be a regular file (symlinks followed).
     public static func decode(path: String, maxPixels: Int = defaultMaxPixels) throws(PNGError) -> DecodedImage {
         let read: Data?
-        do { read = try RegularFile.read(path, limit: fileByteLimit(maxPixels: maxPixels)) } catch { throw .unreadable(path: path, reason: error.reason) }
+        do { read = try RegularFile.read(path, limit: fileByteLimit(maxPixels: maxPixels)) } catch {
+            throw .unreadable(path: path, reason: error.reason)
+        }
         guard let data = read else { throw .unreadable(path: path, reason: "no such file") }
         do {
             return try decode(data: data, maxPixels: maxPixels)
@@ -82,14 +84,12 @@ public enum PNGDecoder {
             throw .tooLarge(path: nil, width: header.width, height: header.height, limit: maxPixels)
         }
         var message = [CChar](repeating: 0, count: 256)
-        var status: Int32 = 0
-        let pixels = [UInt8](unsafeUninitializedCapacity: header.pixels * 4) { out, count in
-            status = data.withUnsafeBytes { bytes in
+        var pixels = [UInt8](repeating: 0, count: header.pixels * 4)
+        let status = pixels.withUnsafeMutableBufferPointer { out in
+            data.withUnsafeBytes { bytes in
                 bezel_png_read_rgba8(bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), bytes.count, out.baseAddress!,
                                      UInt32(header.width), UInt32(header.height), &message, message.count)
             }
-            if status != 0 { out.initialize(repeating: 0) }
-            count = header.pixels * 4
         }
         guard status == 0 else {
             throw .invalid(reason: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
