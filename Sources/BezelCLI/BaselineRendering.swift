@@ -45,14 +45,12 @@ struct BaselineRendering {
         }
         let folder = baseline.count > 1 && baseline.hasSuffix("/") ? String(baseline.dropLast()) : baseline
         let file = folder + "/" + SheetOptions.fileName
-        var recorded: SheetOptions?
-        if let data = FileManager.default.contents(atPath: file) {
-            do {
-                recorded = try SheetOptions(json: data)
-            } catch {
-                io.err("\(file): cannot be read as the options the baseline was recorded with: \(error); re-record the baseline\n")
-                return nil
-            }
+        let recorded: SheetOptions?
+        do {
+            recorded = try SheetOptions.read(path: file)
+        } catch {
+            io.err("\(file): cannot be read as the options the baseline was recorded with: \(error); re-record the baseline\n")
+            return nil
         }
         switch source {
         case .arguments:

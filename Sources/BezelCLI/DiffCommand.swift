@@ -11,19 +11,26 @@ enum DiffCommand: Command {
         options: [
             OptionSpec("output", short: "o", value: "diff.png", help: "Write the diff image: faded expected, differing pixels red, anti-aliased ones yellow."),
         ] + DiffBudget.diffOptions + [
+            PixelLimit.option,
             OptionSpec("json", help: "Print one JSON object instead of text."),
         ],
         discussion: DiffBudget.explanation + """
 
         Pixels whose colour changed below the threshold are not counted; their number is printed on a line of its own
         ("N pixels differ below the threshold"), so that a change is never silent. Use --threshold 0 --include-aa to count them.
-        Images of different sizes always differ (both sizes are printed).
+        Images of different sizes always differ (both sizes are printed). Every PNG colour type and bit depth is read,
+        16-bit samples rounded to 8 bits, without gamma conversion. An image over --max-pixels is refused from its header.
+        The diff image may not be written over either input.
         Exit codes: 0 within the budget, 1 over the budget or sizes differ, 2 bad usage or an unreadable image.
         """)
 
     static func run(_ args: ParsedArguments, io: CommandIO) -> ExitCode {
         var usage: [String] = []
         let budget = DiffBudget(args, usage: &usage)
+        let limit = PixelLimit(args, usage: &usage)
+        if let out = args.value("output"), let input = args.positionals.first(where: { samePath($0, out) }) {
+            usage.append("--output \(out) is the input \(input); the diff image must not overwrite an image it compares")
+        }
         if !usage.isEmpty {
             io.err(usage.map { "Error: \($0)" }.joined(separator: "\n") + "\nSee 'bezel diff --help' for more information.\n")
             return .badInput
@@ -31,10 +38,10 @@ enum DiffCommand: Command {
         let (expectedPath, actualPath) = (args.positionals[0], args.positionals[1])
         let expected: DecodedImage, actual: DecodedImage
         do {
-            expected = try PNGDecoder.decode(path: expectedPath)
-            actual = try PNGDecoder.decode(path: actualPath)
+            expected = try PNGDecoder.decode(path: expectedPath, maxPixels: limit.maxPixels)
+            actual = try PNGDecoder.decode(path: actualPath, maxPixels: limit.maxPixels)
         } catch {
-            io.err("\(error)\n")
+            io.err("\(PixelLimit.message(error))\n")
             return .badInput
         }
         var fields: [(String, JSONValue)] = [("expected", .string(expectedPath)), ("actual", .string(actualPath))]
@@ -93,4 +100,13 @@ enum DiffCommand: Command {
     static func uncountedLine(_ r: ImageComparison) -> String? {
         r.uncounted(below: "the threshold").map { "\($0) (not counted; \(r.changedPixels) of \(r.total) pixels differ in all)" }
     }
+}
+
+/// Whether `a` and `b` name the same file: the same device and inode when both exist (so symlinks
+/// and hard links are seen through), else the same path after resolving `.`, `..` and symlinks.
+func samePath(_ a: String, _ b: String) -> Bool {
+    var sa = stat(), sb = stat()
+    if stat(a, &sa) == 0 && stat(b, &sb) == 0 { return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino }
+    func resolved(_ p: String) -> String { URL(fileURLWithPath: p).standardizedFileURL.resolvingSymlinksInPath().path }
+    return resolved(a) == resolved(b)
 }

@@ -13,18 +13,22 @@ struct FingerprintCheck {
     var mismatch: String?
     /// What `verify` prints about it (nothing when equal).
     var lines: [String] = []
+    /// Warnings for standard error: a `fingerprint.json` that is there but cannot be used.
+    var warnings: [String] = []
 
     init(baselineFile path: String, current: RendererFingerprint) {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        let read: RendererFingerprint?
+        do { read = try RendererFingerprint.read(path: path) } catch {
+            notes = ["unusable fingerprint.json: \(error.reason)"]
+            mismatch = "\(path) cannot be read"
+            warnings = ["warning: \(error); the renderer cannot be compared with the baseline's "
+                        + "(re-record the baseline to write a new fingerprint.json)"]
+            return
+        }
+        guard let recorded = read else {
             notes = ["the baseline has no fingerprint.json"]
             mismatch = "the baseline has no fingerprint.json"
             lines = ["note: the baseline has no fingerprint.json; differences cannot be told apart from renderer changes"]
-            return
-        }
-        guard let recorded = try? RendererFingerprint(jsonData: data) else {
-            notes = ["unreadable fingerprint.json"]
-            mismatch = "\(path) cannot be read"
-            lines = ["note: \(path) cannot be read; the renderer cannot be compared"]
             return
         }
         let changes = current.differences(from: recorded)

@@ -62,12 +62,7 @@ enum RecordCommand: Command {
                 written += 1
                 if file.path.hasSuffix(".png") { sheets += 1 }
             }
-            if let old = FileManager.default.contents(atPath: fingerprintPath), onlyMissing {
-                if let baseline = try? RendererFingerprint(jsonData: old), case let changes = fingerprint.differences(from: baseline), !changes.isEmpty {
-                    io.err("warning: the existing baselines were recorded with another renderer (\(changes.joined(separator: "; "))); "
-                           + "fingerprint.json is kept. Re-record everything (without --only-missing) to update it.\n")
-                }
-            } else {
+            if !(onlyMissing && keptFingerprint(fingerprintPath, current: fingerprint, io: io)) {
                 try writer.write(fingerprint.jsonData(), to: "fingerprint.json")
             }
             if !onlyMissing || !FileManager.default.fileExists(atPath: setup.path(SheetOptions.fileName)) {
@@ -92,5 +87,22 @@ enum RecordCommand: Command {
             io.out("recorded \(written) files (\(sheets) sheets) of \(units.count) theme units\(keptNote)\(prunedNote) → \(setup.baseline)\n")
         }
         return .success
+    }
+
+    /// With `--only-missing`, the baseline's `fingerprint.json` is kept when there is one: true then,
+    /// with a warning when it names another renderer or cannot be used (it is left as it is, since
+    /// the existing sheets were not recorded with the current renderer as far as anyone knows).
+    static func keptFingerprint(_ path: String, current: RendererFingerprint, io: CommandIO) -> Bool {
+        do {
+            guard let baseline = try RendererFingerprint.read(path: path) else { return false }
+            let changes = current.differences(from: baseline)
+            if !changes.isEmpty {
+                io.err("warning: the existing baselines were recorded with another renderer (\(changes.joined(separator: "; "))); "
+                       + "fingerprint.json is kept. Re-record everything (without --only-missing) to update it.\n")
+            }
+        } catch {
+            io.err("warning: \(error); it is kept as it is. Re-record everything (without --only-missing) to write a new one.\n")
+        }
+        return true
     }
 }

@@ -81,7 +81,21 @@ struct SheetOptions: Equatable {
     struct StoredValueError: Error, CustomStringConvertible {
         var path: String
         var expected: String
-        var description: String { "\(path): \(expected)" }
+        var description: String { path.isEmpty ? expected : "\(path): \(expected)" }
+    }
+
+    /// The largest `render-options.json` read (a real one is about 100 bytes).
+    static let fileByteLimit = 1 << 20
+
+    /// The options stored at `path` (a baseline's `render-options.json`): nil when there is none;
+    /// an error when it is not a regular file (a folder, a device, a symlink to one), is over
+    /// `fileByteLimit`, or holds anything `json` would not write.
+    static func read(path: String) throws(StoredValueError) -> SheetOptions? {
+        let data: Data?
+        do { data = try RegularFile.read(path, limit: fileByteLimit) } catch {
+            throw StoredValueError(path: "", expected: error.reason)
+        }
+        return try data.map { data throws(StoredValueError) in try SheetOptions(json: data) }
     }
 
     /// Reads stored options, refusing anything `json` would not write (and values outside the
@@ -89,6 +103,10 @@ struct SheetOptions: Equatable {
     init(json data: Data) throws(StoredValueError) {
         guard let object = try? JSONParser.parse([UInt8](data)).objectValue else {
             throw StoredValueError(path: "$", expected: "must be a JSON object")
+        }
+        let keys = ["scales", "states", "padding", "extrude", "maxSheetSize", "powerOfTwo"]
+        if let unknown = object.entries.first(where: { !keys.contains($0.key) }) {
+            throw StoredValueError(path: JSONWriter.write(.string(unknown.key), pretty: false).trimmingCharacters(in: .newlines), expected: "is not a sheet option (\(keys.joined(separator: ", ")))")
         }
         func whole(_ key: String, _ range: ClosedRange<Int>) throws(StoredValueError) -> Int {
             guard let n = object[key]?.numberValue.flatMap({ Int(exactly: $0) }), range.contains(n) else {

@@ -19,6 +19,8 @@ extension VerifyCommand {
         /// Buttons whose frames hold differing pixels (or whose frames moved, for a size mismatch).
         var buttons: [String] = []
         var message = ""
+        /// Why the baseline file cannot be used at all (over the pixel limit, not a regular file): bad input.
+        var refusal: String?
         var expected: Data?
         var actual: Data
         var diff: Data?
@@ -28,10 +30,16 @@ extension VerifyCommand {
 
     /// Compares one rendered sheet with its baseline file.
     static func compare(_ png: OutputFile, atlas: Data?, setup: BaselineRendering, budget: DiffBudget,
-                        comparison: PixelComparison) -> Verdict {
+                        comparison: PixelComparison, limit: PixelLimit) -> Verdict {
         let baselinePath = setup.path(png.path)
         var v = Verdict(path: png.path, status: .pass, actual: png.data)
-        guard let expectedData = FileManager.default.contents(atPath: baselinePath) else {
+        let read: Data?
+        do { read = try RegularFile.read(baselinePath, limit: PNGDecoder.fileByteLimit(maxPixels: limit.maxPixels)) } catch {
+            v.status = .fail
+            v.refusal = "\(error)"
+            return v
+        }
+        guard let expectedData = read else {
             v.status = .missing
             if let actual = try? PNGDecoder.decode(data: png.data) { (v.width, v.height) = (actual.width, actual.height) }
             v.message = "missing baseline \(baselinePath) (record it with 'bezel record … --only-missing')"
@@ -45,11 +53,18 @@ extension VerifyCommand {
                 v.message = "identical"
                 return v
             }
-            let expected = try PNGDecoder.decode(data: expectedData)
+            let expected: DecodedImage
+            do { expected = try PNGDecoder.decode(data: expectedData, maxPixels: limit.maxPixels) } catch {
+                if case let .tooLarge(_, width, height, max) = error {
+                    v.refusal = PixelLimit.message(.tooLarge(path: baselinePath, width: width, height: height, limit: max))
+                }
+                throw error
+            }
             let frames = AtlasFrames(json: atlas)
             if let mismatch = ImageComparison.sizeMismatch(expected, actual) {
                 v.status = .sizeMismatch
-                let expectedFrames = AtlasFrames(json: FileManager.default.contents(atPath: String(baselinePath.dropLast(4)) + ".json"))
+                // The atlas only names the buttons whose frames moved; one that cannot be read names none.
+                let expectedFrames = AtlasFrames(json: try? RegularFile.read(String(baselinePath.dropLast(4)) + ".json", limit: 64 << 20))
                 if let expectedFrames, let frames { v.buttons = expectedFrames.changedButtons(comparedTo: frames) }
                 v.message = mismatch + (v.buttons.isEmpty ? "" : "; frames changed: \(v.buttons.joined(separator: ", "))")
                 return v

@@ -10,6 +10,7 @@ enum VerifyCommand: Command {
         name: "verify", abstract: "Render themes and compare every sheet with a baseline (visual regression).",
         positional: "<theme.json | folder>...",
         options: BaselineRendering.options + DiffBudget.verifyOptions + [
+            PixelLimit.option,
             OptionSpec("report", value: "dir", help: "Write index.html (side by side, diff, slider), report.json and junit.xml here."),
         ],
         discussion: DiffBudget.explanation + """
@@ -21,6 +22,7 @@ enum VerifyCommand: Command {
         or within the budget) is listed as WITHIN TOLERANCE and counted in the summary.
         The budget applies to each sheet. A sheet of another size than its baseline fails (both sizes are printed);
         a sheet without a baseline fails as missing.
+        A baseline sheet over --max-pixels (checked from its header), or one that is not a regular file, stops verify (exit 2).
         Sheets are rendered with the sheet options the baseline was recorded with (<baseline>/render-options.json).
         Baseline files nothing renders any more are listed as OBSOLETE and do not fail ('bezel record --prune' deletes them).
         verify never writes into the baseline folder; record baselines with 'bezel record'.
@@ -33,6 +35,7 @@ enum VerifyCommand: Command {
     static func run(_ args: ParsedArguments, io: CommandIO) -> ExitCode {
         var usage: [String] = []
         let budget = DiffBudget(args, usage: &usage)
+        let limit = PixelLimit(args, usage: &usage)
         guard let setup = BaselineRendering(args, io: io, command: "verify", usage: usage, sheetOptions: .baseline) else { return .badInput }
         let reportDir = args.value("report")
         if let reportDir, isInside(reportDir, setup.baseline) {
@@ -51,11 +54,12 @@ enum VerifyCommand: Command {
         let current = RendererFingerprint.current(fontConfiguration: fonts)
         let fingerprint = FingerprintCheck(baselineFile: setup.path("fingerprint.json"), current: current)
         for line in fingerprint.lines { io.out(line + "\n") }
+        for line in fingerprint.warnings { io.err(line + "\n") }
         let (comparison, comparisonNote) = PixelComparison.forVerify(budget, fingerprint: fingerprint)
         if let comparisonNote { io.out(comparisonNote + "\n") }
 
         let rendered: (verdicts: [Verdict], paths: Set<String>)
-        switch verdicts(units, setup: setup, budget: budget, comparison: comparison, io: io) {
+        switch verdicts(units, setup: setup, budget: budget, comparison: comparison, limit: limit, io: io) {
         case .success(let r): rendered = r
         case .failure(let code): return code.exitCode
         }
@@ -80,7 +84,7 @@ enum VerifyCommand: Command {
 
     /// Renders every unit in memory and compares its sheets; also returns every path rendered.
     static func verdicts(_ units: [RenderUnit], setup: BaselineRendering, budget: DiffBudget, comparison: PixelComparison,
-                         io: CommandIO) -> Result<(verdicts: [Verdict], paths: Set<String>), Stop> {
+                         limit: PixelLimit, io: CommandIO) -> Result<(verdicts: [Verdict], paths: Set<String>), Stop> {
         let verdicts = Slots<UnitVerdicts>(count: units.count)
         let renderedPaths = Slots<[String]>(count: units.count)
         BatchRunner.renderEach(units, options: setup.renderOptions, jobs: setup.runner.jobs) { i, unit, result in
@@ -88,7 +92,7 @@ enum VerifyCommand: Command {
             case .success(let r):
                 renderedPaths.set(i, r.files.map(\.path))
                 verdicts.set(i, .sheets(BaselineRendering.sheets(of: unit, in: r.files).map {
-                    compare($0.png, atlas: $0.atlas, setup: setup, budget: budget, comparison: comparison)
+                    compare($0.png, atlas: $0.atlas, setup: setup, budget: budget, comparison: comparison, limit: limit)
                 }))
             case .failure(let error):
                 verdicts.set(i, .renderFailed("\(unit.theme.file): \(unit.identifier): \(error)"))
@@ -101,6 +105,11 @@ enum VerifyCommand: Command {
             case .renderFailed(let message)?: io.err(message + "\n"); return .failure(Stop(exitCode: .badInput))
             case nil: io.err("\(unit.identifier): not rendered\n"); return .failure(Stop(exitCode: .internalFailure))
             }
+        }
+        let refusals = all.compactMap(\.refusal)
+        if !refusals.isEmpty {
+            io.err(refusals.map { $0 + "\n" }.joined())
+            return .failure(Stop(exitCode: .badInput))
         }
         return .success((all, Set(renderedPaths.all.compactMap { $0 }.joined())))
     }

@@ -1,4 +1,4 @@
-import CPNG
+import CPNGReader
 import Foundation
 
 /// An 8-bit RGBA image with straight (not premultiplied) alpha, rows top to bottom, no padding:
@@ -21,8 +21,10 @@ public struct DecodedImage: Sendable, Equatable {
 public enum PNGError: Error, Equatable, CustomStringConvertible {
     /// The file could not be read.
     case unreadable(path: String, reason: String)
-    /// The bytes are not a PNG libpng can decode; `reason` is libpng's message.
+    /// The bytes are not a PNG Bezel can decode; `reason` says why (libpng's message when libpng refused them).
     case invalid(reason: String)
+    /// The header's size is over the caller's pixel limit; nothing was allocated or inflated.
+    case tooLarge(path: String?, width: Int, height: Int, limit: Int)
     /// libpng refused to encode the image; `reason` is libpng's message.
     case encodingFailed(reason: String)
 
@@ -30,72 +32,68 @@ public enum PNGError: Error, Equatable, CustomStringConvertible {
         switch self {
         case let .unreadable(path, reason): "cannot read \(path): \(reason)"
         case let .invalid(reason): "not a valid PNG: \(reason)"
+        case let .tooLarge(path, width, height, limit):
+            "\(path ?? "the image") is \(width) × \(height) pixels, over the limit of \(limit) pixels"
         case let .encodingFailed(reason): "cannot encode PNG: \(reason)"
         }
     }
 }
 
-/// Decodes PNG files to straight-alpha RGBA8 with libpng's simplified API (`PNG_FORMAT_RGBA`).
+/// Decodes PNG files to straight-alpha RGBA8 with libpng's classic read API (`CPNGReader`).
 ///
-/// libpng rather than Cairo: Cairo hands back premultiplied ARGB32, which cannot give back the
-/// original channels of semi-transparent pixels, and pixel-exact comparison needs them. Palette,
-/// grey and RGB images are expanded (alpha 255 unless the file has transparency); 8-bit sRGB files
-/// come back byte for byte as stored.
+/// Every colour type and bit depth of the PNG specification, plain or Adam7-interlaced, gives the
+/// RGBA8 an 8-bit RGBA encoding of the same pixels gives: grey and palette expanded, `tRNS` turned
+/// into alpha, alpha 255 where the file has none, 16-bit samples scaled with rounding,
+/// (v × 255 + 32895) >> 16. Stored values are compared, so nothing is gamma- or colour-converted:
+/// `gAMA`, `sRGB`, `iCCP` and `cHRM` are skipped. Decoding starts only after the header's size has
+/// been checked against a pixel limit. (libpng rather than Cairo: Cairo hands back premultiplied
+/// ARGB32, which loses the channels of semi-transparent pixels.)
 public enum PNGDecoder {
-    /// The largest side decoded (pixels); a header claiming more is refused before any allocation.
-    public static let maxDimension = 32_768
-    /// The most pixels decoded (256 Mpx, 1 GiB of RGBA).
-    public static let maxPixels = 1 << 28
+    /// The most pixels decoded unless the caller allows more: 64 Mi (8192 × 8192, 256 MiB as RGBA).
+    public static let defaultMaxPixels = 1 << 26
 
-    /// Reads and decodes the PNG file at `path`.
-    public static func decode(path: String) throws(PNGError) -> DecodedImage {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw .unreadable(path: path, reason: error.localizedDescription)
+    /// Reads and decodes the PNG file at `path`, which must be a regular file (symlinks followed).
+    public static func decode(path: String, maxPixels: Int = defaultMaxPixels) throws(PNGError) -> DecodedImage {
+        let read: Data?
+        do { read = try RegularFile.read(path, limit: fileByteLimit(maxPixels: maxPixels)) } catch {
+            throw .unreadable(path: path, reason: error.reason)
         }
+        guard let data = read else { throw .unreadable(path: path, reason: "no such file") }
         do {
-            return try decode(data: data)
+            return try decode(data: data, maxPixels: maxPixels)
         } catch {
-            if case .invalid(let reason) = error { throw .unreadable(path: path, reason: "not a valid PNG: \(reason)") }
-            throw error
+            switch error {
+            case .invalid(let reason): throw .unreadable(path: path, reason: "not a valid PNG: \(reason)")
+            case let .tooLarge(_, width, height, limit): throw .tooLarge(path: path, width: width, height: height, limit: limit)
+            default: throw error
+            }
         }
     }
 
-    /// Decodes PNG bytes.
-    public static func decode(data: Data) throws(PNGError) -> DecodedImage {
-        var image = png_image()
-        image.version = CPNG_IMAGE_VERSION
-        let began = data.withUnsafeBytes { bytes in
-            png_image_begin_read_from_memory(&image, bytes.baseAddress, bytes.count)
-        }
-        guard began != 0 else {
-            defer { png_image_free(&image) }
-            throw .invalid(reason: libpngMessage(image))
-        }
-        image.format = CPNG_FORMAT_RGBA
-        let width = Int(image.width), height = Int(image.height)
-        guard width <= maxDimension, height <= maxDimension, width * height <= maxPixels else {
-            png_image_free(&image)
-            throw .invalid(reason: "\(width)×\(height) pixels is larger than Bezel compares (at most \(maxDimension) px a side, \(maxPixels / 1_000_000) Mpx)")
-        }
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        let finished = pixels.withUnsafeMutableBytes { out in
-            png_image_finish_read(&image, nil, out.baseAddress, png_int_32(width * 4), nil)
-        }
-        guard finished != 0 else {
-            defer { png_image_free(&image) }
-            throw .invalid(reason: libpngMessage(image))
-        }
-        return DecodedImage(width: width, height: height, rgba: pixels)
+    /// The largest PNG file read for an image of at most `maxPixels` pixels: room for any valid
+    /// file within the limit (16-bit RGBA, stored uncompressed) plus 64 MiB of other chunks.
+    public static func fileByteLimit(maxPixels: Int) -> Int {
+        let (bytes, overflow) = maxPixels.multipliedReportingOverflow(by: 9)
+        return overflow ? Int.max : bytes.addingReportingOverflow(64 << 20).overflow ? Int.max : bytes + (64 << 20)
     }
-}
 
-/// libpng's NUL-terminated `message` field.
-func libpngMessage(_ image: png_image) -> String {
-    var message = image.message
-    return withUnsafeBytes(of: &message) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+    /// Decodes PNG bytes whose header claims at most `maxPixels` pixels.
+    public static func decode(data: Data, maxPixels: Int = defaultMaxPixels) throws(PNGError) -> DecodedImage {
+        let header = try PNGHeader(data: data)
+        guard header.pixels <= maxPixels else {
+            throw .tooLarge(path: nil, width: header.width, height: header.height, limit: maxPixels)
+        }
+        var message = [CChar](repeating: 0, count: 256)
+        var pixels = [UInt8](repeating: 0, count: header.pixels * 4)
+        let status = pixels.withUnsafeMutableBufferPointer { out in
+            data.withUnsafeBytes { bytes in
+                bezel_png_read_rgba8(bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), bytes.count, out.baseAddress!,
+                                     UInt32(header.width), UInt32(header.height), &message, message.count)
+            }
+        }
+        guard status == 0 else {
+            throw .invalid(reason: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
+        return DecodedImage(width: header.width, height: header.height, rgba: pixels)
     }
 }
