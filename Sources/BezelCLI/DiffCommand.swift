@@ -16,12 +16,14 @@ enum DiffCommand: Command {
         discussion: DiffBudget.explanation + """
 
         Images of different sizes always differ (both sizes are printed).
-        Exit codes: 0 within the budget, 1 over the budget or sizes differ, 2 bad usage or an unreadable image.
+        Exit codes: 0 within the budget, 1 over the budget or sizes differ, 2 bad usage or an unreadable image,
+        3 the diff image could not be written (the system's reason is printed).
         """)
 
     static func run(_ args: ParsedArguments, io: CommandIO) -> ExitCode {
         var usage: [String] = []
         let budget = DiffBudget(args, usage: &usage)
+        let output = args.outputPath("output", usage: &usage)
         if !usage.isEmpty {
             io.err(usage.map { "Error: \($0)" }.joined(separator: "\n") + "\nSee 'bezel diff --help' for more information.\n")
             return .badInput
@@ -45,23 +47,26 @@ enum DiffCommand: Command {
             } else {
                 io.out("\(actualPath): \(mismatch)\n")
             }
-            if args.value("output") != nil { io.err("note: no diff image written: the sizes differ\n") }
+            if output != nil { io.err("note: no diff image written: the sizes differ\n") }
             return .differences
         }
         let result: ImageComparison
         do {
-            result = try ImageComparison.compare(expected, actual, budget: budget, drawDiff: args.value("output") != nil)
+            result = try ImageComparison.compare(expected, actual, budget: budget, drawDiff: output != nil)
         } catch {
             io.err("\(error)\n")
             return .internalFailure
         }
-        if let out = args.value("output"), let diff = result.diff {
+        if let out = output, let diff = result.diff {
             let url = URL(fileURLWithPath: out)
-            do {
-                try AtomicFileWriter(root: url.deletingLastPathComponent().path).write(try PNGEncoder.encode(diff), to: url.lastPathComponent)
-            } catch {
-                io.err("\(out): cannot write the diff image: \(error)\n")
-                return .badInput
+            let png: Data
+            do { png = try PNGEncoder.encode(diff) } catch {
+                io.err("\(out): cannot encode the diff image: \(error)\n")
+                return .internalFailure
+            }
+            do { try AtomicFileWriter(root: url.deletingLastPathComponent().path).writeAll([(url.lastPathComponent, png)]) } catch {
+                io.err("cannot write the diff image: \(error)\n")
+                return .cannotWrite
             }
         }
         let pass = budget.allows(result.diffPixels, of: result.total)
@@ -71,7 +76,7 @@ enum DiffCommand: Command {
                        ("threshold", .number(budget.threshold)),
                        ("maxDiffPixels", budget.maxDiffPixels.map { .number(Double($0)) } ?? .null),
                        ("maxDiffRatio", budget.maxDiffRatio.map { .number($0) } ?? .null)]
-            if let out = args.value("output") { fields.append(("diff", .string(out))) }
+            if let out = output { fields.append(("diff", .string(out))) }
             io.out(JSONWriter.write(.object(JSONObject(fields))))
         } else {
             io.out("\(result.diffPixels) differing pixel\(result.diffPixels == 1 ? "" : "s") of \(result.total) "

@@ -39,31 +39,23 @@ struct ObsoleteBaselines {
 
     /// Deletes the obsolete files, and the obsolete unit folders' files and folders, under
     /// `baseline`; returns how many files went. Only `.png` and `.json` files are removed, so a
-    /// folder holding anything else stays (with that file).
-    func prune(baseline: String) throws -> Int {
-        let manager = FileManager.default
-        var removed = 0
+    /// folder holding anything else stays (with that file). Every deletion goes through
+    /// `SafePath`: a symbolic link found on the way is refused before anything is deleted.
+    func prune(baseline: String) throws(OutputError) -> Int {
+        let folder = SafePath(root: baseline)
+        var plan: [(files: [String], folders: [String])] = []
         for path in paths {
-            let full = baseline + "/" + path
-            guard path.hasSuffix("/") else {
-                try manager.removeItem(atPath: full)
-                removed += 1
-                continue
-            }
-            let contents = (manager.enumerator(atPath: full)?.allObjects as? [String] ?? []).sorted()
-                .filter { !Self.passesALink($0, below: full) }
-            for item in contents where item.hasSuffix(".png") || item.hasSuffix(".json") {
-                try manager.removeItem(atPath: full + item)
-                removed += 1
-            }
+            guard path.hasSuffix("/") else { plan.append(([path], [])); continue }
+            let unit = String(path.dropLast())
+            let contents = try folder.tree(unit)
+            plan.append((contents.filter { !$0.isFolder && ($0.path.hasSuffix(".png") || $0.path.hasSuffix(".json")) }.map { unit + "/" + $0.path },
+                         contents.filter(\.isFolder).map { unit + "/" + $0.path }.reversed() + [unit]))
+        }
+        var removed = 0
+        for (files, folders) in plan {
+            for file in files { try folder.removeFile(file); removed += 1 }
             // Folders deepest first, each only if now empty.
-            for item in contents.reversed() + [""] {
-                var isDirectory: ObjCBool = false
-                if manager.fileExists(atPath: full + item, isDirectory: &isDirectory), isDirectory.boolValue,
-                   (try? manager.contentsOfDirectory(atPath: full + item))?.isEmpty == true {
-                    try manager.removeItem(atPath: full + item)
-                }
-            }
+            for path in folders { try folder.removeFolderIfEmpty(path) }
         }
         return removed
     }

@@ -20,7 +20,9 @@ enum VerifyCommand: Command {
         Sheets are rendered with the sheet options the baseline was recorded with (<baseline>/render-options.json).
         Baseline files nothing renders any more are listed as OBSOLETE and do not fail ('bezel record --prune' deletes them).
         verify never writes into the baseline folder; record baselines with 'bezel record'.
-        Exit codes: 0 every sheet within budget, 1 a difference or a missing baseline, 2 bad usage or input, 3 internal failure.
+        The report is written all or nothing, never through a symbolic link inside it.
+        Exit codes: 0 every sheet within budget, 1 a difference or a missing baseline, 2 bad usage or input, 3 the report
+        could not be written (the system's reason is printed) or an internal failure.
         """)
 
     /// A unit's verdicts, or why it could not be rendered.
@@ -47,10 +49,15 @@ enum VerifyCommand: Command {
     static func run(_ args: ParsedArguments, io: CommandIO) -> ExitCode {
         var usage: [String] = []
         let budget = DiffBudget(args, usage: &usage)
+        let reportDir = args.outputPath("report", usage: &usage)
         guard let setup = BaselineRendering(args, io: io, command: "verify", usage: usage, sheetOptions: .baseline) else { return .badInput }
-        let reportDir = args.value("report")
-        if let reportDir, isInside(reportDir, setup.baseline) {
+        if let reportDir, SafePath.isInside(reportDir, setup.baseline) {
             io.err("Error: --report \(reportDir) is inside the baseline folder \(setup.baseline); verify never writes the baseline\n")
+            return .badInput
+        }
+        if let reportDir, let message = OutputOption.notAFolder(reportDir)
+            ?? OutputOption.themeFolderConflict(option: "--report", output: reportDir, inputs: args.positionals) {
+            io.err(message + "\n")
             return .badInput
         }
         guard let units = setup.units(args.positionals) else { return .badInput }
@@ -117,9 +124,13 @@ enum VerifyCommand: Command {
         if let reportDir {
             let report = RegressionReport(verdicts: all, baseline: setup.baseline, budget: budget,
                                           fingerprint: current, fingerprintNotes: fingerprintNotes, obsolete: obsolete)
-            do { try report.write(to: reportDir) } catch {
-                io.err("\(error)\n")
-                return .internalFailure
+            do {
+                let lock = try RunLock.acquire(SafePath(root: reportDir), io: io)
+                defer { lock.release() }
+                try report.write(to: reportDir)
+            } catch {
+                io.err("\(error); no report was written\n")
+                return .cannotWrite
             }
             if !args.flag("quiet") { io.out("report: \(reportDir)/index.html\n") }
         }
@@ -167,12 +178,5 @@ enum VerifyCommand: Command {
             v.message = "cannot compare: \(error)"
         }
         return v
-    }
-
-    /// Whether `path` is `folder` or inside it (after resolving `.`/`..` and symlinks).
-    static func isInside(_ path: String, _ folder: String) -> Bool {
-        func resolved(_ p: String) -> String { URL(fileURLWithPath: p).standardizedFileURL.resolvingSymlinksInPath().path }
-        let p = resolved(path), f = resolved(folder)
-        return p == f || p.hasPrefix(f.hasSuffix("/") ? f : f + "/")
     }
 }
