@@ -32,17 +32,22 @@ import Testing
         try Self.requireExecutable()
         let input = S.themes(count: 6, buttons: 10)
         defer { S.remove(input) }
+        let start = Date()
         let clean = Self.cleanTree(input)
+        let duration = Date().timeIntervalSince(start)
         var interrupted = 0
-        for (sig, delay) in [(SIGINT, 0.05), (SIGTERM, 0.2), (SIGINT, 0.5), (SIGTERM, 1.0), (SIGINT, 1.5)] {
+        // Fixed moments, and two within a clean run's duration on this machine.
+        for (sig, delay) in [(SIGINT, 0.05), (SIGTERM, 0.2), (SIGINT, 0.5), (SIGTERM, duration * 0.4), (SIGINT, duration * 0.7)] {
             let out = S.tempDir()
             defer { S.remove(out) }
             let process = BezelProcess(["render", input, "-o", out, "-j", "2", "-q"])
             Thread.sleep(forTimeInterval: delay)
             process.signal(sig)
             let run = process.wait()
-            #expect(!run.killedBySignal, "\(sig) after \(delay) s killed bezel instead of being handled")
-            if run.code != 0 {
+            if run.killedBySignal {
+                // Only before `main` installed the handler (a loaded machine), when nothing is written yet.
+                #expect(S.entries(out).isEmpty, "\(sig) after \(delay) s killed bezel instead of being handled")
+            } else if run.code != 0 {
                 interrupted += 1
                 #expect(run.code == 128 + sig, "\(sig) after \(delay) s: \(run.err)")
                 #expect(run.err.contains("bezel: stopped by \(sig == SIGINT ? "SIGINT" : "SIGTERM"): removed "), "\(run.err)")
@@ -57,7 +62,7 @@ import Testing
             #expect(rerun.code == 0, "\(rerun.err)")
             #expect(S.entries(out) == clean, "a re-run after \(sig) at \(delay) s differs from a clean run")
         }
-        #expect(interrupted >= 3, "the runs finished before the signals; the test proved little")
+        #expect(interrupted >= 2, "the runs finished before the signals; the test proved little")
     }
 
     @Test func aFileSizeLimitIsReportedAndLeavesNoPartOfTheUnit() throws {

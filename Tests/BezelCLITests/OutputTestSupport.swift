@@ -82,23 +82,37 @@ enum OutputTestSupport {
 }
 
 /// The `bezel` executable beside the test bundle, run as a subprocess; output goes to files so a
-/// full pipe never blocks it.
+/// full pipe never blocks it. Started with `posix_spawn`, an empty signal mask and SIGINT, SIGTERM
+/// and SIGXFSZ at their defaults, as from a shell: the test runner blocks signals, and a child
+/// would inherit that.
 final class BezelProcess {
     static let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("bezel").path
 
-    let process = Process()
+    let pid: pid_t
     private let outFile = NSTemporaryDirectory() + "bezel-process-" + UUID().uuidString
     private let errFile = NSTemporaryDirectory() + "bezel-process-" + UUID().uuidString
 
     /// Starts `program` (default: bezel) with `arguments`.
     init(_ arguments: [String], program: String = BezelProcess.executable) {
-        _ = FileManager.default.createFile(atPath: outFile, contents: nil)
-        _ = FileManager.default.createFile(atPath: errFile, contents: nil)
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = arguments
-        process.standardOutput = FileHandle(forWritingAtPath: outFile)
-        process.standardError = FileHandle(forWritingAtPath: errFile)
-        try! process.run()
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        posix_spawn_file_actions_addopen(&actions, 1, outFile, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, errFile, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        var none = sigset_t(), defaults = sigset_t()
+        sigemptyset(&none)
+        sigemptyset(&defaults)
+        for sig in [SIGINT, SIGTERM, SIGXFSZ] { sigaddset(&defaults, sig) }
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let argv = ([program] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) }; posix_spawn_file_actions_destroy(&actions); posix_spawnattr_destroy(&attributes) }
+        var pid: pid_t = 0
+        let code = posix_spawn(&pid, program, &actions, &attributes, argv, environ)
+        precondition(code == 0, "cannot start \(program): \(String(cString: strerror(code)))")
+        self.pid = pid
     }
 
     /// Starts `bezel arguments` through /bin/sh after `setup` (e.g. "ulimit -f 50").
@@ -106,7 +120,7 @@ final class BezelProcess {
         BezelProcess(["-c", setup + "; exec \"$0\" \"$@\"", executable] + arguments, program: "/bin/sh")
     }
 
-    func signal(_ sig: Int32) { kill(process.processIdentifier, sig) }
+    func signal(_ sig: Int32) { kill(pid, sig) }
 
     /// How a process ended: its exit status (or the signal that killed it) and what it printed.
     struct Outcome {
@@ -118,9 +132,11 @@ final class BezelProcess {
 
     /// Waits for the exit.
     func wait() -> Outcome {
-        process.waitUntilExit()
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         defer { try? FileManager.default.removeItem(atPath: outFile); try? FileManager.default.removeItem(atPath: errFile) }
-        return Outcome(code: process.terminationStatus, killedBySignal: process.terminationReason == .uncaughtSignal,
+        let signalled = status & 0x7f != 0
+        return Outcome(code: signalled ? 128 + (status & 0x7f) : (status >> 8) & 0xff, killedBySignal: signalled,
                        out: (try? String(contentsOfFile: outFile, encoding: .utf8)) ?? "",
                        err: (try? String(contentsOfFile: errFile, encoding: .utf8)) ?? "")
     }
