@@ -9,18 +9,22 @@ import BezelRaster
 struct ObsoleteBaselines {
     /// Paths relative to the baseline folder: files, and whole unit folders (ending in `/`).
     let paths: [String]
+    /// Symbolic links met in the unit folders (relative paths): never followed, listed or deleted,
+    /// and named in a warning by `verify` and `record --prune`.
+    let links: [String]
 
     /// Compares the baseline folder `baseline` with the paths `units` rendered.
     init(baseline: String, units: [RenderUnit], rendered: Set<String>, includesUnitFolders: Bool) {
         let unitFolders = Set(units.map(\.folder))
         let manager = FileManager.default
-        var found: [String] = []
+        var found: [String] = [], links: [String] = []
         // Symbolic links are never followed (nor listed): pruning must not reach outside the baseline.
         for folder in unitFolders.sorted() {
-            guard !Self.passesALink(folder, below: baseline),
-                  let names = try? manager.contentsOfDirectory(atPath: baseline + "/" + folder) else { continue }
-            for name in names.sorted() where !name.hasPrefix(".") && !Self.passesALink(name, below: baseline + "/" + folder) {
+            if Self.passesALink(folder, below: baseline) { links.append(folder); continue }
+            guard let names = try? manager.contentsOfDirectory(atPath: baseline + "/" + folder) else { continue }
+            for name in names.sorted() where !name.hasPrefix(".") {
                 let relative = folder + "/" + name
+                if Self.passesALink(name, below: baseline + "/" + folder) { links.append(relative); continue }
                 var isDirectory: ObjCBool = false
                 guard manager.fileExists(atPath: baseline + "/" + relative, isDirectory: &isDirectory) else { continue }
                 if isDirectory.boolValue {
@@ -35,6 +39,14 @@ struct ObsoleteBaselines {
             }
         }
         paths = found
+        self.links = links
+    }
+
+    /// The warning for the links met, or nil.
+    func linkWarning(baseline: String) -> String? {
+        guard !links.isEmpty else { return nil }
+        return "warning: not checked for obsolete files: symbolic link\(links.count == 1 ? "" : "s") inside the baseline "
+            + "(bezel never deletes through one): \(links.map { baseline + "/" + $0 }.joined(separator: ", "))"
     }
 
     /// Deletes the obsolete files, and the obsolete unit folders' files and folders, under

@@ -71,7 +71,9 @@ enum RecordCommand: Command {
         }
         var pruned = 0
         if args.flag("prune") {
-            do { pruned = try setup.obsolete(units: units, rendered: Set(files.map(\.path))).prune(baseline: setup.baseline) } catch {
+            let obsolete = setup.obsolete(units: units, rendered: Set(files.map(\.path)))
+            if let warning = obsolete.linkWarning(baseline: setup.baseline) { io.err(warning + "\n") }
+            do { pruned = try obsolete.prune(baseline: setup.baseline) } catch {
                 io.err("cannot prune the baseline: \(error)\n")
                 return .cannotWrite
             }

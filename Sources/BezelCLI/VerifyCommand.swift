@@ -111,7 +111,9 @@ enum VerifyCommand: Command {
         for v in all where v.status != .pass {
             io.out("\(v.status.rawValue.uppercased()) \(v.path): \(v.message)\n")
         }
-        let obsolete = setup.obsolete(units: units, rendered: Set(renderedPaths.all.compactMap { $0 }.joined())).paths
+        let obsoleteBaselines = setup.obsolete(units: units, rendered: Set(renderedPaths.all.compactMap { $0 }.joined()))
+        if let warning = obsoleteBaselines.linkWarning(baseline: setup.baseline) { io.err(warning + "\n") }
+        let obsolete = obsoleteBaselines.paths
         for path in obsolete {
             io.out("OBSOLETE \(path): nothing renders it any more ('bezel record --prune' deletes it; it does not fail verify)\n")
         }
