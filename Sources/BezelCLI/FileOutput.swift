@@ -2,7 +2,7 @@ import Foundation
 import Glibc
 
 /// Writes whole files with `open`, one `write` for the whole buffer (repeated only if the kernel
-/// writes less) and `close`: the fewest system calls for a file, used by `OutputFolder`'s writer
+/// writes less) and `close`: the fewest system calls for a file, used by `AtomicFileWriter`
 /// and by `bench`. Failures keep the system's reason (`errno`).
 enum FileOutput {
     /// A failed system call, with the path and the system's reason.
