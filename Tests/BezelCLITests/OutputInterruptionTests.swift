@@ -103,6 +103,12 @@ import Testing
         // The units that fitted are complete.
         for (path, data) in tree { #expect(clean[path] == data, "\(path)") }
         #expect(S.leftovers(point).isEmpty)
+        // record writes the whole baseline or nothing.
+        S.remove(point + "/out")
+        let record = S.run(BezelProcess.executable, ["record", input, "--baseline", point + "/baseline", "-q"])
+        #expect(record.code == 3)
+        #expect(record.err.hasSuffix(": cannot write file: No space left on device; nothing was recorded\n"), "\(record.err)")
+        #expect(S.entries(point + "/baseline").isEmpty, "\(S.entries(point + "/baseline").keys.sorted())")
     }
 
     @Test func twoRunsIntoOneFolderTakeTurnsAndBothSucceed() throws {
