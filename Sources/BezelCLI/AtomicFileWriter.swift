@@ -20,7 +20,7 @@ final class AtomicFileWriter {
     /// nothing of this batch is left.
     func writeAll(_ files: [(path: String, data: Data)]) throws(OutputError) {
         do {
-            try folder.createRoot()
+            created += try folder.createRoot()
             for file in files { try stage(file.data, to: file.path) }
             try commit()
         } catch {

@@ -81,9 +81,10 @@ struct SafePath: Sendable {
     }
 
     /// Creates the root folder and the missing folders above it (following links there: the user
-    /// named that path). A root that is a file, or that cannot be created, is an error with the
-    /// system's reason.
-    func createRoot() throws(OutputError) {
+    /// named that path) and returns those it created, outermost first. A root that is a file, or
+    /// that cannot be created, is an error with the system's reason.
+    @discardableResult
+    func createRoot() throws(OutputError) -> [String] {
         guard !root.isEmpty else { throw OutputError(path: "''", message: "an empty path names no folder") }
         var missing: [String] = []
         var path = root
@@ -98,11 +99,19 @@ struct SafePath: Sendable {
         if missing.isEmpty, info.st_mode & S_IFMT != S_IFDIR {
             throw OutputError(path: root, message: "is a file, not a folder")
         }
-        for folder in missing.reversed() where mkdir(folder, 0o755) != 0 {
+        var created: [String] = []
+        for folder in missing.reversed() {
+            guard mkdir(folder, 0o755) != 0 else {
+                created.append(folder)
+                SignalCleanup.shared.folderCreated(folder)
+                continue
+            }
             let code = errno
             if code == EEXIST, stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { continue }
+            for path in created.reversed() { rmdir(path) }
             throw OutputError.system(folder, code == EEXIST || code == ENOTDIR ? "is a file, not a folder" : "cannot create folder", code)
         }
+        return created
     }
 
     /// Deletes the file `relative` (never a symbolic link, nor through one); a missing file is no error.
