@@ -1,20 +1,6 @@
 import Foundation
 import Glibc
 
-/// Why a file could not be written into, or deleted from, an output folder: the path and either
-/// the file system's reason (`errno`, e.g. "No space left on device") or Bezel's refusal (a
-/// symbolic link or a file in the way).
-struct OutputError: Error, CustomStringConvertible {
-    var path: String
-    var message: String
-    var description: String { "\(path): \(message)" }
-
-    /// `action` failed with the system's reason for `code`.
-    static func system(_ path: String, _ action: String, _ code: Int32) -> OutputError {
-        OutputError(path: path, message: "\(action): \(String(cString: strerror(code)))")
-    }
-}
-
 /// Paths inside one output folder (the root), resolved without following symbolic links below it.
 /// The root is the folder the user named, used as given (it may itself be, or lie under, a link).
 /// Below it, every part of a path Bezel writes or deletes is checked with `lstat`: a symbolic link
