@@ -110,6 +110,25 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: elsewhere + "/alpha/dark/normal.png"))
     }
 
+    @Test func mergeAndTheReportNeverWriteThroughASymlink() throws {
+        let theme = Self.theme(), shard = S.tempDir(), merged = S.tempDir(), report = S.tempDir(), elsewhere = S.tempDir()
+        defer { [shard, merged, report, elsewhere, (theme as NSString).deletingLastPathComponent].forEach(S.remove) }
+        #expect(CLIRun(["render", theme, "-o", shard, "-q"]).code == 0)
+        try FileManager.default.createSymbolicLink(atPath: merged + "/alpha", withDestinationPath: elsewhere)
+        let merge = CLIRun(["merge", shard, "-o", merged])
+        #expect(merge.code == 3)
+        #expect(merge.err.hasPrefix("\(merged)/alpha: is a symbolic link; "), "\(merge.err)")
+        #expect(merge.err.hasSuffix("; nothing was merged\n"))
+        // The report's images folder is a link: verify reports the sheets, then refuses to write.
+        try FileManager.default.createSymbolicLink(atPath: report + "/images", withDestinationPath: elsewhere)
+        let verify = CLIRun(["verify", theme, "--baseline", shard, "--report", report, "-q"])
+        #expect(verify.code == 3)
+        #expect(verify.err.hasSuffix("\(report)/images: is a symbolic link; bezel never writes or deletes through a symbolic link inside the output folder; no report was written\n"), "\(verify.err)")
+        #expect(S.entries(elsewhere).isEmpty)
+        #expect(S.entries(report).keys.sorted() == ["images"])
+        #expect(S.entries(merged).keys.sorted() == ["alpha"])
+    }
+
     @Test func anOutputThatIsAnInputIsRefused() throws {
         let theme = Self.theme(), folder = (theme as NSString).deletingLastPathComponent
         let shard = S.tempDir()
