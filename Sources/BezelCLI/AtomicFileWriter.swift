@@ -1,62 +1,96 @@
 import Foundation
+import Glibc
 
-/// Writes files atomically inside one output root: the bytes go to a temporary file in the same
-/// folder, which is then renamed over the target, so an interrupted run never leaves a truncated
-/// file and a re-run completes the work. Paths are checked to stay inside the root.
-struct AtomicFileWriter: Sendable {
-    let root: String
+/// Writes a set of files into one output folder all or nothing: each file's bytes go to a
+/// temporary file beside its target (`SignalCleanup` names and tracks it), and only when every one
+/// is written are they renamed into place, together. A failure (a full disk, a file-size limit, a
+/// read-only file system, a symbolic link in the way) removes this batch's temporary files, any
+/// file it already renamed and the folders it created, and names the path and the system's reason.
+/// Every path goes through `SafePath`, so nothing is written outside the root. Not thread-safe:
+/// one writer per batch (per unit for `render`).
+final class AtomicFileWriter {
+    let folder: SafePath
+    private var staged: [(temporary: String, target: String)] = []
+    private var created: [String] = []
+    private var cleanedFolders: Set<String> = []
 
-    struct WriteError: Error, CustomStringConvertible {
-        var path: String
-        var message: String
-        var description: String { "\(path): \(message)" }
+    init(root: String) { folder = SafePath(root: root) }
+
+    /// Writes every file (paths relative to the root) and renames them into place; on failure
+    /// nothing of this batch is left.
+    func writeAll(_ files: [(path: String, data: Data)]) throws(OutputError) {
+        do {
+            created += try folder.createRoot()
+            for file in files { try stage(file.data, to: file.path) }
+            try commit()
+        } catch {
+            discard()
+            throw error
+        }
     }
 
-    init(root: String) { self.root = root.hasSuffix("/") && root.count > 1 ? String(root.dropLast()) : root }
+    /// Writes `data` to a temporary file beside `relative`, creating folders.
+    func stage(_ data: Data, to relative: String) throws(OutputError) {
+        var created: [String] = []
+        defer { self.created += created }
+        guard let target = try folder.resolve(relative, creating: true, created: &created) else { return }
+        switch SafePath.kind(target) {
+        case .link: throw SafePath.linkRefused(target)
+        case .folder: throw OutputError(path: target, message: "is a folder: cannot write a file there")
+        default: break
+        }
+        let parent = (target as NSString).deletingLastPathComponent
+        if cleanedFolders.insert(parent).inserted { Self.removeStaleTemporaries(in: parent) }
+        let temporary: (path: String, fd: Int32, code: Int32)
+        do { temporary = try SignalCleanup.shared.createTemporary(beside: target) } catch {
+            throw OutputError(path: target, message: "not written: the run is stopping")
+        }
+        guard temporary.fd >= 0 else { throw OutputError.system(target, "cannot write file", temporary.code) }
+        staged.append((temporary.path, target))
+        let code = FileOutput.write(data, closing: temporary.fd)
+        if code != 0 { throw OutputError.system(target, "cannot write file", code) }
+    }
 
-    /// Removes temporary files an interrupted earlier run left in `relativeFolder` (names starting
-    /// with "." and ending in ".tmp"), so a re-run leaves a clean tree.
-    func removeStaleTemporaryFiles(in relativeFolder: String) {
-        let folder = root + "/" + relativeFolder
+    /// Renames every staged file into place; a failed rename undoes the batch.
+    func commit() throws(OutputError) {
+        let batch = staged
+        let failure: OutputError? = SignalCleanup.shared.commit(forgetting: batch.map(\.temporary)) {
+            for (i, file) in batch.enumerated() where rename(file.temporary, file.target) != 0 {
+                let error = OutputError.system(file.target, "cannot move the finished file into place", errno)
+                for done in batch[..<i] { unlink(done.target) }
+                for rest in batch[i...] { unlink(rest.temporary) }
+                return error
+            }
+            return nil
+        }
+        staged = []
+        if let failure {
+            removeCreatedFolders()
+            throw failure
+        }
+    }
+
+    /// Removes this batch's temporary files and the folders it created (when empty).
+    func discard() {
+        for file in staged { SignalCleanup.shared.removeTemporary(file.temporary) }
+        staged = []
+        removeCreatedFolders()
+    }
+
+    private func removeCreatedFolders() {
+        for path in created.reversed() { rmdir(path) }
+        created = []
+    }
+
+    /// Removes temporary files (`.<name>.<pid>.<n>.tmp`) that an interrupted earlier run left in
+    /// `folder`: only those of processes that no longer exist, so a concurrent run's stay.
+    static func removeStaleTemporaries(in folder: String) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
-            try? FileManager.default.removeItem(atPath: folder + "/" + name)
-        }
-    }
-
-    /// Writes `data` to `relative` (a `/`-separated path below the root), creating folders.
-    func write(_ data: Data, to relative: String) throws(WriteError) {
-        let parts = relative.split(separator: "/")
-        guard !relative.hasPrefix("/"), !parts.isEmpty, !parts.contains(where: { $0 == ".." || $0 == "." }) else {
-            throw WriteError(path: relative, message: "refusing to write outside the output folder")
-        }
-        let target = root + "/" + relative
-        let folder = (target as NSString).deletingLastPathComponent
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            // Name the part of the path that is in the way, when there is one.
-            var ancestor = folder
-            var isDirectory: ObjCBool = false
-            while !ancestor.isEmpty, ancestor != "/", !FileManager.default.fileExists(atPath: ancestor, isDirectory: &isDirectory) {
-                ancestor = (ancestor as NSString).deletingLastPathComponent
-            }
-            if FileManager.default.fileExists(atPath: ancestor, isDirectory: &isDirectory), !isDirectory.boolValue {
-                throw WriteError(path: ancestor, message: "is a file, not a folder: cannot write \(relative) below it")
-            }
-            throw WriteError(path: folder, message: "cannot create folder: \(String(cString: strerror(errno)))")
-        }
-        let temporary = folder + "/.\((target as NSString).lastPathComponent).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp"
-        do {
-            try FileOutput.write(data, to: temporary)
-        } catch {
-            unlink(temporary)
-            throw WriteError(path: target, message: "cannot write file: \(error)")
-        }
-        if rename(temporary, target) != 0 {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw WriteError(path: target, message: "cannot move the finished file into place: \(reason)")
+            let parts = name.split(separator: ".")
+            guard parts.count >= 4, let pid = pid_t(parts[parts.count - 3]), pid != getpid(),
+                  kill(pid, 0) != 0, errno == ESRCH, SafePath.kind(folder + "/" + name) == .file else { continue }
+            unlink(folder + "/" + name)
         }
     }
 }

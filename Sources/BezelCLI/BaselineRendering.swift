@@ -35,8 +35,8 @@ struct BaselineRendering {
     /// Reads the shared options; nil (after printing usage) when they are wrong.
     init?(_ args: ParsedArguments, io: CommandIO, command: String, usage extra: [String] = [], sheetOptions source: SheetOptionSource) {
         var usage = extra
-        let baseline = args.value("baseline")
-        if baseline == nil { usage.append("Missing expected option '--baseline <dir>'") }
+        let baseline = args.outputPath("baseline", usage: &usage)
+        if args.value("baseline") == nil { usage.append("Missing expected option '--baseline <dir>'") }
         let jobs = args.int("jobs", in: 1...256, usage: &usage) ?? ProcessInfo.processInfo.activeProcessorCount
         let given = SheetOptions(args, usage: &usage)
         guard usage.isEmpty, let baseline else {

@@ -3,8 +3,9 @@ import BezelCore
 import BezelRaster
 
 /// Runs a batch render: finds and validates themes, splits them into units (theme × mode × locale),
-/// applies `--shard`, renders units on `jobs` threads and writes each file atomically. An error in one
-/// theme is reported with its path and does not stop the others; the exit code says whether any failed.
+/// applies `--shard`, renders units on `jobs` threads and writes each unit's files all or nothing,
+/// holding the output folder's `RunLock`. An error in one theme is reported with its path and does
+/// not stop the others; the exit code says whether any failed, and how.
 struct BatchRunner {
     let io: CommandIO
     let output: String
@@ -19,8 +20,16 @@ struct BatchRunner {
 
     func run(inputs: [String]) -> ExitCode {
         let (units, discoveryFailed) = discoverUnits(inputs: inputs)
-        var failed = discoveryFailed
-        let writer = AtomicFileWriter(root: output)
+        if let conflict = OutputOption.themeFolderConflict(option: "--output", output: output, unitFolders: units.map(\.folder), inputs: inputs) {
+            io.err(conflict + "\n")
+            return .badInput
+        }
+        let lock: RunLock?
+        do { lock = units.isEmpty ? nil : try RunLock.acquire(SafePath(root: output), io: io) } catch {
+            io.err("\(error)\n")
+            return .cannotWrite
+        }
+        defer { lock?.release() }
         let renderer = ThemeRenderer()
         let progress = ProgressReporter(io: io, total: units.count, enabled: showsProgress)
         let results = Slots<UnitOutcome>(count: units.count)
@@ -28,34 +37,43 @@ struct BatchRunner {
             let unit = units[i]
             do {
                 let result = try renderer.render(unit, options: options)
-                for folder in Set(result.files.map { ($0.path as NSString).deletingLastPathComponent }) {
-                    writer.removeStaleTemporaryFiles(in: folder)
-                }
-                for file in result.files { try writer.write(file.data, to: file.path) }
+                // All or nothing per unit: a unit whose files cannot all be written leaves none of them.
+                try AtomicFileWriter(root: output).writeAll(result.files.map { ($0.path, $0.data) })
                 results.set(i, .success((result.buttons, result.sheets, result.files.count), result.warnings.map { "\(unit.theme.file): \(unit.identifier): warning: \($0)" }))
                 progress.finished(buttons: result.buttons, sheets: result.sheets)
+            } catch let error as OutputError {
+                results.set(i, .writeFailure("\(unit.theme.file): \(unit.identifier): \(error); none of this unit's files were written"))
+                progress.finished(buttons: 0, sheets: 0)
             } catch {
                 results.set(i, .failure("\(unit.theme.file): \(unit.identifier): \(error)"))
                 progress.finished(buttons: 0, sheets: 0)
             }
         }
         progress.finish()
-        var buttons = 0, sheets = 0, written = 0
-        for r in results.all {
+        return summarize(results.all, units: units.count, failed: discoveryFailed, elapsed: progress.elapsed)
+    }
+
+    /// Prints the outcomes (warnings, errors, the summary line) and returns the exit code: 3 when a
+    /// unit could not be written, else 2 when an input or a unit was bad, else 0.
+    private func summarize(_ outcomes: [UnitOutcome?], units: Int, failed discoveryFailed: Bool, elapsed: Double) -> ExitCode {
+        var failed = discoveryFailed, writeFailed = false
+        var buttons = 0, sheets = 0, written = 0, done = 0
+        for r in outcomes {
             switch r {
             case .success(let (b, s, f), let warnings)?:
-                buttons += b; sheets += s; written += f
+                buttons += b; sheets += s; written += f; done += 1
                 if !quiet { warnings.forEach { io.err($0 + "\n") } }
             case .failure(let message)?: io.err(message + "\n"); failed = true
+            case .writeFailure(let message)?: io.err(message + "\n"); writeFailed = true
             case nil: break
             }
         }
         if !quiet {
             let shardNote = shard.count > 1 ? " (shard \(shard))" : ""
-            io.out("rendered \(results.all.filter { if case .success? = $0 { true } else { false } }.count) of \(units.count) theme units\(shardNote): "
-                   + "\(buttons) buttons, \(sheets) sheets, \(written) files in \(String(format: "%.2f", progress.elapsed)) s → \(output)\n")
+            io.out("rendered \(done) of \(units) theme units\(shardNote): "
+                   + "\(buttons) buttons, \(sheets) sheets, \(written) files in \(String(format: "%.2f", elapsed)) s → \(output)\n")
         }
-        return failed ? .badInput : .success
+        return writeFailed ? .cannotWrite : failed ? .badInput : .success
     }
 }
 
@@ -99,8 +117,9 @@ extension BatchRunner {
     }
 }
 
-/// A unit's outcome: (buttons, sheets, files) and its warnings, or an error message.
-enum UnitOutcome { case success((Int, Int, Int), [String]), failure(String) }
+/// A unit's outcome: (buttons, sheets, files) and its warnings, or an error message (a bad unit,
+/// or files that could not be written).
+enum UnitOutcome { case success((Int, Int, Int), [String]), failure(String), writeFailure(String) }
 
 extension BatchRunner {
     /// Renders `units` in memory on `jobs` threads, exactly as `run` does, and hands each unit's

@@ -34,18 +34,19 @@ enum BenchCommand: Command {
         let count = args.int("count", in: 1...100_000, usage: &usage) ?? 1000
         let compression = args.value("png-compression").flatMap(PNGCompression.init(rawValue:)) ?? .balanced
         let modes = (args.list("mode") ?? BenchRun.Mode.allCases.map(\.rawValue)).compactMap(BenchRun.Mode.init(rawValue:))
+        let out = args.outputPath("out", usage: &usage)
         if !usage.isEmpty {
             io.err(usage.map { "Error: \($0)" }.joined(separator: "\n") + "\nSee 'bezel bench --help' for more information.\n")
             return .badInput
         }
-        let keep = args.value("out") != nil
+        let keep = out != nil
         // By default in memory (/dev/shm, where there is one with room: ~64 KB per button plus
         // 64 MB; W1 writes about 45 MB): on a disk, creating 2,000 small files
         // cost 0.1–2.4 s from run to run (ext4 skips recently freed inodes after earlier runs
         // deleted thousands), for Bezel and the Cairo reference alike — that measures the file
         // system, not the renderer. `--out` measures a disk of one's choice.
         let scratch = hasRoom("/dev/shm", bytes: Int64(count) * 64 * 1024 + (64 << 20)) ? "/dev/shm/" : NSTemporaryDirectory()
-        let root = args.value("out") ?? scratch + "bezel-bench-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let root = out ?? scratch + "bezel-bench-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         defer { if !keep { try? FileManager.default.removeItem(atPath: root) } }
         do {
             let report = try measure(root: root, count: count, jobs: jobs, compression: compression, modes: modes,

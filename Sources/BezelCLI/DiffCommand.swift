@@ -21,14 +21,16 @@ enum DiffCommand: Command {
         Images of different sizes always differ (both sizes are printed). Every PNG colour type and bit depth is read,
         16-bit samples rounded to 8 bits, without gamma conversion. An image over --max-pixels is refused from its header.
         The diff image may not be written over either input.
-        Exit codes: 0 within the budget, 1 over the budget or sizes differ, 2 bad usage or an unreadable image.
+        Exit codes: 0 within the budget, 1 over the budget or sizes differ, 2 bad usage or an unreadable image,
+        3 the diff image could not be written (the system's reason is printed).
         """)
 
     static func run(_ args: ParsedArguments, io: CommandIO) -> ExitCode {
         var usage: [String] = []
         let budget = DiffBudget(args, usage: &usage)
         let limit = PixelLimit(args, usage: &usage)
-        if let out = args.value("output"), let input = args.positionals.first(where: { samePath($0, out) }) {
+        let output = args.outputPath("output", usage: &usage)
+        if let out = output, let input = args.positionals.first(where: { samePath($0, out) }) {
             usage.append("--output \(out) is the input \(input); the diff image must not overwrite an image it compares")
         }
         if !usage.isEmpty {
@@ -54,7 +56,7 @@ enum DiffCommand: Command {
             } else {
                 io.out("\(actualPath): \(mismatch)\n")
             }
-            if args.value("output") != nil { io.err("note: no diff image written: the sizes differ\n") }
+            if output != nil { io.err("note: no diff image written: the sizes differ\n") }
             return .differences
         }
         let result: ImageComparison
@@ -65,13 +67,16 @@ enum DiffCommand: Command {
             return .internalFailure
         }
         let threshold = PixelComparison(diff: budget).threshold ?? PixelComparison.defaultThreshold
-        if let out = args.value("output"), let diff = result.diff {
+        if let out = output, let diff = result.diff {
             let url = URL(fileURLWithPath: out)
-            do {
-                try AtomicFileWriter(root: url.deletingLastPathComponent().path).write(try PNGEncoder.encode(diff), to: url.lastPathComponent)
-            } catch {
-                io.err("\(out): cannot write the diff image: \(error)\n")
-                return .badInput
+            let png: Data
+            do { png = try PNGEncoder.encode(diff) } catch {
+                io.err("\(out): cannot encode the diff image: \(error)\n")
+                return .internalFailure
+            }
+            do { try AtomicFileWriter(root: url.deletingLastPathComponent().path).writeAll([(url.lastPathComponent, png)]) } catch {
+                io.err("cannot write the diff image: \(error)\n")
+                return .cannotWrite
             }
         }
         let pass = budget.allows(result.diffPixels, of: result.total)
@@ -84,7 +89,7 @@ enum DiffCommand: Command {
             fields += [("ratio", .number(result.ratio)), ("threshold", .number(threshold)),
                        ("maxDiffPixels", budget.maxDiffPixels.map { .number(Double($0)) } ?? .null),
                        ("maxDiffRatio", budget.maxDiffRatio.map { .number($0) } ?? .null)]
-            if let out = args.value("output") { fields.append(("diff", .string(out))) }
+            if let out = output { fields.append(("diff", .string(out))) }
             io.out(JSONWriter.write(.object(JSONObject(fields))))
         } else {
             io.out("\(result.diffPixels) differing pixel\(result.diffPixels == 1 ? "" : "s") of \(result.total) "

@@ -11,11 +11,24 @@ enum MergeCommand: Command {
             OptionSpec("output", short: "o", value: "out", help: "The merged output folder (required)."),
             OptionSpec("quiet", short: "q", help: "Print only errors."),
         ],
-        discussion: "Exit codes: 0 merged, 2 bad input (a missing folder, or one file with different bytes in two shards); nothing is written then.")
+        discussion: """
+        The merged files are written all or nothing; --output must not be, hold or lie inside a shard folder.
+        Exit codes: 0 merged, 2 bad usage or input (a missing folder, or one file with different bytes in two shards),
+        3 the output could not be written (the system's reason is printed); nothing is written then.
+        """)
 
     static func run(_ args: ParsedArguments, io: CommandIO) -> ExitCode {
-        guard let out = args.value("output") else {
-            io.err("Error: Missing expected option '--output <out>'\nSee 'bezel merge --help' for more information.\n")
+        var usage: [String] = []
+        let output = args.outputPath("output", usage: &usage)
+        if output == nil && usage.isEmpty { usage.append("Missing expected option '--output <out>'") }
+        guard usage.isEmpty, let out = output else {
+            io.err(usage.map { "Error: \($0)" }.joined(separator: "\n") + "\nSee 'bezel merge --help' for more information.\n")
+            return .badInput
+        }
+        if let message = OutputOption.notAFolder(out) { io.err(message + "\n"); return .badInput }
+        for root in args.positionals where SafePath.isInside(out, root) || SafePath.isInside(root, out) {
+            let relation = OutputOption.same(out, root) ? "is" : SafePath.isInside(out, root) ? "is inside" : "holds"
+            io.err("Error: --output \(out) \(relation) the shard folder \(root); merge into another folder\n")
             return .badInput
         }
         var files: [String: (source: String, data: Data)] = [:]
@@ -44,12 +57,13 @@ enum MergeCommand: Command {
             }
         }
         guard !failed else { return .badInput }
-        let writer = AtomicFileWriter(root: out)
-        for relative in files.keys.sorted() {
-            do { try writer.write(files[relative]!.data, to: relative) } catch {
-                io.err("\(error)\n")
-                return .internalFailure
-            }
+        do {
+            let lock = try RunLock.acquire(SafePath(root: out), io: io)
+            defer { lock.release() }
+            try AtomicFileWriter(root: out).writeAll(files.keys.sorted().map { ($0, files[$0]!.data) })
+        } catch {
+            io.err("\(error); nothing was merged\n")
+            return .cannotWrite
         }
         if !args.flag("quiet") { io.out("merged \(files.count) files from \(args.positionals.count) folders → \(out)\n") }
         return .success

@@ -9,18 +9,22 @@ import BezelRaster
 struct ObsoleteBaselines {
     /// Paths relative to the baseline folder: files, and whole unit folders (ending in `/`).
     let paths: [String]
+    /// Symbolic links met in the unit folders (relative paths): never followed, listed or deleted,
+    /// and named in a warning by `verify` and `record --prune`.
+    let links: [String]
 
     /// Compares the baseline folder `baseline` with the paths `units` rendered.
     init(baseline: String, units: [RenderUnit], rendered: Set<String>, includesUnitFolders: Bool) {
         let unitFolders = Set(units.map(\.folder))
         let manager = FileManager.default
-        var found: [String] = []
+        var found: [String] = [], links: [String] = []
         // Symbolic links are never followed (nor listed): pruning must not reach outside the baseline.
         for folder in unitFolders.sorted() {
-            guard !Self.passesALink(folder, below: baseline),
-                  let names = try? manager.contentsOfDirectory(atPath: baseline + "/" + folder) else { continue }
-            for name in names.sorted() where !name.hasPrefix(".") && !Self.passesALink(name, below: baseline + "/" + folder) {
+            if Self.passesALink(folder, below: baseline) { links.append(folder); continue }
+            guard let names = try? manager.contentsOfDirectory(atPath: baseline + "/" + folder) else { continue }
+            for name in names.sorted() where !name.hasPrefix(".") {
                 let relative = folder + "/" + name
+                if Self.passesALink(name, below: baseline + "/" + folder) { links.append(relative); continue }
                 var isDirectory: ObjCBool = false
                 guard manager.fileExists(atPath: baseline + "/" + relative, isDirectory: &isDirectory) else { continue }
                 if isDirectory.boolValue {
@@ -35,35 +39,35 @@ struct ObsoleteBaselines {
             }
         }
         paths = found
+        self.links = links
+    }
+
+    /// The warning for the links met, or nil.
+    func linkWarning(baseline: String) -> String? {
+        guard !links.isEmpty else { return nil }
+        return "warning: not checked for obsolete files: symbolic link\(links.count == 1 ? "" : "s") inside the baseline "
+            + "(bezel never deletes through one): \(links.map { baseline + "/" + $0 }.joined(separator: ", "))"
     }
 
     /// Deletes the obsolete files, and the obsolete unit folders' files and folders, under
     /// `baseline`; returns how many files went. Only `.png` and `.json` files are removed, so a
-    /// folder holding anything else stays (with that file).
-    func prune(baseline: String) throws -> Int {
-        let manager = FileManager.default
-        var removed = 0
+    /// folder holding anything else stays (with that file). Every deletion goes through
+    /// `SafePath`: a symbolic link found on the way is refused before anything is deleted.
+    func prune(baseline: String) throws(OutputError) -> Int {
+        let folder = SafePath(root: baseline)
+        var plan: [(files: [String], folders: [String])] = []
         for path in paths {
-            let full = baseline + "/" + path
-            guard path.hasSuffix("/") else {
-                try manager.removeItem(atPath: full)
-                removed += 1
-                continue
-            }
-            let contents = (manager.enumerator(atPath: full)?.allObjects as? [String] ?? []).sorted()
-                .filter { !Self.passesALink($0, below: full) }
-            for item in contents where item.hasSuffix(".png") || item.hasSuffix(".json") {
-                try manager.removeItem(atPath: full + item)
-                removed += 1
-            }
+            guard path.hasSuffix("/") else { plan.append(([path], [])); continue }
+            let unit = String(path.dropLast())
+            let contents = try folder.tree(unit)
+            plan.append((contents.filter { !$0.isFolder && ($0.path.hasSuffix(".png") || $0.path.hasSuffix(".json")) }.map { unit + "/" + $0.path },
+                         contents.filter(\.isFolder).map { unit + "/" + $0.path }.reversed() + [unit]))
+        }
+        var removed = 0
+        for (files, folders) in plan {
+            for file in files { try folder.removeFile(file); removed += 1 }
             // Folders deepest first, each only if now empty.
-            for item in contents.reversed() + [""] {
-                var isDirectory: ObjCBool = false
-                if manager.fileExists(atPath: full + item, isDirectory: &isDirectory), isDirectory.boolValue,
-                   (try? manager.contentsOfDirectory(atPath: full + item))?.isEmpty == true {
-                    try manager.removeItem(atPath: full + item)
-                }
-            }
+            for path in folders { try folder.removeFolderIfEmpty(path) }
         }
         return removed
     }

@@ -19,12 +19,14 @@ enum RecordCommand: Command {
         'bezel render -o <baseline>' would, and <baseline>/fingerprint.json (Cairo, Pango, HarfBuzz and FreeType versions
         and a SHA-256 of every pinned font file), and <baseline>/render-options.json: the sheet options given (--scale,
         --state, --padding, --extrude, --max-sheet-size, --power-of-two), which 'verify' and 'record --only-missing' then
-        use. Files are written atomically.
+        use. The files are written all or nothing, never through a symbolic link inside <baseline>; a second run into
+        the same baseline waits for the first.
         When CI is set (and is not 'false' or '0'), record refuses (exit 2, nothing written) unless --force: baselines
         recorded by CI would make every verify pass.
         --prune deletes, in the folders of the recorded themes only, the .png/.json files nothing renders any more (a dropped
         state, scale or button) and the folders of dropped modes and locales (unless --mode or --locale narrows the run).
-        Exit codes: 0 recorded, 2 bad usage or input, or refused on CI, 3 internal failure.
+        Exit codes: 0 recorded, 2 bad usage or input, or refused on CI, 3 the baseline could not be written (the system's
+        reason is printed; nothing of this run is left) or an internal failure.
         """)
 
     static func run(_ args: ParsedArguments, io: CommandIO) -> ExitCode {
@@ -36,6 +38,7 @@ enum RecordCommand: Command {
                    + "Record on a developer machine and commit the baseline, or pass --force if this job is meant to record.\n")
             return .badInput
         }
+        if let message = OutputOption.notAFolder(setup.baseline) { io.err(message + "\n"); return .badInput }
         guard let units = setup.units(args.positionals) else { return .badInput }
         let rendered = Slots<Result<ThemeRenderer.Result, any Error>>(count: units.count)
         BatchRunner.renderEach(units, options: setup.renderOptions, jobs: setup.runner.jobs) { i, _, result in rendered.set(i, result) }
@@ -52,41 +55,59 @@ enum RecordCommand: Command {
         }
         guard let fonts = TextMeasurement.fonts(shippedBy: units, io: io) else { return .badInput }
         let fingerprint = RendererFingerprint.current(fontConfiguration: fonts)
-        let fingerprintPath = setup.path("fingerprint.json")
-        let writer = AtomicFileWriter(root: setup.baseline)
-        var written = 0, kept = 0, sheets = 0
-        do {
-            for file in files {
-                if onlyMissing && FileManager.default.fileExists(atPath: setup.path(file.path)) { kept += 1; continue }
-                try writer.write(file.data, to: file.path)
-                written += 1
-                if file.path.hasSuffix(".png") { sheets += 1 }
-            }
-            if !(onlyMissing && keptFingerprint(fingerprintPath, current: fingerprint, io: io)) {
-                try writer.write(fingerprint.jsonData(), to: "fingerprint.json")
-            }
-            if !onlyMissing || !FileManager.default.fileExists(atPath: setup.path(SheetOptions.fileName)) {
-                try writer.write(Data((JSONWriter.write(setup.sheetOptions.json) + "\n").utf8), to: SheetOptions.fileName)
-            }
-        } catch {
-            io.err("\(error)\n")
-            return .internalFailure
+        if let conflict = OutputOption.themeFolderConflict(option: "--baseline", output: setup.baseline,
+                                                           unitFolders: units.map(\.folder), inputs: args.positionals) {
+            io.err(conflict + "\n")
+            return .badInput
+        }
+        let lock: RunLock
+        do { lock = try RunLock.acquire(SafePath(root: setup.baseline), io: io) } catch {
+            io.err("\(error); nothing was recorded\n")
+            return .cannotWrite
+        }
+        defer { lock.release() }
+        let written: (files: Int, sheets: Int, kept: Int)
+        do { written = try write(files, setup: setup, fingerprint: fingerprint, onlyMissing: onlyMissing, io: io) } catch {
+            io.err("\(error); nothing was recorded\n")
+            return .cannotWrite
         }
         var pruned = 0
         if args.flag("prune") {
-            do {
-                pruned = try setup.obsolete(units: units, rendered: Set(files.map(\.path))).prune(baseline: setup.baseline)
-            } catch {
+            let obsolete = setup.obsolete(units: units, rendered: Set(files.map(\.path)))
+            if let warning = obsolete.linkWarning(baseline: setup.baseline) { io.err(warning + "\n") }
+            do { pruned = try obsolete.prune(baseline: setup.baseline) } catch {
                 io.err("cannot prune the baseline: \(error)\n")
-                return .internalFailure
+                return .cannotWrite
             }
         }
         if !args.flag("quiet") {
-            let keptNote = onlyMissing ? ", kept \(kept) existing" : ""
+            let keptNote = onlyMissing ? ", kept \(written.kept) existing" : ""
             let prunedNote = args.flag("prune") ? ", deleted \(pruned) obsolete" : ""
-            io.out("recorded \(written) files (\(sheets) sheets) of \(units.count) theme units\(keptNote)\(prunedNote) → \(setup.baseline)\n")
+            io.out("recorded \(written.files) files (\(written.sheets) sheets) of \(units.count) theme units\(keptNote)\(prunedNote) → \(setup.baseline)\n")
         }
         return .success
+    }
+
+    /// Writes the rendered files, fingerprint.json and render-options.json all or nothing; returns
+    /// the counts (files written, sheets among them, files kept).
+    static func write(_ files: [OutputFile], setup: BaselineRendering, fingerprint: RendererFingerprint, onlyMissing: Bool,
+                      io: CommandIO) throws(OutputError) -> (files: Int, sheets: Int, kept: Int) {
+        var batch: [(path: String, data: Data)] = []
+        var kept = 0
+        for file in files {
+            if onlyMissing && FileManager.default.fileExists(atPath: setup.path(file.path)) { kept += 1; continue }
+            batch.append((file.path, file.data))
+        }
+        let sheets = batch.filter { $0.path.hasSuffix(".png") }.count
+        let count = batch.count
+        if !(onlyMissing && keptFingerprint(setup.path("fingerprint.json"), current: fingerprint, io: io)) {
+            batch.append(("fingerprint.json", fingerprint.jsonData()))
+        }
+        if !onlyMissing || !FileManager.default.fileExists(atPath: setup.path(SheetOptions.fileName)) {
+            batch.append((SheetOptions.fileName, Data((JSONWriter.write(setup.sheetOptions.json) + "\n").utf8)))
+        }
+        try AtomicFileWriter(root: setup.baseline).writeAll(batch)
+        return (count, sheets, kept)
     }
 
     /// With `--only-missing`, the baseline's `fingerprint.json` is kept when there is one: true then,

@@ -39,17 +39,17 @@ struct RegressionReport {
         return (v.expected.map { _ in stem + ".expected.png" }, stem + ".actual.png", v.diff.map { _ in stem + ".diff.png" })
     }
 
-    func write(to dir: String) throws {
-        let writer = AtomicFileWriter(root: dir)
+    /// Writes the report's files into `dir`, all or nothing.
+    func write(to dir: String) throws(OutputError) {
+        var files: [(path: String, data: Data)] = []
         for v in verdicts {
             let paths = images(v)
-            if let e = paths.expected, let data = v.expected { try writer.write(data, to: e) }
-            try writer.write(v.actual, to: paths.actual)
-            if let d = paths.diff, let data = v.diff { try writer.write(data, to: d) }
+            if let e = paths.expected, let data = v.expected { files.append((e, data)) }
+            files.append((paths.actual, v.actual))
+            if let d = paths.diff, let data = v.diff { files.append((d, data)) }
         }
-        try writer.write(Data(JSONWriter.write(json).utf8), to: "report.json")
-        try writer.write(Data(junit.utf8), to: "junit.xml")
-        try writer.write(Data(html.utf8), to: "index.html")
+        files += [("report.json", Data(JSONWriter.write(json).utf8)), ("junit.xml", Data(junit.utf8)), ("index.html", Data(html.utf8))]
+        try AtomicFileWriter(root: dir).writeAll(files)
     }
 
     var json: JSONValue {

@@ -27,17 +27,19 @@ enum RenderCommand: Command {
         discussion: """
         Writes <out>/<theme>[/<mode>][/<locale>]/<state>[@Nx].png with <state>[@Nx].json beside each, and manifest.json.
         --format css adds buttons.css and index.html; xcassets adds <Theme>.xcassets/; android adds res/drawable*/.
-        Every file is written atomically; output is byte-identical whatever --jobs is.
-        Exit codes: 0 success, 2 bad input (each error printed as 'file: json.path: message'), 3 internal failure.
+        Each unit's files are written all or nothing (temporary files renamed into place together); nothing is
+        written or deleted through a symbolic link inside <out>; a second run into the same <out> waits for the first.
+        Output is byte-identical whatever --jobs is.
+        Exit codes: 0 every unit written; 2 bad usage, or a bad input (each error printed as 'file: json.path: message':
+        every valid theme is still written); 3 a unit's files could not be written (the system's reason is printed,
+        e.g. 'No space left on device'; none of that unit's files are left; 3 wins over 2); 130/143 stopped by SIGINT/SIGTERM.
         """)
 
     static func run(_ args: ParsedArguments, io: CommandIO) -> ExitCode {
-        guard let out = args.value("output") else {
-            io.err("Error: Missing expected option '--output <out>'\nSee 'bezel render --help' for more information.\n")
-            return .badInput
-        }
-        var options = RenderOptions()
         var usage: [String] = []
+        let output = args.outputPath("output", usage: &usage)
+        if output == nil && usage.isEmpty { usage.append("Missing expected option '--output <out>'") }
+        var options = RenderOptions()
         SheetOptions(args, usage: &usage).apply(to: &options)
         if let formats = args.list("format") { options.formats = formats.compactMap(RenderOptions.Format.init(rawValue:)) }
         options.strips = args.flag("strips")
@@ -49,10 +51,11 @@ enum RenderCommand: Command {
         if let s = args.value("shard") {
             do { shard = try ShardSelection(parsing: s) } catch { usage.append("\(error)") }
         }
-        if !usage.isEmpty {
+        guard usage.isEmpty, let out = output else {
             io.err(usage.map { "Error: \($0)" }.joined(separator: "\n") + "\nSee 'bezel render --help' for more information.\n")
             return .badInput
         }
+        if let message = OutputOption.notAFolder(out) { io.err(message + "\n"); return .badInput }
         let progress = (io.stderrIsTerminal || args.flag("progress")) && !args.flag("no-progress") && !args.flag("quiet")
         let batch = BatchRunner(io: io, output: out, options: options, jobs: jobs, shard: shard, mode: args.value("mode"),
                                 locale: args.value("locale"), allowsOutsidePaths: args.flag("allow-outside-paths"),

@@ -14,7 +14,7 @@ enum SchemaCommand: Command {
             Name it in a theme with "$schema": "<path to>/bezel-theme.schema.json" for completion, hover text and \
             error marks in VS Code and JetBrains editors. The schema checks keys, kinds, enumerations, colours, state \
             names and ranges; files, token references and cycles are checked by 'bezel validate'. Exit codes: 0 written, \
-            2 bad usage or an output that cannot be written.
+            2 bad usage, 3 the output cannot be written (the system's reason is printed).
             """)
 
     static func run(_ args: ParsedArguments, io: CommandIO) -> ExitCode {
@@ -25,9 +25,9 @@ enum SchemaCommand: Command {
             return .badInput
         }
         let url = URL(fileURLWithPath: output)
-        do { try Data(text.utf8).write(to: url, options: .atomic) } catch {
-            io.err("\(output): cannot write the schema: \(error.localizedDescription)\n")
-            return .badInput
+        do { try AtomicFileWriter(root: url.deletingLastPathComponent().path).writeAll([(url.lastPathComponent, Data(text.utf8))]) } catch {
+            io.err("cannot write the schema: \(error)\n")
+            return .cannotWrite
         }
         return .success
     }

@@ -1,3 +1,7 @@
+import BezelCore
+import BezelRaster
+import Foundation
+
 /// `bezel simulate`: replays a gesture script through a button's touch-tracking state machine and
 /// prints, per step, the state it leaves and the control events sent.
 enum SimulateCommand: Command {
@@ -21,11 +25,19 @@ enum SimulateCommand: Command {
           doubleTap, doubleTap(x,y). Points are in points from the button's top left; down and tap default to
           the centre, up and cancel to where the finger is. doubleTap = down, up, down (tapCount 2), up.
         A touch counts as inside up to \(Int(UIKitControlConstants.mostlyInsideMargin)) pt outside the bounds (UIKit's expanded tracking area).
-        Exit codes: 0 success, 2 a bad theme, button or script (printed as 'file: json.path: message').
+        Exit codes: 0 success, 2 bad usage or a bad theme, button or script (printed as 'file: json.path: message'),
+        3 the filmstrip could not be drawn or written (the system's reason is printed).
         """)
 
     static func run(_ args: ParsedArguments, io: CommandIO) -> ExitCode {
         let file = args.positionals[0]
+        var usage: [String] = []
+        let renderFolder = args.outputPath("render", usage: &usage)
+        if let problem = usage.first {
+            io.err("Error: \(problem)\nSee 'bezel simulate --help' for more information.\n")
+            return .badInput
+        }
+        if let renderFolder, let message = OutputOption.notAFolder(renderFolder) { io.err(message + "\n"); return .badInput }
         for required in [("button", "name"), ("events", "script")] where args.value(required.0) == nil {
             io.err("Error: Missing expected option '--\(required.0) <\(required.1)>'\nSee 'bezel simulate --help' for more information.\n")
             return .badInput
@@ -63,19 +75,21 @@ enum SimulateCommand: Command {
         let initialState = control.state
         let steps = GestureSimulator(control: control).run(script)
 
-        if args.value("render") != nil, steps.count + 1 > maxFilmstripFrames {
+        if renderFolder != nil, steps.count + 1 > maxFilmstripFrames {
             io.err("events: \(steps.count) steps are more than a filmstrip shows (at most \(maxFilmstripFrames - 1)); split the gesture\n")
             return .badInput
         }
-        if let out = args.value("render") {
+        if let out = renderFolder {
             let frames = filmstripFrames(steps, initial: initialState, theme: theme, button: button, locale: locale,
                                          size: control.bounds.size, measurer: selection.measurer)
-            do {
-                let png = try FilmstripRenderer(fontConfiguration: selection.fonts).renderPNG(frames)
-                try AtomicFileWriter(root: out).write(png, to: "\(button.name)-filmstrip.png")
-            } catch {
-                io.err("\(out): cannot write the filmstrip: \(error)\n")
+            let png: Data
+            do { png = try FilmstripRenderer(fontConfiguration: selection.fonts).renderPNG(frames) } catch {
+                io.err("\(out): cannot draw the filmstrip: \(error)\n")
                 return .internalFailure
+            }
+            do { try AtomicFileWriter(root: out).writeAll([("\(button.name)-filmstrip.png", png)]) } catch {
+                io.err("cannot write the filmstrip: \(error)\n")
+                return .cannotWrite
             }
         }
         if args.flag("json") {
@@ -137,6 +151,3 @@ enum SimulateCommand: Command {
         ]))
     }
 }
-
-import BezelCore
-import BezelRaster

@@ -26,7 +26,9 @@ enum VerifyCommand: Command {
         Sheets are rendered with the sheet options the baseline was recorded with (<baseline>/render-options.json).
         Baseline files nothing renders any more are listed as OBSOLETE and do not fail ('bezel record --prune' deletes them).
         verify never writes into the baseline folder; record baselines with 'bezel record'.
-        Exit codes: 0 every sheet within budget, 1 a difference or a missing baseline, 2 bad usage or input, 3 internal failure.
+        The report is written all or nothing, never through a symbolic link inside it.
+        Exit codes: 0 every sheet within budget, 1 a difference or a missing baseline, 2 bad usage or input, 3 the report
+        could not be written (the system's reason is printed) or an internal failure.
         """)
 
     /// A unit's verdicts, or why it could not be rendered.
@@ -36,10 +38,15 @@ enum VerifyCommand: Command {
         var usage: [String] = []
         let budget = DiffBudget(args, usage: &usage)
         let limit = PixelLimit(args, usage: &usage)
+        let reportDir = args.outputPath("report", usage: &usage)
         guard let setup = BaselineRendering(args, io: io, command: "verify", usage: usage, sheetOptions: .baseline) else { return .badInput }
-        let reportDir = args.value("report")
-        if let reportDir, isInside(reportDir, setup.baseline) {
+        if let reportDir, SafePath.isInside(reportDir, setup.baseline) {
             io.err("Error: --report \(reportDir) is inside the baseline folder \(setup.baseline); verify never writes the baseline\n")
+            return .badInput
+        }
+        if let reportDir, let message = OutputOption.notAFolder(reportDir)
+            ?? OutputOption.themeFolderConflict(option: "--report", output: reportDir, inputs: args.positionals) {
+            io.err(message + "\n")
             return .badInput
         }
         guard let units = setup.units(args.positionals) else { return .badInput }
@@ -64,15 +71,21 @@ enum VerifyCommand: Command {
         case .failure(let code): return code.exitCode
         }
         let all = rendered.verdicts
-        let obsolete = setup.obsolete(units: units, rendered: rendered.paths).paths
+        let obsoleteBaselines = setup.obsolete(units: units, rendered: rendered.paths)
+        if let warning = obsoleteBaselines.linkWarning(baseline: setup.baseline) { io.err(warning + "\n") }
+        let obsolete = obsoleteBaselines.paths
         printResults(all, obsolete: obsolete, units: units.count, setup: setup, quiet: args.flag("quiet"), io: io)
         if let reportDir {
             let report = RegressionReport(verdicts: all, baseline: setup.baseline, budget: budget, comparison: comparison,
                                           comparisonNote: comparisonNote, fingerprint: current,
                                           fingerprintNotes: fingerprint.notes, obsolete: obsolete)
-            do { try report.write(to: reportDir) } catch {
-                io.err("\(error)\n")
-                return .internalFailure
+            do {
+                let lock = try RunLock.acquire(SafePath(root: reportDir), io: io)
+                defer { lock.release() }
+                try report.write(to: reportDir)
+            } catch {
+                io.err("\(error); no report was written\n")
+                return .cannotWrite
             }
             if !args.flag("quiet") { io.out("report: \(reportDir)/index.html\n") }
         }
@@ -131,12 +144,5 @@ enum VerifyCommand: Command {
         io.out("verified \(all.count) sheets of \(units) theme units against \(setup.baseline): \(count(.pass)) passed"
                + (tolerated == 0 ? "" : " (\(tolerated) within tolerance)") + ", "
                + "\(count(.fail)) failed, \(count(.missing)) missing, \(count(.sizeMismatch)) size mismatches\(obsoleteNote)\n")
-    }
-
-    /// Whether `path` is `folder` or inside it (after resolving `.`/`..` and symlinks).
-    static func isInside(_ path: String, _ folder: String) -> Bool {
-        func resolved(_ p: String) -> String { URL(fileURLWithPath: p).standardizedFileURL.resolvingSymlinksInPath().path }
-        let p = resolved(path), f = resolved(folder)
-        return p == f || p.hasPrefix(f.hasSuffix("/") ? f : f + "/")
     }
 }

@@ -1,4 +1,5 @@
 import BezelCLI
 import Foundation
 
+SignalCleanup.install()
 exit(BezelCommand.main(Array(CommandLine.arguments.dropFirst()), io: .standard()))

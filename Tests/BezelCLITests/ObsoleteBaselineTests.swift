@@ -70,6 +70,8 @@ import BezelCore
         try fm.createSymbolicLink(atPath: baseline + "/shop/dark", withDestinationPath: outside + "/dark")
         let prune = CLIRun(["record", themes, "--baseline", baseline, "--prune"])
         #expect(prune.code == 0 && prune.out.contains("deleted 0 obsolete"), "\(prune.out)\(prune.err)")
+        #expect(prune.err == "warning: not checked for obsolete files: symbolic links inside the baseline (bezel never deletes through one): "
+                + "\(baseline)/shop/dark, \(baseline)/shop/linked.png\n")
         #expect(fm.fileExists(atPath: outside + "/photo.png") && fm.fileExists(atPath: outside + "/dark/manifest.json"))
     }
 }

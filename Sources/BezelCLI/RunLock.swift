@@ -1,0 +1,66 @@
+import Foundation
+import Glibc
+
+/// An advisory lock on an output folder, so that two bezel runs writing into one folder (a common
+/// CI accident) take turns instead of failing each other: `flock` on `<folder>/.bezel.lock`. A run
+/// that finds the lock taken says which process holds it and waits; the lock file holds the
+/// holder's pid and is deleted on release (and by the signal clean-up).
+final class RunLock {
+    static let fileName = ".bezel.lock"
+    let path: String
+    private var fd: Int32
+    /// The folders `acquire` created for the output folder, removed on release when still empty.
+    private let created: [String]
+
+    private init(path: String, fd: Int32, created: [String]) { self.path = path; self.fd = fd; self.created = created }
+
+    /// Creates `folder` when missing and takes its lock, waiting (after a message on `io`'s
+    /// standard error) while another process holds it.
+    static func acquire(_ folder: SafePath, io: CommandIO) throws(OutputError) -> RunLock {
+        let created = try folder.createRoot()
+        let path = folder.root + "/" + fileName
+        var waited = false
+        while true {
+            if SafePath.kind(path) == .link { throw SafePath.linkRefused(path) }
+            let fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            guard fd >= 0 else {
+                let code = errno
+                for path in created.reversed() { rmdir(path) }
+                throw OutputError.system(path, "cannot create the lock file", code)
+            }
+            if flock(fd, LOCK_EX | LOCK_NB) != 0 {
+                if !waited {
+                    let holder = (try? String(contentsOfFile: path, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+                    io.err("waiting for another bezel run\(holder.isEmpty ? "" : " (pid \(holder))") that writes into \(folder.root)…\n")
+                    waited = true
+                }
+                while flock(fd, LOCK_EX) != 0 {
+                    guard errno == EINTR else { let code = errno; close(fd); throw OutputError.system(path, "cannot lock", code) }
+                }
+            }
+            // The holder deletes the file on release; a lock on a deleted file locks nothing.
+            var held = stat(), current = stat()
+            if fstat(fd, &held) == 0, stat(path, &current) == 0, held.st_ino == current.st_ino, held.st_dev == current.st_dev {
+                let pid = "\(getpid())\n"
+                _ = ftruncate(fd, 0)
+                _ = pid.withCString { pwrite(fd, $0, strlen($0), 0) }
+                SignalCleanup.shared.lockFile(path, held: true)
+                return RunLock(path: path, fd: fd, created: created)
+            }
+            close(fd)
+        }
+    }
+
+    /// Deletes the lock file and releases the lock; removes the output folder again when this run
+    /// created it and wrote nothing into it.
+    func release() {
+        guard fd >= 0 else { return }
+        SignalCleanup.shared.lockFile(path, held: false)
+        unlink(path)
+        close(fd)
+        fd = -1
+        for path in created.reversed() { rmdir(path) }
+    }
+
+    deinit { release() }
+}
