@@ -2,7 +2,7 @@
 /// scale, and per state its layout rects (points), resolved colours and accessibility.
 public struct RenderManifest {
     /// One button's entry for one state.
-    public struct StateEntry {
+    public struct StateEntry: Sendable {
         public var state: ControlState
         public var appearance: Appearance
         public var layout: ButtonLayout
