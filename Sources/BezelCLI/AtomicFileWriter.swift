@@ -1,3 +1,4 @@
+import BezelCore
 import Foundation
 import Glibc
 
@@ -39,7 +40,7 @@ final class AtomicFileWriter {
         case .folder: throw OutputError(path: target, message: "is a folder: cannot write a file there")
         default: break
         }
-        let parent = (target as NSString).deletingLastPathComponent
+        let parent = ThemeFileSystem.folder(of: target)
         if cleanedFolders.insert(parent).inserted { Self.removeStaleTemporaries(in: parent) }
         let temporary: (path: String, fd: Int32, code: Int32)
         do { temporary = try SignalCleanup.shared.createTemporary(beside: target) } catch {

@@ -25,8 +25,14 @@ public final class CommandIO: @unchecked Sendable {
 
     /// Writes to standard output.
     public func out(_ s: String) { lock.lock(); writeOut(s); lock.unlock() }
-    /// Writes to standard error.
-    public func err(_ s: String) { lock.lock(); writeErr(s); lock.unlock() }
+    /// Writes to standard error, with control and bidi characters escaped (line feeds kept), so
+    /// text from an input can never act on the terminal.
+    public func err(_ s: String) {
+        let safe = UntrustedText.shown(s, keepingNewlines: true)
+        lock.lock(); writeErr(safe); lock.unlock()
+    }
+    /// Writes Bezel's own terminal control sequences (the progress bar) to standard error as they are.
+    func errControl(_ s: String) { lock.lock(); writeErr(s); lock.unlock() }
     /// Prints each diagnostic on its own line to standard error.
     public func report(_ diagnostics: [Diagnostic]) {
         guard !diagnostics.isEmpty else { return }

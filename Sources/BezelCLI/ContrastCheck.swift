@@ -5,8 +5,9 @@ enum ContrastCheck {
         var out: [Diagnostic] = []
         let resolver = AppearanceResolver(theme: theme)
         let backdrop = Color.system("systemBackground", theme.colorAppearance)
+        let rendered = theme.renderedStates  // computed once: it looks at every button
         for button in theme.buttons where button.contrastExemption == nil {
-            for state in button.states ?? theme.renderedStates where !state.contains(.disabled) {
+            for state in button.states ?? rendered where !state.contains(.disabled) {
                 let a = resolver.resolve(button, state: state).appearance
                 // A title over a background image cannot be judged from colours alone.
                 guard let title = a.title, a.backgroundImage == nil else { continue }

@@ -26,7 +26,7 @@ final class ProgressReporter: @unchecked Sendable {
         if draw { lastDraw = now }
         let line = draw ? render(now) : nil
         lock.unlock()
-        if let line { io.err(line) }
+        if let line { io.errControl(line) }
     }
 
     private func render(_ now: Date) -> String {

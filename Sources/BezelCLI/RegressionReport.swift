@@ -95,7 +95,7 @@ struct RegressionReport {
                      "<testsuites name=\"bezel verify\" tests=\"\(verdicts.count)\" failures=\"\(failures)\">",
                      "  <testsuite name=\"bezel verify\" tests=\"\(verdicts.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">"]
         for v in ordered {
-            let unit = (v.path as NSString).deletingLastPathComponent.replacingOccurrences(of: "/", with: ".")
+            let unit = { let f = ThemeFileSystem.folder(of: v.path); return f == "." ? "" : f }().replacingOccurrences(of: "/", with: ".")
             let name = (v.path as NSString).lastPathComponent
             let open = "    <testcase classname=\"\(Markup.escaped(unit))\" name=\"\(Markup.escaped(name))\""
             if v.withinTolerance {

@@ -1,3 +1,4 @@
+import BezelCore
 import Foundation
 import Glibc
 
@@ -78,7 +79,7 @@ struct SafePath: Sendable {
         while stat(path, &info) != 0 {
             guard errno == ENOENT else { throw OutputError.system(path, "cannot look at it", errno) }
             missing.append(path)
-            let parent = (path as NSString).deletingLastPathComponent
+            let parent = ThemeFileSystem.folder(of: path)
             guard !parent.isEmpty, parent != path else { break }
             path = parent
         }

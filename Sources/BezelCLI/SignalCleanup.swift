@@ -1,3 +1,4 @@
+import BezelCore
 import Dispatch
 import Foundation
 import Glibc
@@ -41,7 +42,7 @@ public final class SignalCleanup: @unchecked Sendable {
     func createTemporary(beside target: String) throws(Interrupted) -> (path: String, fd: Int32, code: Int32) {
         lock.lock(); defer { lock.unlock() }
         guard !stopping else { throw Interrupted() }
-        let folder = (target as NSString).deletingLastPathComponent
+        let folder = ThemeFileSystem.folder(of: target)
         while true {
             counter += 1
             let path = folder + "/.\((target as NSString).lastPathComponent).\(getpid()).\(counter).tmp"

@@ -1,3 +1,4 @@
+import BezelCore
 import Foundation
 
 /// When `verifyGolden` writes golden files.
@@ -56,7 +57,7 @@ public func verifyGolden<Value, Format>(
 
     func write(_ data: Data, to target: String) -> String? {
         do {
-            try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: ThemeFileSystem.folder(of: target), withIntermediateDirectories: true)
             try data.write(to: URL(fileURLWithPath: target), options: .atomic)
             return nil
         } catch { return "cannot write \(target): \(error)" }

@@ -91,3 +91,25 @@ import Testing
         #expect(!run.err.contains("title"), "\(run.err)")
     }
 }
+
+/// Output folders named by one relative component (`-o out`): the toolchain's Foundation traps on
+/// `NSString.deletingLastPathComponent` of such a path, so Bezel must never call it.
+@Suite struct RelativeOutputTests {
+    @Test func renderIntoAOneWordFolderInTheWorkingDirectory() throws {
+        let (file, _) = try HostileInputTests.theme(#"{ "scales": [1], "buttons": { "a": { "title": "A", "size": [40, 20] } } }"#)
+        let dir = (file as NSString).deletingLastPathComponent
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let bin = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("bezel").path
+        try #require(FileManager.default.isExecutableFile(atPath: bin), "bezel executable not found at \(bin)")
+        for out in ["o", "out"] {
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: bin)
+            p.arguments = ["render", "t.json", "-o", out, "-q"]
+            p.currentDirectoryURL = URL(fileURLWithPath: dir)
+            try p.run()
+            p.waitUntilExit()
+            #expect(p.terminationReason == .exit && p.terminationStatus == 0, "-o \(out)")
+            #expect(FileManager.default.fileExists(atPath: "\(dir)/\(out)/t/normal.png"), "-o \(out)")
+        }
+    }
+}

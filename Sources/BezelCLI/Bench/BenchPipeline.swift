@@ -182,7 +182,7 @@ struct BenchRun {
         for file in result.files {
             // Straight into the mode's folder, without the theme's folder `bezel render` adds.
             let path = output + "/" + file.path.dropFirst(unit.folder.count + 1)
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: ThemeFileSystem.folder(of: path), withIntermediateDirectories: true)
             try FileOutput.write(file.data, to: path)
             if file.path.hasSuffix(".png") { bytes += file.data.count }
         }

@@ -16,11 +16,11 @@ public enum SVGExternalReferences {
         ]
         for (kind, pattern) in patterns {
             for value in captures(pattern, in: text) where !isInternal(value) {
-                return "\(kind) '\(UntrustedText.shown(value))'"
+                return "\(kind) '\(UntrustedText.shown(value, limit: 120))'"
             }
         }
         if let imported = captures(#"@import\s*([^;\s]*)"#, in: text).first {
-            return "@import '\(UntrustedText.shown(imported))'"
+            return "@import '\(UntrustedText.shown(imported, limit: 120))'"
         }
         return nil
     }

@@ -23,14 +23,14 @@ public func editDistance(_ a: String, _ b: String) -> Int {
 ///
 /// A candidate qualifies when its distance is at most `maxDistance` (default 3, i.e. "< 4") and smaller
 /// than the length of `word` (so a short word is not "corrected" into an unrelated one by replacing
-/// every letter). An exact case-insensitive match has distance 0 and is returned in its candidate
-/// spelling. Ties go to the earliest candidate, so results are deterministic for a stable `candidates`
+/// every letter). A candidate equal to `word` is never suggested (it would not correct anything); one
+/// that differs only in case has distance 0 and is returned in its candidate spelling. Ties go to the earliest candidate, so results are deterministic for a stable `candidates`
 /// order.
 public func suggestion<S: Sequence>(for word: String, among candidates: S, maxDistance: Int = 3) -> String?
 where S.Element == String {
     let needle = word.lowercased()
     var best: (candidate: String, distance: Int)?
-    for candidate in candidates {
+    for candidate in candidates where candidate != word {
         let distance = editDistance(needle, candidate.lowercased())
         guard distance <= maxDistance, distance < max(needle.count, 1) else { continue }
         if let current = best, current.distance <= distance { continue }

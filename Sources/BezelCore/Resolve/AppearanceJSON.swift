@@ -1,6 +1,14 @@
 /// The JSON form of a resolved appearance, as `bezel inspect --json` and `manifest.json` print it.
 extension Appearance {
-    public var json: JSONObject {
+    public var json: JSONObject { json(pathsRelativeTo: nil) }
+
+    /// The JSON form with image paths relative to `folder` (the theme file's folder, so a manifest
+    /// holds no path of the machine it was made on); nil: the paths as resolved.
+    public func json(pathsRelativeTo folder: String?) -> JSONObject {
+        func shown(_ path: String?) -> JSONValue {
+            guard let path else { return .null }
+            return .string(folder.map { ThemeFileSystem.relativePath(path, from: $0) } ?? path)
+        }
         var o = JSONObject()
         o["title"] = title.map { .string($0.string) } ?? .null
         if let title, title.runs.count > 1 || title.runs.first?.font != nil || title.runs.first?.color != nil {
@@ -24,7 +32,7 @@ extension Appearance {
         o["font"] = .object(font.json)
         o["image"] = image.map { i in
             var r = JSONObject()
-            r["src"] = i.path.map { .string($0) } ?? .null
+            r["src"] = shown(i.path)
             if let g = i.glyph { r["glyph"] = .string(g.rawValue) }
             r["renderingMode"] = .string(i.templateColor == nil ? "original" : "template")
             if let t = i.templateColor { r["templateColor"] = .string(t.hexString) }
@@ -35,7 +43,7 @@ extension Appearance {
         } ?? .null
         o["backgroundImage"] = backgroundImage.map { b in
             var r = JSONObject()
-            r["src"] = b.path.map { .string($0) } ?? .null
+            r["src"] = shown(b.path)
             if let g = b.glyph { r["glyph"] = .string(g.rawValue) }
             if let f = b.fillColor { r["fillColor"] = .string(f.hexString) }
             r["size"] = .array([.number(b.size.width), .number(b.size.height)])

@@ -46,10 +46,13 @@ public struct AppearanceResolver: Sendable {
             shadowOffset = Size(width: -shadowOffset.width, height: -shadowOffset.height)
         }
 
-        // Title: attributed title (exact → normal) wins over the plain title (exact → normal), per locale.
+        // Title: attributed title (exact → normal) wins over the plain title (exact → normal); in a
+        // locale, a localized title of either kind wins over both base titles.
         let localized = locale.flatMap { button.localizations[$0] }
-        let attributed = localized?.attributedTitle.lookup(state) ?? button.attributedTitle.lookup(state)
-        let plain = localized?.title.lookup(state) ?? button.title.lookup(state)
+        let localizedPlain = localized?.title.lookup(state)
+        let attributed = localized?.attributedTitle.lookup(state)
+            ?? (localizedPlain == nil ? button.attributedTitle.lookup(state) : nil)
+        let plain = localizedPlain ?? button.title.lookup(state)
         var title: TitleText?
         if let attributed {
             let runs = attributed.map { run in

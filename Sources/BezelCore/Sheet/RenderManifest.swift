@@ -60,7 +60,8 @@ public struct RenderManifest {
                 s["titleRect"] = rect(entry.layout.titleRect)
                 s["imageRect"] = rect(entry.layout.imageRect)
                 if entry.layout.subtitleRect != nil { s["subtitleRect"] = rect(entry.layout.subtitleRect) }
-                for (k, v) in entry.appearance.json.entries where k != "accessibility" { s[k] = v }
+                for (k, v) in entry.appearance.json(pathsRelativeTo: ThemeFileSystem.folder(of: theme.file)).entries
+                where k != "accessibility" { s[k] = v }
                 states[entry.state.name] = .object(s)
             }
             b["states"] = .object(states)

@@ -18,9 +18,21 @@ public struct ConfigurationDecoder {
         if let s = o["titlePadding"], let n = v.number(s, at: path / "titlePadding", in: 0...1000) { c.titlePadding = n }
         if let s = o["titleAlignment"], let e = v.enumeration(s, at: path / "titleAlignment", TitleAlignment.self) { c.titleAlignment = e }
         if let s = o["contentInsets"] { c.contentInsets = v.insets(s, at: path / "contentInsets") }
-        if let s = o["baseForegroundColor"] { c.baseForegroundColor = v.colorValue(s, at: path / "baseForegroundColor") }
-        if let s = o["baseBackgroundColor"] { c.baseBackgroundColor = v.colorValue(s, at: path / "baseBackgroundColor") }
-        if let s = o["showsActivityIndicator"] { c.showsActivityIndicator = v.bool(s, at: path / "showsActivityIndicator") ?? false }
+        for key in ["baseForegroundColor", "baseBackgroundColor"] {
+            guard let s = o[key], let value = v.colorValue(s, at: path / key) else { continue }
+            // The style derives the states from the base colours; a derived base has nothing to derive from.
+            guard case .color = value else {
+                v.sink.error(path / key, "a derived colour cannot be a configuration's base colour: give a colour (the style derives each state from it)")
+                continue
+            }
+            if key == "baseForegroundColor" { c.baseForegroundColor = value } else { c.baseBackgroundColor = value }
+        }
+        if let s = o["showsActivityIndicator"] {
+            c.showsActivityIndicator = v.bool(s, at: path / "showsActivityIndicator") ?? false
+            if c.showsActivityIndicator {
+                v.sink.warning(path / "showsActivityIndicator", "Bezel does not draw the activity indicator; the button is drawn without it")
+            }
+        }
         return c
     }
 }

@@ -15,13 +15,14 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         self.file = file; self.path = path; self.message = message; self.severity = severity; self.position = position
     }
 
-    /// `file:line:column: message` for syntax errors, `file: json.path: message` otherwise.
+    /// `file:line:column: message` for syntax errors, `file: json.path: message` otherwise, on one
+    /// line: control and bidi characters from the input are escaped (`UntrustedText`).
     public var description: String {
-        var head = file
+        var head = UntrustedText.shown(file)
         if let position { head += ":\(position.line):\(position.column)" }
-        let where_ = path.isEmpty ? "" : " \(path):"
+        let where_ = path.isEmpty ? "" : " \(UntrustedText.shown(path)):"
         let prefix = severity == .warning ? " warning:" : ""
-        return "\(head):\(where_)\(prefix) \(message)"
+        return "\(head):\(where_)\(prefix) \(UntrustedText.shown(message))"
     }
 }
 

@@ -59,6 +59,9 @@ public struct PerStateNormalizer {
             guard let near = Suggestion.closest(to: p, among: ControlState.names) else { return nil }
             fixed.append(near)
         }
-        return fixed.joined(separator: "+")
+        // "normal" stands alone: in a combination it is dropped ("normal+highlighted" → "highlighted").
+        if fixed.count > 1 { fixed.removeAll { $0 == "normal" } }
+        let suggestion = fixed.joined(separator: "+")
+        return suggestion == key || suggestion.isEmpty ? nil : suggestion
     }
 }

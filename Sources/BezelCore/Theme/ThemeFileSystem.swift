@@ -29,6 +29,17 @@ public struct ThemeFileSystem: Sendable {
         return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
     }
 
+    /// `path` relative to `folder` (`images/a.png`, `../shared/a.png`), both taken as absolute from
+    /// the working directory; without touching the disk.
+    public static func relativePath(_ path: String, from folder: String) -> String {
+        let target = absolute(path).split(separator: "/"), base = absolute(folder).split(separator: "/")
+        var common = 0
+        while common < min(target.count, base.count), target[common] == base[common] { common += 1 }
+        let ups = Array(repeating: "..", count: base.count - common)
+        let parts = ups + target[common...].map(String.init)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
     /// The folder of `path`.
     public static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }

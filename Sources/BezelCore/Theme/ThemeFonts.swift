@@ -31,7 +31,7 @@ public struct ThemeFonts: Sendable {
         let known = Set((availableFamilies + Self.genericFamilies).map(Self.key))
         if members.contains(where: { known.contains(Self.key($0)) }) { return nil }
         let available = availableFamilies
-        let shown = members.map { "'\(UntrustedText.shown($0))'" }
+        let shown = members.map { "'\(UntrustedText.shown($0, limit: 120))'" }
         var message = members.count == 1 ? "no font provides the family \(shown[0])"
                                          : "no font provides any of the families \(shown.joined(separator: ", "))"
         message += " (available: \(available.joined(separator: ", ")); generic: \(Self.genericFamilies.joined(separator: ", ")))"

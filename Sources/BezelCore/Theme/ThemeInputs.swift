@@ -47,20 +47,22 @@ public enum ThemeValidator {
         for mode in modes {
             let (t, issues) = ThemeDecoder(fontCatalog: fontCatalog).decode(source, mode: mode)
             // A problem only this mode has (its tokens or overrides) says which mode it is in.
-            diagnostics += issues.filter { !diagnostics.contains($0) }.map { d in
-                var d = d
+            let known = Set(diagnostics)
+            for var d in issues where !known.contains(d) {
                 d.message += " (in mode '\(mode)')"
-                return d
-            }.filter { !diagnostics.contains($0) }
+                if !known.contains(d) { diagnostics.append(d) }
+            }
             if let t { decoded.append(t) }
         }
+        var seen = Set(diagnostics)
         for theme in decoded {
             for locale in [nil] + theme.locales.map(Optional.some) {
                 let resolver = AppearanceResolver(theme: theme, locale: locale)
+                let rendered = theme.renderedStates  // computed once: it looks at every button
                 for button in theme.buttons {
-                    for state in button.states ?? theme.renderedStates {
+                    for state in button.states ?? rendered {
                         let (_, issues) = resolver.resolve(button, state: state)
-                        diagnostics += issues.filter { !diagnostics.contains($0) }
+                        for d in issues where seen.insert(d).inserted { diagnostics.append(d) }
                     }
                 }
             }

@@ -165,7 +165,7 @@ public enum ThemeKeyDescriptions {
             "contentInsets": "Padding between the bounds and the content, replacing the size's default.",
             "baseForegroundColor": "The style's foreground colour before state changes are applied.",
             "baseBackgroundColor": "The style's background colour before state changes are applied.",
-            "showsActivityIndicator": "Accepted for compatibility but not drawn yet.",
+            "showsActivityIndicator": "Accepted for compatibility but not drawn; `true` gives a warning.",
         ],
         "localization": [
             "title": "The plain title in this locale, per state as in the button's title key.",
