@@ -10,10 +10,10 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: (file as NSString).deletingLastPathComponent) }
         let run = CLIRun(["validate", file])
         #expect(run.code == 2)
-        #expect(run.err.contains(#"buttons.a\u{1B}[31mX\u{202E}: unsafe button name 'a\u{1B}[31mX\u{202E}'"#), "\(run.err)")
+        #expect(run.err.contains(#"buttons.a\u{1b}[31mX\u{202e}: unsafe button name 'a\u{1b}[31mX\u{202e}'"#), "\(run.err)")
         #expect(!run.err.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" })
         let missing = CLIRun(["validate", "no\u{1B}[2Jsuch.json"])
-        #expect(missing.err == "no\\u{1B}[2Jsuch.json: no such file or folder\n")
+        #expect(missing.err == "no\\u{1b}[2Jsuch.json: no such file or folder\n")
     }
 
     @Test func aSuggestionIsNeverTheWordItself() throws {

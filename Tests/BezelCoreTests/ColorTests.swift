@@ -156,7 +156,8 @@ private func dtcgError(_ value: DTCGColor) -> String? {
         #expect(suggestion(for: "abcdefgh", among: ["abcdexyz"]) == "abcdexyz")  // distance 3
         #expect(suggestion(for: "abcdefgh", among: ["abcdwxyz"]) == nil)         // distance 4
         #expect(suggestion(for: "ab", among: ["xy"]) == nil)                     // every letter replaced
-        #expect(suggestion(for: "ab", among: ["ab", "abc"]) == "ab")
+        #expect(suggestion(for: "ab", among: ["ab", "abc"]) == "abc")           // never the word itself
+        #expect(suggestion(for: "ab", among: ["ab"]) == nil)
         #expect(suggestion(for: "cat", among: ["bat", "hat"]) == "bat")          // ties: first wins
         #expect(suggestion(for: "colour", among: [String]()) == nil)
     }

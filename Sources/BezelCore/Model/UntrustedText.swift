@@ -19,7 +19,7 @@ public enum UntrustedText {
         for (i, scalar) in text.unicodeScalars.enumerated() {
             if i == limit { out += "…"; break }
             if isUnsafe(scalar) && !(keepingNewlines && scalar == "\n") {
-                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                out += "\\u{\(String(scalar.value, radix: 16))}"
             } else {
                 out.unicodeScalars.append(scalar)
             }
