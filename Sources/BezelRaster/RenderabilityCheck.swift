@@ -1,8 +1,8 @@
 import Foundation
 
 /// What `bezel validate` checks beyond the file format, so that a theme it accepts also renders:
-/// every image decodes (a PNG's body, not only its header; an SVG parses), and every sprite and
-/// sheet fits the sheet size limit at the theme's scales.
+/// every image decodes (a PNG's body, not only its header; an SVG parses), and every sprite (with
+/// the margin its layer shadow needs) and sheet fits the sheet size limit at the theme's scales.
 public struct RenderabilityCheck: Sendable {
     public let maxSheetSize: Int
 
@@ -31,7 +31,10 @@ public struct RenderabilityCheck: Sendable {
         // Sprites and sheets at the theme's scales, as `render` packs them by default.
         let resolver = AppearanceResolver(theme: theme)
         let engine = ButtonLayoutEngine(measurer: measurer)
-        let sprites = theme.buttons.map { SheetSprite(name: $0.name, size: $0.frameSize(resolver: resolver, engine: engine, locale: nil)) }
+        let sprites = theme.buttons.map { button in
+            SheetSprite(name: button.name, size: button.frameSize(resolver: resolver, engine: engine, locale: nil),
+                        margin: button.spriteMargin(resolver: resolver, states: theme.renderedStates, scales: theme.scales))
+        }
         let packer = SheetPacker(maxSheetSize: maxSheetSize, planningScale: theme.scales.max() ?? 1)
         do {
             _ = try packer.layouts(sprites, scales: theme.scales, theme: theme.name)
