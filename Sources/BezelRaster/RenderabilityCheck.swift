@@ -42,6 +42,8 @@ public struct RenderabilityCheck: Sendable {
             switch error {
             case .spriteTooLarge(let name, _, _, _):
                 report("buttons.\(name)", "\(error)")
+            case .shadowTooLarge(let name, _, _, _, _):
+                report("buttons.\(name).shadow", "\(error)")
             case .sheetTooLarge:
                 report("buttons", "\(error)")
             default:

@@ -191,7 +191,8 @@ public struct ThemeRenderer: Sendable {
             add(CSSDemoPage.fileName, Data(CSSDemoPage(sprites: css).text().utf8))
         }
         var warnings: [String] = []
-        let images = ButtonImages(theme: theme, states: states, scales: scales, drawings: drawings, caps: caps, renderer: renderer)
+        let images = ButtonImages(theme: theme, states: states, scales: scales, drawings: drawings, caps: caps,
+                                  margins: margins, renderer: renderer)
         if options.formats.contains(.xcassets) {
             let (catalog, notes) = try images.assetCatalog()
             catalog.forEach { add($0.path, $0.data) }

@@ -129,6 +129,9 @@ public struct SheetPacker: Hashable, Sendable {
                 let w = bounds.sprite.width, h = bounds.sprite.height
                 let cell = PixelSize(width: w + 2 * ext, height: h + 2 * ext)
                 if cell.width > maxSheetSize || cell.height > maxSheetSize {
+                if !sprite.margin.isZero {
+                    throw SheetError.shadowTooLarge(name: sprite.name, size: cell, margin: sprite.margin, scale: scale, limit: maxSheetSize)
+                }
                     throw SheetError.spriteTooLarge(name: sprite.name, size: cell, scale: scale, limit: maxSheetSize)
                 }
                 frames.append(SheetFrame(name: sprite.name, frame: PixelRect(x: x + ext, y: y + ext, width: w, height: h),

@@ -44,6 +44,9 @@ public struct StripLayout: Hashable, Sendable {
         let w = bounds.sprite.width, h = bounds.sprite.height
         let cell = PixelSize(width: w + 2 * ext, height: h + 2 * ext)
         if cell.width > maxSheetSize || cell.height > maxSheetSize {
+            if !margin.isZero {
+                throw SheetError.shadowTooLarge(name: button, size: cell, margin: margin, scale: scale, limit: maxSheetSize)
+            }
             throw SheetError.spriteTooLarge(name: button, size: cell, scale: scale, limit: maxSheetSize)
         }
         let frames = states.enumerated().map { i, state in
