@@ -7,7 +7,7 @@ import BezelRaster
 /// Sprites hold their layer shadow: the frame grows by the shadow's reach, the button is drawn at
 /// its bounds inside, and the atlas, manifest, CSS and asset catalog say where the bounds are.
 @Suite struct ShadowSpriteTests {
-    static let material3 = repositoryRoot.appendingPathComponent("themes/material3.json").path
+    static let material3 = repositoryRoot + "/themes/material3.json"
 
     /// Renders `args` into a scratch folder; the files by relative path. The folder is removed.
     static func render(_ inputs: [String], _ args: [String]) -> (run: CLIRun, files: [String: Data]) {
@@ -18,7 +18,9 @@ import BezelRaster
     }
 
     static func object(_ data: Data?) throws -> JSONObject {
-        try #require(try JSONParser.parse([UInt8](try #require(data))).objectValue)
+        let bytes = [UInt8](try #require(data))
+        let value = try JSONParser.parse(bytes)
+        return try #require(value.objectValue)
     }
 
     static func rect(_ value: JSONValue?) -> [Int] {
@@ -72,7 +74,7 @@ import BezelRaster
     /// rendering change: render the same arguments and hash the sorted "path sha256" lines).
     @Test func themesWithoutShadowsAreByteIdentical() {
         let samples = ["07-rounded-corners", "08-border", "10-hollow"].map {
-            repositoryRoot.appendingPathComponent("samples/\($0).json").path
+            repositoryRoot + "/samples/\($0).json"
         }
         let r = Self.render(samples, ["--format", "png,css,xcassets,android"])
         #expect(r.run.code == 0, "\(r.run.err)")
@@ -87,7 +89,7 @@ import BezelRaster
         let dir = RenderCommandTests.tempDir()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let file = dir + "/huge.json"
-        try Data(#"{ "name": "huge", "scales": [3], "buttons": { "glow": { "size": [120, 44], "backgroundColor": "#ffffff", "shadow": { "color": "#000000", "offset": [0, 4], "radius": 500, "opacity": 0.5 } } } }"#.utf8)
+        try Data(##"{ "name": "huge", "scales": [3], "buttons": { "glow": { "size": [120, 44], "backgroundColor": "#ffffff", "shadow": { "color": "#000000", "offset": [0, 4], "radius": 500, "opacity": 0.5 } } } }"##.utf8)
             .write(to: URL(fileURLWithPath: file))
         let message = "sprite 'glow' with its layer shadow is 9366×9138 px at @3x (the shadow reaches 1501, 1497, 1501, 1505 pt"
         let validate = CLIRun(["validate", file])
@@ -135,7 +137,7 @@ import BezelRaster
     func cssElementTakesTheBoundsAndShowsTheShadow() throws {
         let dir = RenderCommandTests.tempDir()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        try Data(#"{ "name": "sh", "scales": [1, 2], "states": ["normal"], "buttons": { "lifted": { "size": [60, 40], "backgroundColor": "#0000ff", "shadow": { "color": "#000000", "offset": [0, 4], "radius": 2, "opacity": 1 } } } }"#.utf8)
+        try Data(##"{ "name": "sh", "scales": [1, 2], "states": ["normal"], "buttons": { "lifted": { "size": [60, 40], "backgroundColor": "#0000ff", "shadow": { "color": "#000000", "offset": [0, 4], "radius": 2, "opacity": 1 } } } }"##.utf8)
             .write(to: URL(fileURLWithPath: dir + "/sh.json"))
         let run = CLIRun(["render", dir + "/sh.json", "-o", dir + "/out", "-q", "--format", "css"])
         #expect(run.code == 0, "\(run.err)")
