@@ -87,8 +87,10 @@ extension BatchRunner {
         var units: [RenderUnit] = []
         var owners: [String: String] = [:]
         for file in files {
-            let (themes, diagnostics) = ThemeValidator.validate(file, allowsOutsidePaths: allowsOutsidePaths, fontCatalog: RendererFontCatalog.shared)
-            io.report(diagnostics.filter { $0.severity == .error })
+            // The check `validate` runs, with this render's options; its title warnings come with each unit's result.
+            let checked = ThemeCheck(options: options, allowsOutsidePaths: allowsOutsidePaths).run(file)
+            io.report(checked.diagnostics.filter { $0.severity == .error })
+            let themes = checked.themes.map(\.theme)
             guard let base = themes.first else { failed = true; continue }
             if let other = owners[base.name] {
                 io.err("\(file): name: theme name '\(base.name)' is also used by \(other); both would write \(output)/\(base.name)\n")
@@ -102,13 +104,13 @@ extension BatchRunner {
                 failed = true
                 selected = []
             }
-            for theme in selected {
+            for (theme, prepared) in checked.themes where selected.contains(where: { $0.mode == theme.mode }) {
                 let locales: [String?] = locale.map { theme.locales.contains($0) ? [$0] : [] } ?? ([nil] + theme.locales.map(Optional.some))
                 if let locale, locales.isEmpty, mode != nil || theme.mode == nil {
                     io.report([ButtonSelection.missingLocale(locale, file: file, theme: theme)])
                     failed = true
                 }
-                units += locales.map { RenderUnit(theme: theme, locale: $0) }
+                units += locales.map { RenderUnit(theme: theme, locale: $0, prepared: prepared[$0] ?? nil) }
             }
         }
         let chosen = Set(shard.select(units.map(\.identifier)))

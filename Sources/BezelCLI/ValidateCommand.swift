@@ -5,7 +5,7 @@ enum ValidateCommand: Command {
         positional: "<theme.json | folder>...",
         options: [
             OptionSpec("contrast", help: "Also check WCAG 2.x contrast of titles against backgrounds (warnings)."),
-            OptionSpec("strict", help: "Treat contrast warnings as errors."),
+            OptionSpec("strict", help: "Treat warnings (truncated titles, contrast) as errors."),
             OptionSpec("max-sheet-size", value: "px", help: "The sheet size limit render will be run with.", default: "4096"),
             OptionSpec("allow-outside-paths", help: "Allow absolute paths and paths outside the theme folder."),
             OptionSpec("quiet", short: "q", help: "Print only problems."),
@@ -23,21 +23,13 @@ enum ValidateCommand: Command {
         io.report(inputIssues)
         var failed = !inputIssues.isEmpty
         for file in files {
-            var (themes, diagnostics) = ThemeValidator.validate(file, allowsOutsidePaths: args.flag("allow-outside-paths"),
-                                                                 fontCatalog: RendererFontCatalog.shared)
-            // What render would trip on: images that do not decode, sprites or sheets over the limit.
-            var opened: [String: String?] = [:]
-            for theme in themes {
-                guard let fonts = TextMeasurement.fonts(for: theme, io: io) else { failed = true; continue }
-                let measurer = PangoTextMeasurer(fontConfiguration: fonts)
-                let found = RenderabilityCheck(maxSheetSize: maxSheetSize).check(theme, measurer: measurer, opened: &opened)
-                diagnostics += found.filter { !diagnostics.contains($0) }
-            }
-            if diagnostics.contains(where: { $0.severity == .error }) { themes = [] }
-            if args.flag("contrast") {
-                diagnostics += themes.flatMap { ContrastCheck.check($0) }
-                    .map { var d = $0; if args.flag("strict") { d.severity = .error }; return d }
-            }
+            var options = RenderOptions()
+            options.maxSheetSize = maxSheetSize
+            let checked = ThemeCheck(options: options, allowsOutsidePaths: args.flag("allow-outside-paths")).run(file)
+            var diagnostics = checked.diagnostics
+            let themes = checked.themes.map(\.theme)
+            if args.flag("contrast") { diagnostics += themes.flatMap { ContrastCheck.check($0) } }
+            if args.flag("strict") { diagnostics = diagnostics.map { var d = $0; d.severity = .error; return d } }
             io.report(diagnostics)
             let errors = diagnostics.filter { $0.severity == .error }.count
             if errors > 0 {

@@ -15,6 +15,8 @@ public struct ButtonDrawing: Hashable, Sendable {
     /// Title lines: 1, N, or 0 for unlimited.
     public var numberOfLines: Int
     public var textAlignment: TextAlignment
+    /// How the title fails to fit its rect, when it does (computed by `init(button:…)`; nil otherwise).
+    public var titleOverflow: TitleOverflow?
 
     /// A drawing from explicit text settings.
     public init(appearance: Appearance, layout: ButtonLayout, subtitle: TitleText? = nil,
@@ -63,5 +65,8 @@ extension ButtonDrawing {
         input.size = size
         if backgroundOnly { input.subtitle = nil }
         self.init(appearance: appearance, layout: engine.layout(input, scale: scale), input: input)
+        if let title = appearance.title, let rect = layout.titleRect {
+            titleOverflow = engine.titleOverflow(title, in: rect, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        }
     }
 }

@@ -85,17 +85,9 @@ final class PangoLayoutHandle {
         var width: Double
         var height: Double
         if lineLimit > 0, lineCount > lineLimit {
-            var minX = Int32.max, maxX = Int32.min, minY = Int32.max, maxY = Int32.min
-            let iterator = pango_layout_get_iter(pointer)
-            defer { pango_layout_iter_free(iterator) }
-            for _ in 0..<lineLimit {
-                pango_layout_iter_get_line_extents(iterator, nil, &logical)
-                minX = min(minX, logical.x); maxX = max(maxX, logical.x + logical.width)
-                minY = min(minY, logical.y); maxY = max(maxY, logical.y + logical.height)
-                if pango_layout_iter_next_line(iterator) == 0 { break }
-            }
-            width = Double(maxX - minX) / Double(PANGO_SCALE)
-            height = Double(maxY - minY) / Double(PANGO_SCALE)
+            let box = logicalBox(lines: lineLimit)
+            width = box.width
+            height = box.height
         } else {
             pango_layout_get_extents(pointer, nil, &logical)
             width = Double(logical.width) / Double(PANGO_SCALE)
@@ -106,6 +98,24 @@ final class PangoLayoutHandle {
     }
 
     var lineCount: Int { Int(pango_layout_get_line_count(pointer)) }
+
+    /// The union of the logical rects of the first `lines` lines (at least one), in points. Summed
+    /// in 64 bits: a very long line's extent in Pango units can pass `Int32.max`.
+    func logicalBox(lines: Int) -> Rect {
+        var logical = PangoRectangle()
+        var minX = Int64.max, maxX = Int64.min, minY = Int64.max, maxY = Int64.min
+        let iterator = pango_layout_get_iter(pointer)
+        defer { pango_layout_iter_free(iterator) }
+        for _ in 0..<max(1, lines) {
+            pango_layout_iter_get_line_extents(iterator, nil, &logical)
+            minX = min(minX, Int64(logical.x)); maxX = max(maxX, Int64(logical.x) + Int64(logical.width))
+            minY = min(minY, Int64(logical.y)); maxY = max(maxY, Int64(logical.y) + Int64(logical.height))
+            if pango_layout_iter_next_line(iterator) == 0 { break }
+        }
+        let unit = Double(PANGO_SCALE)
+        return Rect(x: Double(minX) / unit, y: Double(minY) / unit,
+                    width: Double(maxX - minX) / unit, height: Double(maxY - minY) / unit)
+    }
 
     /// Characters no font in the configuration has a glyph for.
     var unknownGlyphsCount: Int { Int(pango_layout_get_unknown_glyphs_count(pointer)) }

@@ -11,11 +11,16 @@ public final class RasterCanvas {
 
     /// A fully transparent canvas of `width` × `height` device pixels.
     public init(width: Int, height: Int) throws {
-        precondition(width >= 0 && height >= 0, "RasterCanvas: negative size")
+        guard (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height) else {
+            throw RasterError.surface(reason: "a \(width)×\(height) px image is outside 1…\(Self.maximumSide) px per side")
+        }
         self.width = width; self.height = height
         surface = try CairoSurface(argbWidth: width, height: height)
         context = try CairoContext(surface)
     }
+
+    /// Cairo's largest image surface side.
+    public static let maximumSide = 32_767
 
     /// The pixels drawn so far.
     public func image() -> RasterImage { RasterImage(surface: surface) }

@@ -82,19 +82,6 @@ enum TextDrawing {
 
     /// The union of the logical rects of the lines `size` counts, in layout coordinates (points).
     static func logicalBox(_ layout: PangoLayoutHandle) -> Rect {
-        let count = layout.lineLimit > 0 ? min(layout.lineLimit, layout.lineCount) : layout.lineCount
-        var minX = Int32.max, maxX = Int32.min, minY = Int32.max, maxY = Int32.min
-        var logical = PangoRectangle()
-        let iterator = pango_layout_get_iter(layout.pointer)
-        defer { pango_layout_iter_free(iterator) }
-        for _ in 0..<max(1, count) {
-            pango_layout_iter_get_line_extents(iterator, nil, &logical)
-            minX = min(minX, logical.x); maxX = max(maxX, logical.x + logical.width)
-            minY = min(minY, logical.y); maxY = max(maxY, logical.y + logical.height)
-            if pango_layout_iter_next_line(iterator) == 0 { break }
-        }
-        let unit = Double(PANGO_SCALE)
-        return Rect(x: Double(minX) / unit, y: Double(minY) / unit,
-                    width: Double(maxX - minX) / unit, height: Double(maxY - minY) / unit)
+        layout.logicalBox(lines: layout.lineLimit > 0 ? min(layout.lineLimit, layout.lineCount) : layout.lineCount)
     }
 }

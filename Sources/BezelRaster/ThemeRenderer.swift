@@ -40,7 +40,12 @@ public struct OutputFile: Sendable {
 public struct RenderUnit: Sendable {
     public var theme: Theme
     public var locale: String?
-    public init(theme: Theme, locale: String?) { self.theme = theme; self.locale = locale }
+    /// The unit's buttons, already prepared by `ThemePreflight` for the states the render draws;
+    /// nil: the render prepares them.
+    public var prepared: [ThemeRenderer.PreparedButton]?
+    public init(theme: Theme, locale: String?, prepared: [ThemeRenderer.PreparedButton]? = nil) {
+        self.theme = theme; self.locale = locale; self.prepared = prepared
+    }
     /// The output folder below `-o`: `<theme>[/<mode>][/<locale>]`.
     public var folder: String { SheetNaming.outputFolder(out: "", theme: theme.name, mode: theme.mode, locale: locale).trimmingCharacters(in: CharacterSet(charactersIn: "/")) }
     /// A stable identifier for sharding and messages.
@@ -82,7 +87,7 @@ public struct ThemeRenderer: Sendable {
         let scales = options.scales ?? theme.scales
         let states = options.states ?? theme.renderedStates
 
-        let prepared = try RenderTiming.measure(options.timing, .resolveLayout) {
+        let prepared = try unit.prepared ?? RenderTiming.measure(options.timing, .resolveLayout) {
             try prepare(theme, locale: unit.locale, states: states, jobs: options.jobs)
         }
         var sizes: [String: Size] = [:]
@@ -91,8 +96,7 @@ public struct ThemeRenderer: Sendable {
         var entries: [String: [RenderManifest.StateEntry]] = [:]
         var margins: [String: SpriteMargin] = [:]
         for (button, item) in zip(theme.buttons, prepared) {
-            // Each sprite holds its shadow in every state and scale it renders.
-            margins[button.name] = SpriteMargin(shadows: item.drawings.values.compactMap(\.appearance.shadow), scales: scales)
+            margins[button.name] = item.spriteMargin(scales: scales)
             sizes[button.name] = item.size
             caps[button.name] = item.caps
             drawings[button.name] = item.drawings
@@ -190,7 +194,7 @@ public struct ThemeRenderer: Sendable {
             add(CSSSprites.fileName, Data(css.text().utf8))
             add(CSSDemoPage.fileName, Data(CSSDemoPage(sprites: css).text().utf8))
         }
-        var warnings: [String] = []
+        var warnings = TitleFitCheck.grouped(TitleFitCheck.findings(theme.buttons, prepared)).map { "\($0.path): \($0.stateList): \($0.overflow)" }
         let images = ButtonImages(theme: theme, states: states, scales: scales, drawings: drawings, caps: caps,
                                   margins: margins, renderer: renderer)
         if options.formats.contains(.xcassets) {
@@ -209,7 +213,7 @@ public struct ThemeRenderer: Sendable {
 
     /// A button made ready to draw: its frame in points, its nine-slice caps when it is a
     /// stretchable image, and a drawing (with its manifest entry) for each state it renders.
-    public struct PreparedButton {
+    public struct PreparedButton: Sendable {
         public var size: Size
         public var caps: EdgeInsets?
         public var drawings: [ControlState: ButtonDrawing]

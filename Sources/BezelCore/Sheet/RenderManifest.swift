@@ -3,7 +3,7 @@
 /// sprite holds a shadow around the button also has `bounds`: the button's pixels inside the frame.
 public struct RenderManifest {
     /// One button's entry for one state.
-    public struct StateEntry {
+    public struct StateEntry: Sendable {
         public var state: ControlState
         public var appearance: Appearance
         public var layout: ButtonLayout

@@ -18,9 +18,9 @@ public struct ButtonDecoder {
                 }
             }
         }
-        if let x = object["size"] { b.size = v.size(x, at: path / "size") }
+        if let x = object["size"] { b.size = v.size(x, at: path / "size", min: ThemeLimits.minimumButtonSide) }
 
-        b.title = table(object, "title", path) { v.string($0, at: $1) }
+        b.title = table(object, "title", path) { v.text($0, at: $1) }
         b.attributedTitle = table(object, "attributedTitle", path) { v.attributedTitle($0, at: $1) }
         b.titleColor = table(object, "titleColor", path) { v.colorValue($0, at: $1) }
         b.titleShadowColor = table(object, "titleShadowColor", path) { v.colorValue($0, at: $1) }
@@ -76,7 +76,7 @@ public struct ButtonDecoder {
     /// A derived colour in the normal state has no normal value to derive from: it needs `of`.
     func checkDerivedNormals(_ b: Button, at path: JSONPath) {
         for (key, table) in [("titleColor", b.titleColor), ("titleShadowColor", b.titleShadowColor),
-                             ("backgroundColor", b.backgroundColor)] {
+                             ("backgroundColor", b.backgroundColor), ("tintColor", b.tintColor)] {
             if case .derived(let d)? = table[exact: .normal], d.of == nil {
                 values.sink.error(path / key / "normal", "a derived colour in the normal state needs \"of\" (there is no normal value to derive from)")
             }
@@ -109,7 +109,7 @@ public struct ButtonDecoder {
             var l = LocalizedTitles()
             var normalized = JSONObject()
             for key in ThemeSchema.localizationKeys { if let f = fields[key] { normalized[key] = .object(normalizer.table(f, property: key, at: p / key)) } }
-            l.title = table(normalized, "title", p) { values.string($0, at: $1) }
+            l.title = table(normalized, "title", p) { values.text($0, at: $1) }
             l.attributedTitle = table(normalized, "attributedTitle", p) { values.attributedTitle($0, at: $1) }
             out[locale] = l
         }

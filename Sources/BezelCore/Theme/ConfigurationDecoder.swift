@@ -12,7 +12,7 @@ public struct ConfigurationDecoder {
         if let s = o["style"], let e = v.enumeration(s, at: path / "style", ButtonConfiguration.Style.self) { c.style = e }
         if let s = o["size"], let e = v.enumeration(s, at: path / "size", ButtonConfigurationSize.self) { c.size = e }
         if let s = o["cornerStyle"], let e = v.enumeration(s, at: path / "cornerStyle", CornerStyle.self) { c.cornerStyle = e }
-        if let s = o["subtitle"] { c.subtitle = v.string(s, at: path / "subtitle") }
+        if let s = o["subtitle"] { c.subtitle = v.text(s, at: path / "subtitle") }
         if let s = o["imagePlacement"], let e = v.enumeration(s, at: path / "imagePlacement", ImagePlacement.self) { c.imagePlacement = e }
         if let s = o["imagePadding"], let n = v.number(s, at: path / "imagePadding", in: 0...1000) { c.imagePadding = n }
         if let s = o["titlePadding"], let n = v.number(s, at: path / "titlePadding", in: 0...1000) { c.titlePadding = n }

@@ -212,10 +212,13 @@ extension ValueDecoder {
         var ok = true
         for (i, item) in items.enumerated() {
             let p = path.appending(index: i)
-            if case .string(let s) = item { runs.append(AttributedRunSpec(text: s)); continue }
+            if case .string = item {
+                guard let s = text(item, at: p) else { ok = false; continue }
+                runs.append(AttributedRunSpec(text: s)); continue
+            }
             guard case .object(let o) = item else { sink.error(p, "expected a run object, found \(item.kindName)"); ok = false; continue }
             checkKeys(o, allowed: ThemeSchema.runKeys, at: p, what: "run")
-            guard let t = o["text"], let text = string(t, at: p / "text") else {
+            guard let t = o["text"], let text = self.text(t, at: p / "text") else {
                 if o["text"] == nil { sink.error(p, "a run needs text") }
                 ok = false; continue
             }

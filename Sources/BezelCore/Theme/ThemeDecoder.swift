@@ -130,6 +130,7 @@ public struct ThemeDecoder {
         } else {
             sink.error(root, "a theme needs \"buttons\"")
         }
+        if case .object(let o)? = doc["buttons"], o.isEmpty { sink.error(root / "buttons", "the theme has no buttons: nothing to render") }
         buttons.sort { $0.name < $1.name }
         let theme = Theme(name: name, file: source.file, mode: mode, colorAppearance: scheme, tintColor: tint, scales: scales,
                           states: states, buttons: buttons, modes: modesObject.keys.sorted(), locales: locales.sorted())
@@ -166,6 +167,7 @@ public struct ThemeDecoder {
     /// An array of state names.
     static func states(_ v: JSONValue, at path: JSONPath, values: ValueDecoder) -> [ControlState]? {
         guard case .array(let items) = v else { values.sink.error(path, "expected an array of state names, found \(v.kindName)"); return nil }
+        guard !items.isEmpty else { values.sink.error(path, "an empty list of states renders nothing: name at least one state, e.g. [\"normal\"]"); return nil }
         var out: [ControlState] = []
         for (i, item) in items.enumerated() {
             guard let s = values.string(item, at: path.appending(index: i)) else { continue }

@@ -29,6 +29,18 @@ public struct ValueDecoder {
         return nil
     }
 
+    /// Text Bezel draws (a title, a run, a subtitle): a string of at most
+    /// `ThemeLimits.maximumTextLength` Unicode scalars.
+    public func text(_ v: JSONValue, at path: JSONPath) -> String? {
+        guard let s = string(v, at: path) else { return nil }
+        let length = s.unicodeScalars.count
+        guard length <= ThemeLimits.maximumTextLength else {
+            sink.error(path, "text of \(length) characters is longer than the limit of \(ThemeLimits.maximumTextLength)")
+            return nil
+        }
+        return s
+    }
+
     /// A boolean, or nil after reporting what was found instead.
     public func bool(_ v: JSONValue, at path: JSONPath) -> Bool? {
         if case .bool(let b) = v { return b }
@@ -63,8 +75,8 @@ public struct ValueDecoder {
         return nil
     }
 
-    /// `[w, h]` or `{"width", "height"}`; sizes are non-negative and at most `max` points.
-    public func size(_ v: JSONValue, at path: JSONPath, max: Double = 10_000) -> Size? {
+    /// `[w, h]` or `{"width", "height"}`; each side from `min` to `max` points.
+    public func size(_ v: JSONValue, at path: JSONPath, min: Double = 0, max: Double = 10_000) -> Size? {
         let pair: (JSONValue, JSONValue, JSONPath, JSONPath)
         switch v {
         case .array(let a) where a.count == 2:
@@ -79,7 +91,7 @@ public struct ValueDecoder {
             sink.error(path, "expected [width, height] or {\"width\", \"height\"}, found \(v.kindName)")
             return nil
         }
-        guard let w = number(pair.0, at: pair.2, in: 0...max), let h = number(pair.1, at: pair.3, in: 0...max) else { return nil }
+        guard let w = number(pair.0, at: pair.2, in: min...max), let h = number(pair.1, at: pair.3, in: min...max) else { return nil }
         return Size(width: w, height: h)
     }
 

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+/// Small hostile themes that used to crash `render` or pass `validate` and then fail `render`:
+/// each is refused by both with exit 2, naming the file and the JSON path, and nothing is written.
+@Suite struct HostileInputTests {
+    /// Writes `json` as a theme in a scratch folder and returns (theme path, output folder).
+    static func theme(_ json: String) throws -> (file: String, out: String) {
+        let dir = NSTemporaryDirectory() + "bezel-hostile-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        try Data(json.utf8).write(to: URL(fileURLWithPath: dir + "/t.json"))
+        return (dir + "/t.json", dir + "/out")
+    }
+
+    static let cases: [(json: String, path: String, message: String)] = [
+        (#"{ "buttons": { "a": { "title": "Hi", "size": [0, 0] } } }"#, "buttons.a.size[0]", "0 is out of range 1…10000"),
+        (#"{ "scales": [1], "buttons": { "a": { "title": "", "size": [0.3, 0.3] } } }"#, "buttons.a.size[0]", "0.3 is out of range 1…10000"),
+        (#"{ "buttons": { "a": { "title": "x", "tintColor": {"shade": 0.3} } } }"#, "buttons.a.tintColor.normal", "needs \"of\""),
+        (#"{ "states": [], "buttons": { "a": { "title": "x" } } }"#, "states", "an empty list of states renders nothing"),
+        (#"{ "buttons": { "a": { "title": "x", "states": [] } } }"#, "buttons.a.states", "an empty list of states renders nothing"),
+        (#"{ "buttons": {} }"#, "buttons", "the theme has no buttons"),
+        (#"{ "buttons": { "a": { "title": ""# + String(repeating: "W", count: 1_001) + #"" } } }"#, "buttons.a.title.normal",
+         "text of 1001 characters is longer than the limit of 1000"),
+        (#"{ "buttons": { "a": { "attributedTitle": [""# + String(repeating: "é", count: 1_001) + #""] } } }"#,
+         "buttons.a.attributedTitle.normal[0]", "longer than the limit of 1000"),
+    ]
+
+    @Test(arguments: cases.indices)
+    func refusedByValidateAndRenderAlike(_ index: Int) throws {
+        let c = Self.cases[index]
+        let (file, out) = try Self.theme(c.json)
+        defer { try? FileManager.default.removeItem(atPath: (file as NSString).deletingLastPathComponent) }
+        let validate = CLIRun(["validate", file])
+        let render = CLIRun(["render", file, "-o", out, "--format", "png,xcassets,android"])
+        for run in [validate, render] {
+            #expect(run.code == 2)
+            #expect(run.err.contains("\(file): \(c.path): "), "\(run.err)")
+            #expect(run.err.contains(c.message), "\(run.err)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: out), "render wrote \(out)")
+    }
+
+    /// A button whose intrinsic size is under a point (an image-only button with a tiny image).
+    @Test func aButtonUnderOnePointIsRefusedBeforeDrawing() throws {
+        let (file, out) = try Self.theme(#"{ "scales": [1], "buttons": { "dot": { "image": { "src": "dot.svg", "size": [0.3, 0.3] } } } }"#)
+        let dir = (file as NSString).deletingLastPathComponent
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>"#.utf8)
+            .write(to: URL(fileURLWithPath: dir + "/dot.svg"))
+        for run in [CLIRun(["validate", file]), CLIRun(["render", file, "-o", out, "--format", "png,xcassets"])] {
+            #expect(run.code == 2)
+            #expect(run.err.contains("\(file): buttons.dot: the button is 0.3 × 0.3 pt: it needs at least 1 × 1 pt"), "\(run.err)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
+    @Test func aVeryLongTitleAtTheLimitRendersAndSaysItIsTruncated() throws {
+        let title = String(repeating: "W", count: 1_000)
+        let (file, out) = try Self.theme(#"{ "scales": [1], "buttons": { "a": { "title": "\#(title)", "font": { "size": 1000 }, "size": [100, 44] } } }"#)
+        defer { try? FileManager.default.removeItem(atPath: (file as NSString).deletingLastPathComponent) }
+        let render = CLIRun(["render", file, "-o", out])
+        #expect(render.code == 0, "\(render.err)")
+        #expect(render.err.contains("warning: buttons.a.title: states normal, highlighted, disabled, selected: title truncated: it needs "))
+    }
+}
+
+/// Titles that do not fit are never shortened without a word.
+@Suite struct TitleFitTests {
+    @Test func validateAndRenderSayWhichTitleIsTruncatedAndStrictMakesItAnError() throws {
+        let (file, out) = try HostileInputTests.theme(
+            #"{ "scales": [1], "locales": ["de"], "buttons": { "ok": { "title": "OK", "size": [80, 30] }, "#
+            + #""save": { "title": "Save", "localizations": { "de": { "title": "Speichern und schließen" } }, "size": [80, 30] } } }"#)
+        defer { try? FileManager.default.removeItem(atPath: (file as NSString).deletingLastPathComponent) }
+        let validate = CLIRun(["validate", file])
+        #expect(validate.code == 0)
+        let line = "\(file): buttons.save.title: warning: states normal, highlighted, disabled, selected, locale de: title truncated: it needs "
+        #expect(validate.err.contains(line), "\(validate.err)")
+        #expect(validate.err.components(separatedBy: "\n").filter { $0.contains("title truncated") }.count == 1)
+        #expect(!validate.err.contains("buttons.ok"))
+        let strict = CLIRun(["validate", file, "--strict"])
+        #expect(strict.code == 2)
+        #expect(strict.err.contains("\(file): buttons.save.title: states normal"))
+        let render = CLIRun(["render", file, "-o", out])
+        #expect(render.code == 0)
+        #expect(render.err.contains("\(file): t/de: warning: buttons.save.title: states normal, highlighted, disabled, selected: title truncated"))
+    }
+
+    @Test func theShippedThemesTruncateNoTitle() throws {
+        let run = CLIRun(["validate", repositoryRoot + "/themes"])
+        #expect(run.code == 0)
+        #expect(!run.err.contains("title"), "\(run.err)")
+    }
+}
