@@ -57,7 +57,8 @@ public struct ThemePreflight: Sendable {
         return out
     }
 
-    /// Buttons under 1 × 1 pt, and sprites or sheets over the limit, packed as `render` packs them.
+    /// Buttons under 1 × 1 pt, and sprites (with the margin their shadow needs) or sheets over the
+    /// limit, packed as `render` packs them.
     func sizeProblems(_ theme: Theme, _ prepared: [ThemeRenderer.PreparedButton], locale: String?) -> [Diagnostic] {
         let context = locale.map { " (locale \($0))" } ?? ""
         var out: [Diagnostic] = []
@@ -75,10 +76,14 @@ public struct ThemePreflight: Sendable {
         let scales = options.scales ?? theme.scales
         let packer = SheetPacker(padding: options.padding, extrude: options.extrude, maxSheetSize: options.maxSheetSize,
                                  powerOfTwo: options.powerOfTwo, planningScale: scales.max() ?? 1)
-        let sprites = zip(theme.buttons, prepared).map { SheetSprite(name: $0.name, size: $1.size) }
+        let sprites = zip(theme.buttons, prepared).map { SheetSprite(name: $0.name, size: $1.size, margin: $1.spriteMargin(scales: scales)) }
         do { _ = try packer.layouts(sprites, scales: scales, theme: theme.name) } catch {
             let path: String
-            if case .spriteTooLarge(let name, _, _, _)? = error as? SheetError { path = "buttons.\(name)" } else { path = "buttons" }
+            switch error as? SheetError {
+            case .spriteTooLarge(let name, _, _, _)?: path = "buttons.\(name)"
+            case .shadowTooLarge(let name, _, _, _, _)?: path = "buttons.\(name).shadow"
+            default: path = "buttons"
+            }
             out.append(Diagnostic(file: theme.file, path: path, message: "\(error)\(context)"))
         }
         return out

@@ -94,7 +94,9 @@ public struct ThemeRenderer: Sendable {
         var caps: [String: EdgeInsets] = [:]
         var drawings: [String: [ControlState: ButtonDrawing]] = [:]
         var entries: [String: [RenderManifest.StateEntry]] = [:]
+        var margins: [String: SpriteMargin] = [:]
         for (button, item) in zip(theme.buttons, prepared) {
+            margins[button.name] = item.spriteMargin(scales: scales)
             sizes[button.name] = item.size
             caps[button.name] = item.caps
             drawings[button.name] = item.drawings
@@ -103,7 +105,7 @@ public struct ThemeRenderer: Sendable {
         let layouts = try RenderTiming.measure(options.timing, .pack) {
             let packer = SheetPacker(padding: options.padding, extrude: options.extrude, maxSheetSize: options.maxSheetSize,
                                      powerOfTwo: options.powerOfTwo, planningScale: scales.max() ?? 1)
-            return try packer.layouts(theme.buttons.map { SheetSprite(name: $0.name, size: sizes[$0.name]!) },
+            return try packer.layouts(theme.buttons.map { SheetSprite(name: $0.name, size: sizes[$0.name]!, margin: margins[$0.name]!) },
                                       scales: scales, theme: theme.name)
         }
         // Strips: one per button and scale, its states side by side.
@@ -112,7 +114,8 @@ public struct ThemeRenderer: Sendable {
             for button in theme.buttons {
                 let buttonStates = states.filter { button.states?.contains($0) ?? true }
                 let strip = StripLayout(button: button.name, size: sizes[button.name]!, states: buttonStates,
-                                        padding: options.padding, extrude: options.extrude, maxSheetSize: options.maxSheetSize)
+                                        padding: options.padding, extrude: options.extrude, maxSheetSize: options.maxSheetSize,
+                                        margin: margins[button.name]!)
                 strips += try strip.layouts(scales: scales).map { (button.name, $0, buttonStates) }
             }
         }
@@ -144,7 +147,7 @@ public struct ThemeRenderer: Sendable {
             let (state, layout) = sheetJobs[i]
             let image = SheetNaming.sheetFileName(state: state, scale: layout.scale, kind: .png)
             atlases[i] = RenderTiming.measure(options.timing, .text) {
-                Data(TexturePackerAtlas(layout: layout, image: image, borders: borders(caps, layout.scale)).text().utf8)
+                Data(TexturePackerAtlas(layout: layout, image: image, borders: borders(caps, layout)).text().utf8)
             }
         } }
         let rasterPNGs = try BandedSheetEncoder.png(sheets: rasterJobs, jobs: options.jobs, timing: options.timing, alongside: alongside)
@@ -192,7 +195,8 @@ public struct ThemeRenderer: Sendable {
             add(CSSDemoPage.fileName, Data(CSSDemoPage(sprites: css).text().utf8))
         }
         var warnings = TitleFitCheck.grouped(TitleFitCheck.findings(theme.buttons, prepared)).map { "\($0.path): \($0.stateList): \($0.overflow)" }
-        let images = ButtonImages(theme: theme, states: states, scales: scales, drawings: drawings, caps: caps, renderer: renderer)
+        let images = ButtonImages(theme: theme, states: states, scales: scales, drawings: drawings, caps: caps,
+                                  margins: margins, renderer: renderer)
         if options.formats.contains(.xcassets) {
             let (catalog, notes) = try images.assetCatalog()
             catalog.forEach { add($0.path, $0.data) }
@@ -241,33 +245,46 @@ public struct ThemeRenderer: Sendable {
     }
 
     /// A packed sheet to encode band by band (`BandedSheetEncoder`): one band in memory per
-    /// thread, never the whole sheet. Each button is clipped to its frame, so content outside its
-    /// bounds (a layer shadow, content pushed out by negative insets) never bleeds into a
-    /// neighbour's sprite.
+    /// thread, never the whole sheet. Each button is drawn at its bounds inside its frame (after
+    /// the margin that holds its layer shadow) and clipped to the frame, so content pushed out by
+    /// negative insets never bleeds into a neighbour's sprite.
     func sheet(_ layout: SheetLayout, compression: PNGCompression,
                drawing: @escaping (SheetFrame) -> ButtonDrawing?) -> BandedSheetEncoder.Sheet {
         BandedSheetEncoder.Sheet(encoder: BandedSheetEncoder(layout: layout), settings: compression.settings(forWidth: layout.size.width)) { canvas, band in
             for frame in layout.frames where frame.frame.y >= band.top && frame.frame.y < band.top + band.height {
                 guard let d = drawing(frame) else { continue }
                 let rect = PixelRect(x: frame.frame.x, y: frame.frame.y - band.top, width: frame.frame.width, height: frame.frame.height)
-                try canvas.withClip(rect) { try renderer.draw(d, into: canvas, x: rect.x, y: rect.y, scale: layout.scale) }
+                try canvas.withClip(rect) {
+                    try renderer.draw(d, into: canvas, x: rect.x + frame.bounds.x, y: rect.y + frame.bounds.y, scale: layout.scale)
+                }
             }
         }
     }
 
-    /// Nine-slice borders at `scale` of the stretchable buttons, from their caps in points.
-    func borders(_ caps: [String: EdgeInsets], _ scale: Double) -> [String: NineSliceBorders] {
-        caps.mapValues { NineSliceBorders(capInsets: $0, scale: scale) }
+    /// Nine-slice borders in `layout` of the stretchable buttons, from their caps in points; a
+    /// margin around the bounds (a shadow) is part of the fixed borders.
+    func borders(_ caps: [String: EdgeInsets], _ layout: SheetLayout) -> [String: NineSliceBorders] {
+        var out: [String: NineSliceBorders] = [:]
+        for (name, insets) in caps {
+            var b = NineSliceBorders(capInsets: insets, scale: layout.scale)
+            if let f = layout.frame(named: name), f.hasMargin {
+                b.left += f.bounds.x; b.top += f.bounds.y
+                b.right += f.frame.width - f.bounds.maxX; b.bottom += f.frame.height - f.bounds.maxY
+            }
+            out[name] = b
+        }
+        return out
     }
 
-    /// A vector sheet in points: each button at its @1x frame origin.
+    /// A vector sheet in points: each button at its @1x bounds' origin inside its frame.
     func vectorSheet(_ format: RenderOptions.Format, layout: SheetLayout, state: ControlState,
                      drawings: [String: [ControlState: ButtonDrawing]]) throws -> Data {
         let unit = layout.scale
         let draw: (OpaquePointer) throws -> Void = { cr in
             for frame in layout.frames {
                 guard let drawing = drawings[frame.name]?[state] else { continue }
-                try renderer.draw(drawing, on: cr, x: Double(frame.frame.x) / unit, y: Double(frame.frame.y) / unit, scale: 1)
+                try renderer.draw(drawing, on: cr, x: Double(frame.frame.x + frame.bounds.x) / unit,
+                                  y: Double(frame.frame.y + frame.bounds.y) / unit, scale: 1)
             }
         }
         let w = Double(layout.size.width) / unit, h = Double(layout.size.height) / unit

@@ -15,6 +15,10 @@
 /// pixels: `{"cap-insets": {bottom, left, right, top}, "center": {"height", "mode": "stretch",
 /// "width"}, "mode": "9-part"}`. The centre's width and height are the pixels between the caps
 /// (1 pt × scale for a `stretchable` button at its minimal width), so Xcode removes nothing.
+///
+/// An image that holds a layer shadow around the button has `"alignment-insets": {bottom, left,
+/// right, top}` first (in that image's pixels, as Xcode writes them per image): the shadow's reach,
+/// so `UIImage.alignmentRectInsets` and Auto Layout align the button's bounds, not the shadow.
 public enum AssetCatalog {
     /// The scales an image set can hold.
     public static let scales: [Double] = [1, 2, 3]
@@ -45,15 +49,25 @@ public enum AssetCatalog {
         public var scale: Double
         public var pixelSize: PixelSize
         public var caps: NineSliceBorders?
-        public init(filename: String, scale: Double, pixelSize: PixelSize, caps: NineSliceBorders? = nil) {
+        /// Pixels of the image around the button's bounds (its shadow), or nil: none.
+        public var alignmentInsets: NineSliceBorders?
+        public init(filename: String, scale: Double, pixelSize: PixelSize, caps: NineSliceBorders? = nil,
+                    alignmentInsets: NineSliceBorders? = nil) {
             self.filename = filename; self.scale = scale; self.pixelSize = pixelSize; self.caps = caps
+            self.alignmentInsets = alignmentInsets
         }
     }
 
     /// An image set's `Contents.json`.
     public static func imageSetContents(_ images: [Image]) -> String {
         let list: [JSONValue] = images.map { image in
-            var o = JSONObject([("filename", .string(image.filename)), ("idiom", .string("universal"))])
+            var o = JSONObject()
+            if let a = image.alignmentInsets {
+                o.entries.append(("alignment-insets", .object(JSONObject([
+                    ("bottom", .number(Double(a.bottom))), ("left", .number(Double(a.left))),
+                    ("right", .number(Double(a.right))), ("top", .number(Double(a.top)))]))))
+            }
+            o.entries += [("filename", .string(image.filename)), ("idiom", .string("universal"))]
             if let c = image.caps {
                 let centre = JSONObject([
                     ("height", .number(Double(max(0, image.pixelSize.height - c.top - c.bottom)))),

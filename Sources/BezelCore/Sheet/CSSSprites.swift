@@ -7,6 +7,12 @@
 /// - **Sizes in CSS px = points**: `width`/`height` are the button's sprite cell, `background-position`
 ///   is minus the cell's origin, `background-size` the sheet's size, all in points, so the same
 ///   rule fits every device pixel ratio.
+/// - **Shadows**: a sprite that holds a layer shadow around the button is larger than the button.
+///   Its element is the whole sprite (`width`/`height`, so the shadow shows), with negative
+///   `margin`s of the shadow's reach on each side, so that in the page's layout it takes exactly the
+///   button's bounds and the bounds sit where the element is placed, like a CSS `box-shadow`; the
+///   same `padding` keeps the element's content inside the bounds. (The shadow is part of the
+///   element, so it also receives the pointer.)
 /// - **Images**: `url()` of the @1x sheet (the smallest rendered scale), then
 ///   `-webkit-image-set(…)` and `image-set(…)` over every rendered scale; for browsers without
 ///   `image-set`, `@media (-webkit-min-device-pixel-ratio: N), (min-resolution: N×96dpi)` blocks
@@ -23,13 +29,17 @@
 ///   (`StateFallback.minimalRules`); among equally specific rules the later sheet wins (sheets are
 ///   written in state bit order).
 public struct CSSSprites: Sendable {
-    /// One button: its name, the states it renders, and its cell on the @1x sheet in points.
+    /// One button: its name, the states it renders, its cell on the @1x sheet in points, and
+    /// the shadow around its bounds inside the cell in points (zero for most buttons).
     public struct Sprite: Sendable {
         public var name: String
         public var states: [ControlState]
         public var x: Double, y: Double, width: Double, height: Double
-        public init(name: String, states: [ControlState], x: Double, y: Double, width: Double, height: Double) {
+        public var shadow: EdgeInsets
+        public init(name: String, states: [ControlState], x: Double, y: Double, width: Double, height: Double,
+                    shadow: EdgeInsets = EdgeInsets()) {
             self.name = name; self.states = states; self.x = x; self.y = y; self.width = width; self.height = height
+            self.shadow = shadow
         }
     }
 
@@ -54,7 +64,10 @@ public struct CSSSprites: Sendable {
                   sheetWidth: Double(layout.size.width) / s, sheetHeight: Double(layout.size.height) / s,
                   sprites: layout.frames.map { f in
                       Sprite(name: f.name, states: states[f.name] ?? sheets, x: Double(f.frame.x) / s, y: Double(f.frame.y) / s,
-                             width: Double(f.frame.width) / s, height: Double(f.frame.height) / s)
+                             width: Double(f.frame.width) / s, height: Double(f.frame.height) / s,
+                             shadow: EdgeInsets(top: Double(f.bounds.y) / s, left: Double(f.bounds.x) / s,
+                                                bottom: Double(f.frame.height - f.bounds.maxY) / s,
+                                                right: Double(f.frame.width - f.bounds.maxX) / s))
                   })
     }
 
@@ -130,6 +143,11 @@ public struct CSSSprites: Sendable {
         out += "  background-repeat: no-repeat;\n  background-size: \(px(sheetWidth)) \(px(sheetHeight));\n}\n"
         for s in sprites {
             out += ".\(names[s.name]!) { width: \(px(s.width)); height: \(px(s.height)); "
+            if s.shadow != EdgeInsets() {
+                let i = s.shadow
+                out += "margin: \(px(-i.top)) \(px(-i.right)) \(px(-i.bottom)) \(px(-i.left)); "
+                out += "padding: \(px(i.top)) \(px(i.right)) \(px(i.bottom)) \(px(i.left)); "
+            }
             out += "background-position: \(px(-s.x)) \(px(-s.y)); }\n"
         }
         // Selectors per sheet.

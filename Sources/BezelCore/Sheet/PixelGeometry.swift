@@ -42,6 +42,14 @@ enum SheetPixels {
         scaled(Int((points - epsilon).rounded(.up).clamped(min: 0)), scale: scale)
     }
 
+    /// The sprite of a button of `size` points with `margin` at `scale`: its pixel size, and the
+    /// button's bounds inside it (`ceil(margin × scale)` from the top left, `sprite(points:)` big).
+    static func bounds(_ size: Size, margin: SpriteMargin, scale: Double) -> (sprite: PixelSize, inside: PixelRect) {
+        let m = margin.pixels(scale: scale)
+        let inside = PixelRect(x: m.left, y: m.top, width: sprite(size.width, scale: scale), height: sprite(size.height, scale: scale))
+        return (PixelSize(width: m.left + inside.width + m.right, height: m.top + inside.height + m.bottom), inside)
+    }
+
     /// `ceil(pixelsAt1x × scale)` pixels.
     static func scaled(_ pixelsAt1x: Int, scale: Double) -> Int {
         Int((Double(pixelsAt1x) * scale - epsilon).rounded(.up).clamped(min: 0))

@@ -1,5 +1,6 @@
 /// `manifest.json` of one rendered theme (mode, locale): every button with its type, size, frames per
-/// scale, and per state its layout rects (points), resolved colours and accessibility.
+/// scale, and per state its layout rects (points), resolved colours and accessibility. A frame whose
+/// sprite holds a shadow around the button also has `bounds`: the button's pixels inside the frame.
 public struct RenderManifest {
     /// One button's entry for one state.
     public struct StateEntry: Sendable {
@@ -45,9 +46,15 @@ public struct RenderManifest {
             var frames = JSONObject()
             for layout in layouts {
                 guard let f = layout.frame(named: button.name) else { continue }
-                frames[SheetNaming.scaleLabel(layout.scale)] = .object(JSONObject([
+                var frame = JSONObject([
                     ("x", .number(Double(f.frame.x))), ("y", .number(Double(f.frame.y))),
-                    ("w", .number(Double(f.frame.width))), ("h", .number(Double(f.frame.height)))]))
+                    ("w", .number(Double(f.frame.width))), ("h", .number(Double(f.frame.height)))])
+                if f.hasMargin {
+                    frame["bounds"] = .object(JSONObject([
+                        ("x", .number(Double(f.bounds.x))), ("y", .number(Double(f.bounds.y))),
+                        ("w", .number(Double(f.bounds.width))), ("h", .number(Double(f.bounds.height)))]))
+                }
+                frames[SheetNaming.scaleLabel(layout.scale)] = .object(frame)
                 b["size"] = .array([.number(f.pointSize.width), .number(f.pointSize.height)])
             }
             b["frames"] = .object(frames)

@@ -1,23 +1,35 @@
-/// A sprite to place on a sheet: a unique name and its size in points.
+/// A sprite to place on a sheet: a unique name, the button's size in points and the margin
+/// around it (its shadow's reach; none for most buttons).
 public struct SheetSprite: Hashable, Sendable {
     public var name: String
-    /// The size in points; the packer reserves `ceil(ceil(points) × scale)` pixels for it.
+    /// The button's size in points; the packer reserves `ceil(ceil(points) × scale)` pixels for it.
     public var size: Size
-    public init(name: String, size: Size) { self.name = name; self.size = size }
+    /// Whole points around the button inside the sprite (`ceil(points × scale)` pixels a side).
+    public var margin: SpriteMargin
+    public init(name: String, size: Size, margin: SpriteMargin = .zero) {
+        self.name = name; self.size = size; self.margin = margin
+    }
 }
 
 /// Where one sprite sits on a sheet.
 public struct SheetFrame: Hashable, Sendable {
     /// The atlas key (a button name, or `<button>/<state>` in a strip).
     public var name: String
-    /// The sprite's rect on the sheet in pixels. Extruded pixels, if any, lie outside it.
+    /// The whole sprite's rect on the sheet in pixels (the button and its margin). Extruded
+    /// pixels, if any, lie outside it.
     public var frame: PixelRect
-    /// The sprite's size in points, as given to the packer. The renderer draws the sprite at
-    /// `frame`'s origin at the layout's scale; it fits inside `frame` (see `SheetPixels`).
+    /// The button's size in points, as given to the packer. The renderer draws the button at
+    /// `frame`'s origin plus `bounds`' origin at the layout's scale; it fits inside `bounds`.
     public var pointSize: Size
-    public init(name: String, frame: PixelRect, pointSize: Size) {
+    /// The button's bounds inside the sprite, in pixels relative to `frame`'s origin: the whole
+    /// frame for a sprite without a margin.
+    public var bounds: PixelRect
+    public init(name: String, frame: PixelRect, pointSize: Size, bounds: PixelRect? = nil) {
         self.name = name; self.frame = frame; self.pointSize = pointSize
+        self.bounds = bounds ?? PixelRect(x: 0, y: 0, width: frame.width, height: frame.height)
     }
+    /// Whether the sprite is larger than the button's bounds (a shadow around them).
+    public var hasMargin: Bool { bounds != PixelRect(x: 0, y: 0, width: frame.width, height: frame.height) }
 }
 
 /// The layout of one sheet at one scale: the sheet's size and every sprite's frame, in pixels.

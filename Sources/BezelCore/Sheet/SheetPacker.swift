@@ -9,7 +9,9 @@
 ///   of the power of two, adding a sprite with a later name usually moves no earlier sprite.
 /// - The rows are computed once, at @1x, and reused at every scale, so a sprite keeps its row and
 ///   neighbours at every scale and the layout does not depend on which scales are rendered.
-/// - Pixel sizes: a sprite takes `ceil(ceil(points) × scale)` pixels; padding and extrude are
+/// - A sprite with a margin (`SpriteMargin`, a shadow's reach) is the button plus its margin:
+///   `ceil(margin × scale)` more pixels on each side, the button's bounds inside at that offset.
+/// - Pixel sizes: a button takes `ceil(ceil(points) × scale)` pixels; padding and extrude are
 ///   pixels at @1x and take `ceil(value × scale)` pixels. At an integral scale every frame (position
 ///   and size) is therefore exactly `scale ×` its @1x frame. At a fractional scale (1.5) positions
 ///   are accumulated from those rounded-up sizes along the same rows: every position is a whole
@@ -80,9 +82,14 @@ public struct SheetPacker: Hashable, Sendable {
         for (a, b) in zip(sorted, sorted.dropFirst()) where a.name.utf8.elementsEqual(b.name.utf8) {
             throw SheetError.duplicateName(a.name)
         }
-        // Cell sizes at @1x: the sprite rounded up to whole points plus its extrusion on both sides.
-        func cellWidth(_ s: SheetSprite) -> Int { SheetPixels.sprite(s.size.width, scale: 1) + 2 * extrude }
-        func cellHeight(_ s: SheetSprite) -> Int { SheetPixels.sprite(s.size.height, scale: 1) + 2 * extrude }
+        // Cell sizes at @1x: the button rounded up to whole points, its margin, and its extrusion
+        // on both sides.
+        func cellWidth(_ s: SheetSprite) -> Int {
+            s.margin.left + SheetPixels.sprite(s.size.width, scale: 1) + s.margin.right + 2 * extrude
+        }
+        func cellHeight(_ s: SheetSprite) -> Int {
+            s.margin.top + SheetPixels.sprite(s.size.height, scale: 1) + s.margin.bottom + 2 * extrude
+        }
 
         let area = sorted.reduce(0.0) { $0 + Double(cellWidth($1) + padding) * Double(cellHeight($1) + padding) }
         let target = SheetPixels.powerOfTwo(atLeast: Int(area.squareRoot().rounded(.up)))
@@ -118,14 +125,17 @@ public struct SheetPacker: Hashable, Sendable {
             var x = 0, rowHeight = 0
             for (c, sprite) in row.enumerated() {
                 if c > 0 { x += pad }
-                let w = SheetPixels.sprite(sprite.size.width, scale: scale)
-                let h = SheetPixels.sprite(sprite.size.height, scale: scale)
+                let bounds = SheetPixels.bounds(sprite.size, margin: sprite.margin, scale: scale)
+                let w = bounds.sprite.width, h = bounds.sprite.height
                 let cell = PixelSize(width: w + 2 * ext, height: h + 2 * ext)
                 if cell.width > maxSheetSize || cell.height > maxSheetSize {
+                if !sprite.margin.isZero {
+                    throw SheetError.shadowTooLarge(name: sprite.name, size: cell, margin: sprite.margin, scale: scale, limit: maxSheetSize)
+                }
                     throw SheetError.spriteTooLarge(name: sprite.name, size: cell, scale: scale, limit: maxSheetSize)
                 }
                 frames.append(SheetFrame(name: sprite.name, frame: PixelRect(x: x + ext, y: y + ext, width: w, height: h),
-                                         pointSize: sprite.size))
+                                         pointSize: sprite.size, bounds: bounds.inside))
                 x += cell.width
                 rowHeight = max(rowHeight, cell.height)
             }

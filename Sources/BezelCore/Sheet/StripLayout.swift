@@ -1,6 +1,6 @@
 /// The `--strips` sheet of one button: its states side by side, left to right in the given order.
 ///
-/// Every state's frame has the button's size; neighbours are separated by padding, with the same
+/// Every state's frame has the button's size plus its margin (a shadow's reach, `SpriteMargin`); neighbours are separated by padding, with the same
 /// pixel rules as `SheetPacker` (`ceil(ceil(points) × scale)` pixels per frame, padding and extrude
 /// in @1x pixels scaled up with `ceil`), so at integral scales every frame is exactly `scale ×` its
 /// @1x frame. Frames are named `<button>/<state>` (`SheetNaming.stripFrameName`), in state order, and
@@ -18,11 +18,13 @@ public struct StripLayout: Hashable, Sendable {
     public var extrude: Int
     /// The largest strip width or height in pixels (default 4096).
     public var maxSheetSize: Int
+    /// Whole points around the button inside each frame (its shadow's reach).
+    public var margin: SpriteMargin
 
     public init(button: String, size: Size, states: [ControlState], padding: Int = 2, extrude: Int = 0,
-                maxSheetSize: Int = 4096) {
+                maxSheetSize: Int = 4096, margin: SpriteMargin = .zero) {
         self.button = button; self.size = size; self.states = states
-        self.padding = padding; self.extrude = extrude; self.maxSheetSize = maxSheetSize
+        self.padding = padding; self.extrude = extrude; self.maxSheetSize = maxSheetSize; self.margin = margin
     }
 
     /// The strip at `scale`. Throws `SheetError` for bad options, duplicate states, or a strip over
@@ -38,16 +40,19 @@ public struct StripLayout: Hashable, Sendable {
         }
         let pad = SheetPixels.scaled(padding, scale: scale)
         let ext = SheetPixels.scaled(extrude, scale: scale)
-        let w = SheetPixels.sprite(size.width, scale: scale)
-        let h = SheetPixels.sprite(size.height, scale: scale)
+        let bounds = SheetPixels.bounds(size, margin: margin, scale: scale)
+        let w = bounds.sprite.width, h = bounds.sprite.height
         let cell = PixelSize(width: w + 2 * ext, height: h + 2 * ext)
         if cell.width > maxSheetSize || cell.height > maxSheetSize {
+            if !margin.isZero {
+                throw SheetError.shadowTooLarge(name: button, size: cell, margin: margin, scale: scale, limit: maxSheetSize)
+            }
             throw SheetError.spriteTooLarge(name: button, size: cell, scale: scale, limit: maxSheetSize)
         }
         let frames = states.enumerated().map { i, state in
             SheetFrame(name: SheetNaming.stripFrameName(button: button, state: state),
                        frame: PixelRect(x: i * (cell.width + pad) + ext, y: ext, width: w, height: h),
-                       pointSize: size)
+                       pointSize: size, bounds: bounds.inside)
         }
         let width = states.count * cell.width + max(0, states.count - 1) * pad
         let sheet = frames.isEmpty ? PixelSize(width: 1, height: 1)

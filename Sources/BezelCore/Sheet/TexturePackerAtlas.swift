@@ -29,7 +29,12 @@ public struct NineSliceBorders: Hashable, Sendable {
 ///  "meta": {"app":"bezel", "version", "image", "format":"RGBA8888", "size":{w,h}, "scale":"2"}}
 /// ```
 /// Frames follow the layout's order (name order for packed sheets). Sprites are never rotated or
-/// trimmed, so `spriteSourceSize` is the whole frame and `sourceSize` is the frame's size. `meta.scale`
+/// trimmed, so `spriteSourceSize` is the whole frame and `sourceSize` is the frame's size. A sprite
+/// that holds a shadow around the button (`SheetFrame.hasMargin`) is still one untrimmed frame, the
+/// shadow included; its `pivot` is the centre of the button's bounds as fractions of the frame,
+/// and it also gets `"anchor"` with the same point after the other keys: PixiJS v8 `Spritesheet`
+/// reads `anchor` (the texture's `defaultAnchor`) and Phaser 3 `JSONArray`/`JSONHash` reads
+/// `anchor` (the frame's custom pivot, which sets a sprite's origin); neither reads `pivot`. `meta.scale`
 /// is a string, as TexturePacker writes it (Pixi reads it with `parseFloat` as the resolution).
 /// `borders` is read by Pixi (nine-slice default borders); `scale9Borders` by Phaser
 /// (`Frame.setScale9(x, y, w, h)`: the centre rect relative to the frame). Both are in sheet pixels.
@@ -56,7 +61,9 @@ public struct TexturePackerAtlas: Hashable, Sendable {
     public var json: JSONValue {
         var frames = JSONObject()
         for f in layout.frames {
-            frames.entries.append((f.name, .object(Self.frameObject(f.frame, borders: borders[f.name]))))
+            var o = Self.frameObject(f.frame, borders: borders[f.name])
+            if f.hasMargin { Self.setAnchor(&o, f) }
+            frames.entries.append((f.name, .object(o)))
         }
         let meta = JSONObject([
             ("app", .string(Self.app)),
@@ -89,6 +96,17 @@ public struct TexturePackerAtlas: Hashable, Sendable {
             o.entries.append(("scale9Borders", object(centre, order: ["x", "y", "w", "h"])))
         }
         return o
+    }
+
+    /// A sprite with a margin (a shadow around the button): `pivot` and `anchor` at the centre of
+    /// the button's bounds, as fractions of the sprite (Pixi reads `anchor` as the texture's default
+    /// anchor, Phaser as the frame's custom pivot; `pivot` is TexturePacker's own name).
+    static func setAnchor(_ o: inout JSONObject, _ f: SheetFrame) {
+        let x = (Double(f.bounds.x) + Double(f.bounds.width) / 2) / Double(max(1, f.frame.width))
+        let y = (Double(f.bounds.y) + Double(f.bounds.height) / 2) / Double(max(1, f.frame.height))
+        let point = JSONValue.object(JSONObject([("x", .number(x)), ("y", .number(y))]))
+        o["pivot"] = point
+        o.entries.append(("anchor", point))
     }
 
     static func object(_ values: [String: Int], order: [String]) -> JSONValue {

@@ -1,0 +1,63 @@
+/// Room around a button's bounds inside its sprite, in whole points per side: where its layer
+/// shadow reaches. A button without a visible shadow has none, so its sprite is its bounds.
+///
+/// The shadow is the bounds' shape blurred by three box blurs of `round(radius × scale)` pixels
+/// each (`ShadowReach`), moved by its offset. One margin holds every state the sprite renders at
+/// every rendered scale (their union), so each state's sprite has the same frame and the bounds
+/// sit at the same place in all of them. At a scale the margin takes `ceil(points × scale)` pixels.
+public struct SpriteMargin: Hashable, Sendable {
+    public var left: Int
+    public var top: Int
+    public var right: Int
+    public var bottom: Int
+    public init(left: Int = 0, top: Int = 0, right: Int = 0, bottom: Int = 0) {
+        self.left = left; self.top = top; self.right = right; self.bottom = bottom
+    }
+    public static let zero = SpriteMargin()
+    public var isZero: Bool { self == .zero }
+
+    /// The margin that holds each of `shadows` (invisible ones take none) at each of `scales`.
+    public init(shadows: [ResolvedShadow], scales: [Double]) {
+        var m = SpriteMargin()
+        for shadow in shadows where shadow.isVisible {
+            for scale in scales where SheetPixels.isValid(scale: scale) {
+                let reach = Double(ShadowReach.pixels(radius: shadow.radius, scale: scale)) / scale
+                func side(_ shift: Double) -> Int {
+                    Int(max(0, reach + shift - SheetPixels.epsilon).rounded(.up))
+                }
+                m.left = max(m.left, side(-shadow.offset.width))
+                m.right = max(m.right, side(shadow.offset.width))
+                m.top = max(m.top, side(-shadow.offset.height))
+                m.bottom = max(m.bottom, side(shadow.offset.height))
+            }
+        }
+        self = m
+    }
+
+    /// The sides in pixels at `scale`: `ceil(points × scale)` each.
+    public func pixels(scale: Double) -> (left: Int, top: Int, right: Int, bottom: Int) {
+        (SheetPixels.scaled(left, scale: scale), SheetPixels.scaled(top, scale: scale),
+         SheetPixels.scaled(right, scale: scale), SheetPixels.scaled(bottom, scale: scale))
+    }
+}
+
+/// How far a layer shadow's blur spreads, in device pixels: three box blurs of
+/// `round(radius × scale)` pixels each (what the renderer draws), plus one pixel for the
+/// antialiased edge and a fractional offset.
+public enum ShadowReach {
+    /// The box radius of each of the three passes: `round(radius × scale)` (0 for no blur).
+    public static func boxRadius(radius: Double, scale: Double) -> Int {
+        let r = max(0, radius) * scale
+        return r.isFinite ? Int(r.rounded()) : 0
+    }
+
+    /// `3 × boxRadius + 1` pixels beyond the shape's pixels.
+    public static func pixels(radius: Double, scale: Double) -> Int {
+        3 * boxRadius(radius: radius, scale: scale) + 1
+    }
+}
+
+extension ResolvedShadow {
+    /// Whether the shadow paints anything: some opacity and a colour that is not clear.
+    public var isVisible: Bool { opacity > 0 && color.alpha > 0 }
+}

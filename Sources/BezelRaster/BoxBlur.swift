@@ -1,0 +1,61 @@
+/// A box blur of `2·radius + 1` pixels over an 8-bit alpha image, in place: a horizontal then a
+/// vertical pass, each a running sum (constant work per pixel whatever the radius), pixels outside
+/// the image counting as 0, each result rounded to the nearest integer (deterministic).
+struct BoxBlur {
+    let width: Int
+    let height: Int
+    let stride: Int
+    let radius: Int
+
+    /// Applies `passes` horizontal-then-vertical blurs to `data` (`height` rows of `stride` bytes).
+    func apply(_ data: UnsafeMutablePointer<UInt8>, passes: Int) {
+        guard width > 0, height > 0, radius > 0 else { return }
+        let line = UnsafeMutablePointer<Int32>.allocate(capacity: width)
+        let sums = UnsafeMutablePointer<Int32>.allocate(capacity: width)
+        let out = UnsafeMutablePointer<UInt8>.allocate(capacity: width * height)
+        defer { line.deallocate(); sums.deallocate(); out.deallocate() }
+        for _ in 0..<passes {
+            for y in 0..<height { horizontal(data + y * stride, line: line) }
+            vertical(data, sums: sums, out: out)
+        }
+    }
+
+    /// One row, in place, through `line` (a copy of the row).
+    func horizontal(_ row: UnsafeMutablePointer<UInt8>, line: UnsafeMutablePointer<Int32>) {
+        let size = Int32(2 * radius + 1), half = size / 2
+        var sum: Int32 = 0
+        for x in 0..<width { line[x] = Int32(row[x]) }
+        for x in 0...min(radius, width - 1) { sum += line[x] }
+        for x in 0..<width {
+            row[x] = UInt8(truncatingIfNeeded: (sum + half) / size)
+            let leaving = x - radius, entering = x + radius + 1
+            if leaving >= 0 { sum -= line[leaving] }
+            if entering < width { sum += line[entering] }
+        }
+    }
+
+    /// Every column at once, row by row: one running sum per column, results into `out`, then
+    /// copied back.
+    func vertical(_ data: UnsafeMutablePointer<UInt8>, sums: UnsafeMutablePointer<Int32>, out: UnsafeMutablePointer<UInt8>) {
+        let size = Int32(2 * radius + 1), half = size / 2
+        sums.initialize(repeating: 0, count: width)
+        for y in 0...min(radius, height - 1) {
+            let row = data + y * stride
+            for x in 0..<width { sums[x] += Int32(row[x]) }
+        }
+        for y in 0..<height {
+            let target = out + y * width
+            for x in 0..<width { target[x] = UInt8(truncatingIfNeeded: (sums[x] + half) / size) }
+            let leaving = y - radius, entering = y + radius + 1
+            if leaving >= 0 {
+                let row = data + leaving * stride
+                for x in 0..<width { sums[x] -= Int32(row[x]) }
+            }
+            if entering < height {
+                let row = data + entering * stride
+                for x in 0..<width { sums[x] += Int32(row[x]) }
+            }
+        }
+        for y in 0..<height { (data + y * stride).update(from: out + y * width, count: width) }
+    }
+}
