@@ -1,0 +1,154 @@
+import BezelCore
+import Foundation
+import Testing
+
+/// Hostile and randomly mutated themes through the real `bezel` executable: no input may crash or
+/// hang `validate` or `render`, exit with anything but 0 or 2, leave files behind after exit 2,
+/// print an error line that does not start with a file, or be accepted by one and refused by the
+/// other. `BEZEL_FUZZ_COUNT` (default 160) and `BEZEL_FUZZ_SEED` (default 1) choose the run;
+/// `BEZEL_FUZZ_KEEP=<folder>` keeps a copy of every input that failed there, and
+/// `BEZEL_FUZZ_BINARY=<path>` runs another build of `bezel` (a release build runs long campaigns faster).
+@Suite(.serialized) struct FuzzTests {
+    static let count = Int(ProcessInfo.processInfo.environment["BEZEL_FUZZ_COUNT"] ?? "") ?? 160
+    static let seed = UInt64(ProcessInfo.processInfo.environment["BEZEL_FUZZ_SEED"] ?? "") ?? 1
+
+    @Test func mutatedThemesNeverCrashHangOrDisagree() throws {
+        let world = try FuzzWorld()
+        defer { world.remove() }
+        let failures = FuzzFailures(count: Self.count)
+        DispatchQueue.concurrentPerform(iterations: 2) { lane in
+            for i in stride(from: lane, to: Self.count, by: 2) {
+                failures[i] = world.check(case: i, seed: Self.seed)
+            }
+        }
+        let found = failures.values.compactMap { $0 }.filter { !$0.hasPrefix("ok:") }
+        let accepted = failures.values.filter { $0 == "ok: accepted" }.count
+        print("fuzz: \(Self.count) inputs (seed \(Self.seed)): \(accepted) accepted, \(Self.count - accepted - found.count) refused, \(found.count) failed")
+        let report = "\(found.count) of \(Self.count) inputs failed:\n" + found.prefix(20).joined(separator: "\n")
+        #expect(found.isEmpty, Comment(rawValue: report))
+    }
+}
+
+/// Results written by several threads, one slot each.
+final class FuzzFailures: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [String?]
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+    subscript(i: Int) -> String? {
+        get { lock.lock(); defer { lock.unlock() }; return storage[i] }
+        set { lock.lock(); storage[i] = newValue; lock.unlock() }
+    }
+    var values: [String?] { lock.lock(); defer { lock.unlock() }; return storage }
+}
+
+/// A scratch copy of themes/ and samples/ (with their images and token files) that mutants are
+/// written into, so their relative paths resolve as the originals' do.
+struct FuzzWorld: Sendable {
+    let root: String
+    let seeds: [(folder: String, document: JSONValue)]
+    let binary: String
+
+    init() throws {
+        root = NSTemporaryDirectory() + "bezel-fuzz-\(UUID().uuidString)"
+        binary = ProcessInfo.processInfo.environment["BEZEL_FUZZ_BINARY"]
+            ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("bezel").path
+        try #require(FileManager.default.isExecutableFile(atPath: binary), "bezel executable not found at \(binary)")
+        var seeds: [(String, JSONValue)] = []
+        for folder in ["themes", "samples"] {
+            try FileManager.default.copyItem(atPath: repositoryRoot + "/" + folder, toPath: root + "/" + folder)
+            for file in try shippedThemeFiles() where file.contains("/\(folder)/") {
+                seeds.append((folder, try JSONParser.parse(String(contentsOfFile: file, encoding: .utf8))))
+            }
+        }
+        self.seeds = seeds
+    }
+
+    func remove() { try? FileManager.default.removeItem(atPath: root) }
+
+    /// Runs one mutant through validate and render: "ok: accepted" or "ok: refused" when Bezel
+    /// behaved, else what went wrong.
+    func check(case index: Int, seed: UInt64) -> String {
+        var mutator = ThemeMutator(seed: seed &* 1_000_003 &+ UInt64(index))
+        let (folder, document) = mutator.pick(seeds)
+        let file = "\(root)/\(folder)/fuzz-\(index).json"
+        let out = "\(root)/out-\(index)"
+        defer { try? FileManager.default.removeItem(atPath: file); try? FileManager.default.removeItem(atPath: out) }
+        guard (try? Data(ThemeMutator.text(of: special(index, mutator.mutate(document), folder: folder)).utf8)
+            .write(to: URL(fileURLWithPath: file))) != nil else { return "case \(index): cannot write the mutant" }
+        let label = "case \(index) (seed \(seed))"
+        let verdict = judge(file: file, out: out, label: label)
+        if !verdict.hasPrefix("ok:"), let keep = ProcessInfo.processInfo.environment["BEZEL_FUZZ_KEEP"] {
+            try? FileManager.default.createDirectory(atPath: keep, withIntermediateDirectories: true)
+            try? FileManager.default.copyItem(atPath: file, toPath: "\(keep)/\(folder)-case-\(index).json")
+        }
+        return verdict
+    }
+
+    /// Runs validate and render on one written mutant and judges what they did.
+    func judge(file: String, out: String, label: String) -> String {
+        let validate = run(["validate", file])
+        let render = run(["render", file, "-o", out, "--jobs", "1", "--no-progress"])
+        for (name, result) in [("validate", validate), ("render", render)] {
+            if result.timedOut { return "\(label): \(name) hung (killed after \(FuzzWorld.timeout) s)" }
+            if result.signal != 0 { return "\(label): \(name) died of signal \(result.signal)" }
+            if ![0, 2].contains(result.code) { return "\(label): \(name) exited \(result.code): \(result.err.prefix(300))" }
+            if let line = result.err.split(separator: "\n").first(where: { !$0.hasPrefix(root) }) {
+                return "\(label): \(name) printed an error line without its file: \(line.prefix(200))"
+            }
+        }
+        if validate.code != render.code {
+            return "\(label): validate exited \(validate.code) but render \(render.code): \((validate.err + render.err).prefix(300))"
+        }
+        if render.code == 2, let left = FileManager.default.enumerator(atPath: out)?.nextObject() {
+            return "\(label): render exited 2 but left \(left) behind"
+        }
+        return render.code == 0 ? "ok: accepted" : "ok: refused"
+    }
+
+    /// Every seventh case adds a planted structure: a token cycle, a missing token, an `extends` chain.
+    func special(_ index: Int, _ value: JSONValue, folder: String) -> JSONValue {
+        guard index % 7 == 0, case .object(var o) = value else { return value }
+        switch index / 7 % 3 {
+        case 0:
+            o["tokens"] = .object(JSONObject([(key: "a", value: .object(JSONObject([(key: "$value", value: "{b}")]))),
+                                              (key: "b", value: .object(JSONObject([(key: "$value", value: "{a}")])))]))
+            o["tintColor"] = "{a}"
+        case 1:
+            o["tintColor"] = "{color.nowhere}"
+        default:
+            let base = "\(root)/\(folder)/fuzz-base-\(index).json"
+            let text = #"{ "extends": "fuzz-base-\#(index)", "buttons": { "b": { "title": "x" } } }"#
+            try? Data(text.utf8).write(to: URL(fileURLWithPath: base))
+            o["extends"] = .string("fuzz-base-\(index)")
+        }
+        return .object(o)
+    }
+
+    static let timeout = 30.0
+
+    struct Outcome { var code: Int32; var signal: Int32; var err: String; var timedOut: Bool }
+
+    /// Runs the executable with a time limit, capturing standard error.
+    func run(_ arguments: [String]) -> Outcome {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: binary)
+        p.arguments = arguments
+        let errFile = root + "/stderr-\(UUID().uuidString)"
+        _ = FileManager.default.createFile(atPath: errFile, contents: nil)
+        defer { try? FileManager.default.removeItem(atPath: errFile) }
+        guard let handle = FileHandle(forWritingAtPath: errFile) else { return Outcome(code: -1, signal: 0, err: "no stderr file", timedOut: false) }
+        p.standardError = handle
+        p.standardOutput = FileHandle.nullDevice
+        guard (try? p.run()) != nil else { return Outcome(code: -1, signal: 0, err: "cannot start \(binary)", timedOut: false) }
+        let deadline = Date().addingTimeInterval(Self.timeout)
+        while p.isRunning && Date() < deadline { usleep(5_000) }
+        let timedOut = p.isRunning
+        // SIGKILL: a child started from a test thread inherits its blocked signals, SIGTERM among them.
+        if timedOut { kill(p.processIdentifier, SIGKILL) }
+        p.waitUntilExit()
+        try? handle.close()
+        let err = (try? String(contentsOfFile: errFile, encoding: .utf8)) ?? ""
+        let signal = p.terminationReason == .uncaughtSignal ? p.terminationStatus : 0
+        return Outcome(code: p.terminationReason == .exit ? p.terminationStatus : -1, signal: signal, err: err, timedOut: timedOut)
+    }
+}
