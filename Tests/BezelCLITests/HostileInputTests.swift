@@ -113,3 +113,19 @@ import Testing
         }
     }
 }
+
+/// Found by the fuzz test (seed 7, 8 of 10,000 inputs): a name of one character with 500 combining
+/// marks is short in characters but 1,001 bytes, longer than a file name may be.
+@Suite struct LongNameTests {
+    @Test func aNameIsLimitedInBytesNotCharacters() throws {
+        let name = "e" + String(repeating: "\u{0301}", count: 500)
+        let (file, out) = try HostileInputTests.theme(#"{ "name": "\#(name)", "buttons": { "a": { "title": "x" } } }"#)
+        defer { try? FileManager.default.removeItem(atPath: (file as NSString).deletingLastPathComponent) }
+        for run in [CLIRun(["validate", file]), CLIRun(["render", file, "-o", out])] {
+            #expect(run.code == 2)
+            #expect(run.err.contains("\(file): name: unsafe theme name"), "\(run.err.prefix(300))")
+            #expect(run.err.contains("names are 1 to 150 bytes in UTF-8"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+}

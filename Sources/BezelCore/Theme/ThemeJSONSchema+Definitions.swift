@@ -55,7 +55,7 @@ extension ThemeJSONSchema {
     }
 
     static var safeName: JSONValue {
-        described(object([("type", "string"), ("minLength", 1), ("maxLength", 200),
+        described(object([("type", "string"), ("minLength", 1), ("maxLength", .number(Double(SafeName.maximumBytes))),
                           ("pattern", .string(#"^(?!\.)(?!.*\.\.)[^/\\:*?"<>|\u0000-\u001f\u007f]+$"#))]),
                   "A name that becomes a file name: " + SafeName.rule + ".")
     }
