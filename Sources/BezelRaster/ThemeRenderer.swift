@@ -234,11 +234,17 @@ public struct ThemeRenderer: Sendable {
                 item.size = button.stretchableSize(frame: frame, normal: normal)
                 item.caps = button.stretchCaps(normal: normal, height: frame.height)
             }
+            var families: [TitleText: [String]] = [:]  // the fonts each distinct title is drawn with
             for state in states where button.states?.contains(state) ?? true {
                 let drawing = ButtonDrawing(button: button, state: state, size: item.size, resolver: resolver,
                                             engine: engine, backgroundOnly: button.stretchable)
                 item.drawings[state] = drawing
-                item.entries.append(RenderManifest.StateEntry(state: state, appearance: drawing.appearance, layout: drawing.layout))
+                var entry = RenderManifest.StateEntry(state: state, appearance: drawing.appearance, layout: drawing.layout)
+                if let title = drawing.appearance.title {
+                    if families[title] == nil { families[title] = measurer.drawnFamilies(title) }
+                    entry.titleFontsDrawn = families[title]
+                }
+                item.entries.append(entry)
             }
             return item
         }

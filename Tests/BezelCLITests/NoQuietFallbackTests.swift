@@ -64,3 +64,21 @@ import Testing
         #expect(!a.contains(samples))
     }
 }
+
+/// The manifest says which fonts a title is drawn with, not only what the theme asked for.
+@Suite struct ManifestFontTests {
+    @Test func theManifestNamesTheFamiliesActuallyDrawn() throws {
+        let (file, out) = try HostileInputTests.theme(
+            #"{ "scales": [1], "states": ["normal"], "buttons": { "a": { "title": "Save", "font": { "family": "Liberation Sans, DejaVu Sans" } }, "#
+            + #""b": { "title": "保存" } } }"#)
+        defer { try? FileManager.default.removeItem(atPath: (file as NSString).deletingLastPathComponent) }
+        #expect(CLIRun(["render", file, "-o", out, "-q"]).code == 0)
+        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/t/manifest.json"))) as? [String: Any]
+        let buttons = try #require(manifest?["buttons"] as? [String: Any])
+        func drawn(_ name: String) -> [String]? {
+            ((buttons[name] as? [String: Any])?["states"] as? [String: Any]).flatMap { ($0["normal"] as? [String: Any])?["titleFontsDrawn"] as? [String] }
+        }
+        #expect(drawn("a") == ["DejaVu Sans"])
+        #expect(drawn("b") == ["Noto Sans CJK SC"])
+    }
+}

@@ -7,8 +7,11 @@ public struct RenderManifest {
         public var state: ControlState
         public var appearance: Appearance
         public var layout: ButtonLayout
-        public init(state: ControlState, appearance: Appearance, layout: ButtonLayout) {
-            self.state = state; self.appearance = appearance; self.layout = layout
+        /// The families the title is actually drawn with (what the font set picked, fallbacks
+        /// included), when known; `font.family` is what the theme asked for.
+        public var titleFontsDrawn: [String]?
+        public init(state: ControlState, appearance: Appearance, layout: ButtonLayout, titleFontsDrawn: [String]? = nil) {
+            self.state = state; self.appearance = appearance; self.layout = layout; self.titleFontsDrawn = titleFontsDrawn
         }
     }
     public var theme: Theme
@@ -69,6 +72,7 @@ public struct RenderManifest {
                 if entry.layout.subtitleRect != nil { s["subtitleRect"] = rect(entry.layout.subtitleRect) }
                 for (k, v) in entry.appearance.json(pathsRelativeTo: ThemeFileSystem.folder(of: theme.file)).entries
                 where k != "accessibility" { s[k] = v }
+                if let drawn = entry.titleFontsDrawn { s["titleFontsDrawn"] = .array(drawn.map(JSONValue.string)) }
                 states[entry.state.name] = .object(s)
             }
             b["states"] = .object(states)

@@ -29,7 +29,7 @@ public struct ThemeFileSystem: Sendable {
         return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
     }
 
-    /// `path` relative to `folder` (`images/a.png`, `../shared/a.png`), both taken as absolute from
+    /// `path` relative to `folder` (`images/a.png`, `../common/a.png`), both taken as absolute from
     /// the working directory; without touching the disk.
     public static func relativePath(_ path: String, from folder: String) -> String {
         let target = absolute(path).split(separator: "/"), base = absolute(folder).split(separator: "/")
