@@ -7,3 +7,17 @@ extension ThemeRenderer.PreparedButton {
         SpriteMargin(shadows: drawings.values.compactMap(\.appearance.shadow), scales: scales)
     }
 }
+
+extension ThemeRenderer {
+    /// One sprite per button (its frame and the margin its shadow needs at `scales`), in order: what
+    /// `render` packs and draws into, and what `ThemePreflight` checks, so the two cannot differ.
+    static func sprites(_ buttons: [Button], _ prepared: [PreparedButton], scales: [Double]) -> [SheetSprite] {
+        zip(buttons, prepared).map { SheetSprite(name: $0.name, size: $1.size, margin: $1.spriteMargin(scales: scales)) }
+    }
+
+    /// The packer with `options`' settings for a render at `scales`.
+    static func packer(_ options: RenderOptions, scales: [Double]) -> SheetPacker {
+        SheetPacker(padding: options.padding, extrude: options.extrude, maxSheetSize: options.maxSheetSize,
+                    powerOfTwo: options.powerOfTwo, planningScale: scales.max() ?? 1)
+    }
+}

@@ -74,10 +74,8 @@ public struct ThemePreflight: Sendable {
         }
         guard out.isEmpty else { return out }
         let scales = options.scales ?? theme.scales
-        let packer = SheetPacker(padding: options.padding, extrude: options.extrude, maxSheetSize: options.maxSheetSize,
-                                 powerOfTwo: options.powerOfTwo, planningScale: scales.max() ?? 1)
-        let sprites = zip(theme.buttons, prepared).map { SheetSprite(name: $0.name, size: $1.size, margin: $1.spriteMargin(scales: scales)) }
-        do { _ = try packer.layouts(sprites, scales: scales, theme: theme.name) } catch {
+        let sprites = ThemeRenderer.sprites(theme.buttons, prepared, scales: scales)
+        do { _ = try ThemeRenderer.packer(options, scales: scales).layouts(sprites, scales: scales, theme: theme.name) } catch {
             let path: String
             switch error as? SheetError {
             case .spriteTooLarge(let name, _, _, _)?: path = "buttons.\(name)"

@@ -94,19 +94,16 @@ public struct ThemeRenderer: Sendable {
         var caps: [String: EdgeInsets] = [:]
         var drawings: [String: [ControlState: ButtonDrawing]] = [:]
         var entries: [String: [RenderManifest.StateEntry]] = [:]
-        var margins: [String: SpriteMargin] = [:]
+        let sprites = Self.sprites(theme.buttons, prepared, scales: scales)
+        let margins = Dictionary(uniqueKeysWithValues: sprites.map { ($0.name, $0.margin) })
         for (button, item) in zip(theme.buttons, prepared) {
-            margins[button.name] = item.spriteMargin(scales: scales)
             sizes[button.name] = item.size
             caps[button.name] = item.caps
             drawings[button.name] = item.drawings
             entries[button.name] = item.entries
         }
         let layouts = try RenderTiming.measure(options.timing, .pack) {
-            let packer = SheetPacker(padding: options.padding, extrude: options.extrude, maxSheetSize: options.maxSheetSize,
-                                     powerOfTwo: options.powerOfTwo, planningScale: scales.max() ?? 1)
-            return try packer.layouts(theme.buttons.map { SheetSprite(name: $0.name, size: sizes[$0.name]!, margin: margins[$0.name]!) },
-                                      scales: scales, theme: theme.name)
+            try Self.packer(options, scales: scales).layouts(sprites, scales: scales, theme: theme.name)
         }
         // Strips: one per button and scale, its states side by side.
         var strips: [(button: String, layout: SheetLayout, states: [ControlState])] = []
