@@ -106,7 +106,7 @@ import Testing
         #expect(S.leftovers(point).isEmpty)
         // record writes the whole baseline or nothing.
         S.remove(point + "/out")
-        let record = S.run(BezelProcess.executable, ["record", input, "--baseline", point + "/baseline", "-q"])
+        let record = S.run(BezelProcess.executable, ["record", input, "--baseline", point + "/baseline", "-q", "--force"])
         #expect(record.code == 3)
         #expect(record.err.hasSuffix(": cannot write file: No space left on device; nothing was recorded\n"), "\(record.err)")
         #expect(S.entries(point + "/baseline").isEmpty, "\(S.entries(point + "/baseline").keys.sorted())")
