@@ -10,13 +10,18 @@ func pkgConfigName(_ name: String) -> String {
     return dirs.contains { FileManager.default.fileExists(atPath: "\($0)/bezel-\(name).pc") } ? "bezel-\(name)" : name
 }
 
-// Bezel: UIKit-style button models rendered to per-state sprite sheets.
-// Dependencies flow one way: BezelCore (pure Swift) ← BezelRaster (Cairo/Pango/libpng/zlib) ← BezelCLI ← bezel;
-// BezelDiff (the pixelmatch kernel, pure Swift, no dependencies) ← BezelCLI, BezelTesting (goldens for users' tests).
+// Bezel: UIKit-style button models rendered to per-state sprite sheets. Targets follow the pipeline and
+// depend one way only (docs/architecture.md):
+//   BezelCore (pure Swift: model, JSON, theme, validate, resolve, layout, scene, pack, control)
+//   BezelPNG (PNG bytes ↔ pixels over zlib/libpng)   BezelDiff (the pixelmatch kernel, pure Swift)
+//   BezelRaster → Core, PNG + Cairo/Pango/librsvg: scene → pixels
+//   BezelRender → Core, PNG, Raster: the pipeline and every export format
+//   BezelRegression → Core, PNG, Diff: baselines, comparison, budgets, verdicts, reports (no Cairo)
+//   Bezel (re-exports Render, Regression, PNG, Core) · BezelTesting → Regression, Raster · BezelCLI → Bezel · bezel
 let package = Package(
     name: "Bezel",
     products: [
-        .library(name: "Bezel", targets: ["BezelCore", "BezelDiff", "BezelRaster"]),
+        .library(name: "Bezel", targets: ["Bezel"]),
         .executable(name: "bezel", targets: ["bezel"]),
         .library(name: "BezelTesting", targets: ["BezelTesting"]),
     ],
@@ -40,26 +45,25 @@ let package = Package(
         .target(name: "CPNGReader", dependencies: ["CPNG"], path: "Sources/CPNGReader"),
         .target(name: "BezelCore"),
         .target(name: "BezelDiff"),
-        .target(
-            name: "BezelRaster",
-            dependencies: ["BezelCore", "CCairo", "CPangoCairo", "CRsvg", "CPNGReader", "CZlib"]),
-        .target(name: "BezelCLI", dependencies: ["BezelCore", "BezelDiff", "BezelRaster"]),
+        .target(name: "BezelPNG", dependencies: ["CPNGReader", "CZlib"]),
+        .target(name: "BezelRaster", dependencies: ["BezelCore", "BezelPNG", "CCairo", "CPangoCairo", "CRsvg"]),
+        .target(name: "BezelRender", dependencies: ["BezelCore", "BezelPNG", "BezelRaster"]),
+        .target(name: "BezelRegression", dependencies: ["BezelCore", "BezelPNG", "BezelDiff"]),
+        .target(name: "Bezel", dependencies: ["BezelCore", "BezelPNG", "BezelRender", "BezelRegression"]),
+        .target(name: "BezelCLI", dependencies: ["Bezel", "BezelDiff", "BezelRaster"]),
         .executableTarget(name: "bezel", dependencies: ["BezelCLI"]),
         // Goldens for users' own test suites: value witnesses (Golden/GoldenDiffing), verifyGolden, record modes.
-        .target(name: "BezelTesting", dependencies: ["BezelCore", "BezelDiff", "BezelRaster"]),
-        .testTarget(
-            name: "BezelCoreTests", dependencies: ["BezelCore"],
-            exclude: ["Fixtures"]),
-        .testTarget(
-            name: "BezelRasterTests", dependencies: ["BezelCore", "BezelRaster"],
-            exclude: ["Fixtures"]),
-        .testTarget(
-            name: "BezelDiffTests", dependencies: ["BezelDiff", "BezelRaster"],
-            exclude: ["Fixtures"]),
-        .testTarget(
-            name: "BezelTestingTests", dependencies: ["BezelTesting", "BezelCore", "BezelRaster"]),
-        .testTarget(
-            name: "BezelCLITests", dependencies: ["BezelCLI", "BezelCore"],
-            exclude: ["Fixtures"]),
+        .target(name: "BezelTesting", dependencies: ["BezelCore", "BezelPNG", "BezelDiff", "BezelRegression", "BezelRaster"]),
+        // Tests. BezelCoreTests, BezelDiffTests, BezelPNGTests and BezelRegressionTests link no Cairo, Pango
+        // or librsvg: the pure stages build and test without them.
+        .target(name: "BezelTestSupport", dependencies: ["BezelCore"], path: "Tests/BezelTestSupport"),
+        .testTarget(name: "BezelCoreTests", dependencies: ["BezelCore", "BezelTestSupport"]),
+        .testTarget(name: "BezelDiffTests", dependencies: ["BezelDiff", "BezelPNG"], exclude: ["Fixtures"]),
+        .testTarget(name: "BezelPNGTests", dependencies: ["BezelPNG", "BezelCore"], exclude: ["Fixtures"]),
+        .testTarget(name: "BezelRegressionTests", dependencies: ["BezelRegression", "BezelPNG", "BezelCore"]),
+        .testTarget(name: "BezelRasterTests", dependencies: ["BezelCore", "BezelPNG", "BezelRaster", "BezelRender", "BezelTestSupport"]),
+        .testTarget(name: "BezelRenderTests", dependencies: ["BezelRender", "BezelCore", "BezelTestSupport"]),
+        .testTarget(name: "BezelTestingTests", dependencies: ["BezelTesting", "Bezel", "BezelRaster"]),
+        .testTarget(name: "BezelCLITests", dependencies: ["BezelCLI", "Bezel", "BezelRaster", "BezelTestSupport"], exclude: ["Fixtures"]),
     ]
 )

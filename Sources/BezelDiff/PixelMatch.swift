@@ -1,5 +1,6 @@
 // A port of mapbox/pixelmatch v7.2.0 (ISC licence): the same counts and the same diff images,
 // bit for bit, as the JavaScript reference run on the same straight-alpha RGBA8 buffers.
+
 import Dispatch
 
 /// Options of `pixelMatch`, with pixelmatch v7.2.0's defaults.

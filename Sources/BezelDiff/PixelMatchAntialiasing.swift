@@ -1,5 +1,4 @@
 // Anti-aliasing detection of the pixelmatch v7.2.0 port (see PixelMatch.swift).
-
 extension PixelMatchKernel {
     /// Whether pixel (x1, y1), byte offset `i × 4`, of `img` looks anti-aliased (V. Vyšniauskas 2009,
     /// "Anti-aliased pixel and intensity slope detector"): it has both a darker and a brighter

@@ -1,6 +1,5 @@
 // The faded grey copy of the first image drawn under the diff, for the pixelmatch v7.2.0 port
 // (see PixelMatch.swift).
-
 extension PixelMatchKernel {
     /// Pixels of `a` already turned grey: the last one of each column (content often repeats
     /// down a column, which keeps the branch predictable), the last one (flat runs), and a small

@@ -1,3 +1,4 @@
+import BezelPNG
 import BezelCore
 import CPangoCairo
 import Foundation

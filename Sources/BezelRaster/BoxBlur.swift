@@ -1,6 +1,9 @@
+import BezelCore
+
 /// A box blur of `2·radius + 1` pixels over an 8-bit alpha image, in place: a horizontal then a
 /// vertical pass, each a running sum (constant work per pixel whatever the radius), pixels outside
 /// the image counting as 0, each result rounded to the nearest integer (deterministic).
+
 struct BoxBlur {
     let width: Int
     let height: Int

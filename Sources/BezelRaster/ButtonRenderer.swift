@@ -1,3 +1,4 @@
+import BezelCore
 import CPangoCairo
 import Foundation
 
@@ -70,7 +71,7 @@ public struct ButtonRenderer: Sendable {
         }
     }
 
-    func pixelSize(_ layout: ButtonLayout, scale: Double) -> (width: Int, height: Int) {
+    package func pixelSize(_ layout: ButtonLayout, scale: Double) -> (width: Int, height: Int) {
         (max(0, Int((layout.bounds.maxX * scale - 1e-9).rounded(.up))),
          max(0, Int((layout.bounds.maxY * scale - 1e-9).rounded(.up))))
     }

@@ -1,3 +1,4 @@
+import BezelCore
 import CPangoCairo
 import Foundation
 

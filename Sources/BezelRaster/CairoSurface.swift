@@ -1,7 +1,8 @@
+import BezelCore
 import CPangoCairo
 
 /// An owned `cairo_surface_t *`.
-final class CairoSurface {
+package final class CairoSurface {
     let pointer: OpaquePointer
 
     /// Takes ownership of `pointer`; throws (and destroys it) if cairo reports an error on it.
@@ -27,8 +28,8 @@ final class CairoSurface {
 }
 
 /// An owned `cairo_t *` drawing on a surface.
-final class CairoContext {
-    let pointer: OpaquePointer
+package final class CairoContext {
+    package let pointer: OpaquePointer
 
     init(_ surface: CairoSurface) throws {
         let cr = cairo_create(surface.pointer)!

@@ -1,3 +1,5 @@
+import BezelRaster
+import BezelCore
 import Foundation
 
 /// A filmstrip: one frame per step of a simulated gesture, side by side, each labelled below with the

@@ -1,3 +1,4 @@
+import BezelCore
 import Foundation
 
 /// Where fontconfig may keep the cache of Bezel's font configuration: `bezel/fontconfig` in the

@@ -1,3 +1,4 @@
+import BezelCore
 import CPangoCairo
 import Foundation
 
@@ -132,7 +133,7 @@ public final class FontConfiguration: @unchecked Sendable {
 
     /// Runs `body` with a measuring context on a font map of this configuration that no other
     /// thread uses meanwhile (see `PangoContextPool`). The context must not escape `body`.
-    func withPangoContext<R>(_ body: (PangoTextContext) throws -> R) rethrows -> R {
+    package func withPangoContext<R>(_ body: (PangoTextContext) throws -> R) rethrows -> R {
         try contexts.withContext(create: { PangoTextContext(configuration: self) }, body)
     }
 

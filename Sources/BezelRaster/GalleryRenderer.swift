@@ -1,3 +1,5 @@
+import BezelRaster
+import BezelCore
 import Foundation
 
 /// A contact sheet of a theme: every button (rows) in every state (columns), labelled, on white, so a

@@ -1,3 +1,4 @@
+import BezelCore
 import CPangoCairo
 
 /// Draws a `SceneImage`: loaded from its file, stretched or nine-sliced into its rect, optionally

@@ -1,8 +1,9 @@
+import BezelCore
 import CPangoCairo
 
 /// Plain text labels beside rendered buttons (filmstrips, galleries): one line in a fixed font and
 /// colour, measured and drawn through the pinned fonts.
-struct LabelDrawing {
+package struct LabelDrawing {
     /// The label font.
     static let font = Font(size: 11)
     /// Grey on the white backdrop, so that white buttons stay visible.
@@ -10,17 +11,17 @@ struct LabelDrawing {
 
     let measurer: PangoTextMeasurer
 
-    init(fontConfiguration: FontConfiguration) { measurer = PangoTextMeasurer(fontConfiguration: fontConfiguration) }
+    package init(fontConfiguration: FontConfiguration) { measurer = PangoTextMeasurer(fontConfiguration: fontConfiguration) }
 
     /// The height of one label line, in points (whole).
-    var lineHeight: Double { measure("Ag").height.rounded(.up) }
+    package var lineHeight: Double { measure("Ag").height.rounded(.up) }
 
-    func measure(_ text: String) -> Size {
+    package func measure(_ text: String) -> Size {
         measurer.measure(TitleText(text, font: Self.font), maxWidth: nil, numberOfLines: 1, lineBreakMode: .clip)
     }
 
     /// Draws `text` with its top left at (`x`, `y`) points on `cr` at `scale`.
-    func draw(_ text: String, x: Double, y: Double, scale: Double, measuring: PangoTextContext, on cr: OpaquePointer) {
+    package func draw(_ text: String, x: Double, y: Double, scale: Double, measuring: PangoTextContext, on cr: OpaquePointer) {
         let context = measuring.drawingContext(for: cr)
         let layout = PangoLayoutBuilder.makeLayout(TitleText(text, font: Self.font), in: context, maxWidth: nil,
                                                    numberOfLines: 1, lineBreakMode: .clip)
@@ -37,7 +38,7 @@ struct LabelDrawing {
 
 extension RasterCanvas {
     /// Paints the whole canvas white (the backdrop of filmstrips and galleries).
-    func paintWhite() {
+    package func paintWhite() {
         cairo_set_source_rgb(context.pointer, 1, 1, 1)
         cairo_paint(context.pointer)
     }

@@ -5,12 +5,12 @@ import Foundation
 
 /// An image file opened for drawing: PNG pixels in a cairo surface, or an SVG document that is
 /// drawn as vectors at the target's resolution (never rasterised and then scaled up).
-enum LoadedImage {
+package enum LoadedImage {
     case raster(CairoSurface)
     case vector(SVGDocument)
 
     /// Opens `path`; `.svg`/`.svgz` files as SVG, anything else as PNG.
-    static func load(_ path: String) throws -> LoadedImage {
+    package static func load(_ path: String) throws -> LoadedImage {
         let lower = path.lowercased()
         if lower.hasSuffix(".svg") || lower.hasSuffix(".svgz") { return .vector(try SVGDocument(path: path)) }
         let surface = cairo_image_surface_create_from_png(path)!
@@ -58,7 +58,7 @@ enum LoadedImage {
 }
 
 /// An owned librsvg `RsvgHandle *`.
-final class SVGDocument {
+package final class SVGDocument {
     let pointer: UnsafeMutablePointer<RsvgHandle>
     let path: String
 

@@ -1,8 +1,11 @@
+import BezelCore
+
 /// Android nine-patch images (`.9.png`): the image with a 1-pixel transparent frame around it in
 /// which opaque black pixels mark
 /// - **top** and **left**: the stretchable columns and rows (the middle between the caps), and
 /// - **bottom** and **right**: the content area (padding), the image minus the content insets.
 /// `aapt` (`singleCrunch`, or any app build) turns the markers into the image's nine-patch chunk.
+
 public enum NinePatch {
     /// `image` framed with nine-patch markers. `caps` are the fixed borders in pixels (the
     /// stretchable part is what lies between them); `padding` the content insets in pixels, or nil

@@ -1,3 +1,4 @@
+import BezelCore
 import CPangoCairo
 
 /// Draws an image into a rect nine-sliced by cap insets (docs/uikit.md, "Classic layout"): the corners at their

@@ -1,3 +1,4 @@
+import BezelCore
 import CPangoCairo
 
 /// Builds the `PangoAttrList` for a title's runs.

@@ -1,3 +1,4 @@
+import BezelCore
 import Foundation
 
 /// Measuring contexts for one `FontConfiguration`, each with its own font map, handed to one

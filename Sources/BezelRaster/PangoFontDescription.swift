@@ -1,3 +1,4 @@
+import BezelCore
 import CPangoCairo
 
 /// An owned `PangoFontDescription` for a model `Font`.

@@ -1,3 +1,4 @@
+import BezelCore
 import CPangoCairo
 
 /// Builds the `PangoLayout` for a title, the one code path for measuring and drawing. It sets up

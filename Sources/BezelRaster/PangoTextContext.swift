@@ -1,3 +1,4 @@
+import BezelCore
 import CPangoCairo
 
 /// An owned `PangoContext` on a font map of a `FontConfiguration`, set up so that measuring and
@@ -12,7 +13,7 @@ import CPangoCairo
 ///
 /// Pango contexts and font maps are not thread-safe: use a context, and every context sharing
 /// its font map, from one thread at a time (`FontConfiguration.withPangoContext` does that).
-final class PangoTextContext {
+package final class PangoTextContext {
     /// `PangoContext *`.
     let pointer: OpaquePointer
 

@@ -1,8 +1,11 @@
+import BezelCore
+
 /// Measures titles with Pango and the pinned fonts of a `FontConfiguration`.
 ///
 /// Sizes are the layout's logical extents in points, unrounded, at 72 dpi (a font size in points
 /// is user units). Safe to use from several threads at once: each concurrent measurement gets
 /// its own Pango context and font map from the configuration's pool, reused afterwards.
+
 public struct PangoTextMeasurer: TextMeasurer {
     public let fontConfiguration: FontConfiguration
 

@@ -1,3 +1,4 @@
+import BezelCore
 import CPangoCairo
 
 /// A transparent bitmap that buttons are drawn into, each at its own whole-pixel offset (one
@@ -7,7 +8,7 @@ public final class RasterCanvas {
     public let width: Int
     public let height: Int
     let surface: CairoSurface
-    let context: CairoContext
+    package let context: CairoContext
 
     /// A fully transparent canvas of `width` × `height` device pixels.
     public init(width: Int, height: Int) throws {

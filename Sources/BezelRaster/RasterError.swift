@@ -1,4 +1,7 @@
+import BezelCore
+
 /// Why a button could not be drawn or encoded.
+
 public enum RasterError: Error, Equatable, Sendable, CustomStringConvertible {
     /// An image file is missing, unreadable or not a valid PNG/SVG.
     case unreadableImage(path: String, reason: String)

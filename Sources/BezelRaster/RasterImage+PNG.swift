@@ -1,3 +1,5 @@
+import BezelPNG
+import BezelCore
 import CPangoCairo
 import Foundation
 
@@ -17,5 +19,24 @@ extension RasterImage {
             return CAIRO_STATUS_SUCCESS
         }, unmanaged.toOpaque())!
         self.init(surface: try CairoSurface(surface, context: "PNG data"))
+    }
+}
+
+extension PNGWriter {
+    /// `image` as PNG bytes.
+    public static func data(of image: RasterImage, compression: PNGCompression = .balanced) throws(PNGError) -> Data {
+        try data(of: image, settings: compression.settings(forWidth: image.width))
+    }
+
+    /// PNG bytes of `image` with explicit settings.
+    public static func data(of image: RasterImage, settings: PNGEncodingSettings) throws(PNGError) -> Data {
+        let result = image.premultipliedRGBA.withUnsafeBytes { pixels in
+            Result { () throws(PNGError) -> Data in
+                guard let base = pixels.baseAddress else { throw .encodingFailed(reason: "cannot encode an empty image") }
+                return try encode(base, width: image.width, height: image.height, stride: image.width * 4,
+                                  layout: .premultipliedRGBA, settings: settings)
+            }
+        }
+        return try result.get()
     }
 }

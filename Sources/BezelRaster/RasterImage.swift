@@ -1,3 +1,5 @@
+import BezelPNG
+import BezelCore
 import CPangoCairo
 import Foundation
 

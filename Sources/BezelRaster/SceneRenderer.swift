@@ -1,3 +1,4 @@
+import BezelCore
 import CPangoCairo
 
 /// Draws a `Scene` on a cairo context whose user space is the button's points (the caller has

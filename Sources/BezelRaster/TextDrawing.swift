@@ -1,3 +1,4 @@
+import BezelCore
 import CPangoCairo
 
 /// Draws a title or subtitle as UILabel does: the Pango layout built by `PangoLayoutBuilder` (the

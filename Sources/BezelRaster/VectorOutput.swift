@@ -1,10 +1,11 @@
+import BezelCore
 import CCairo
 import CPangoCairo
 import Foundation
 
 /// SVG and PDF surfaces writing to memory (`cairo_svg_surface_create_for_stream`,
 /// `cairo_pdf_surface_create_for_stream`).
-enum VectorOutput {
+package enum VectorOutput {
     /// The fixed date written into PDFs.
     static let pdfDate = "2000-01-01T00:00:00Z"
 
@@ -12,7 +13,7 @@ enum VectorOutput {
     ///   - title: the accessible name, written as the document's `<title>` (Cairo draws text as glyph
     ///     outlines, so without it the document would not say what it shows).
     ///   - description: more text for `<desc>`, e.g. every button title of a sheet.
-    static func svg(width: Double, height: Double, title: String? = nil, description: String? = nil,
+    package static func svg(width: Double, height: Double, title: String? = nil, description: String? = nil,
                     draw: (OpaquePointer) throws -> Void) throws -> Data {
         let data = try render(draw) { sink in
             let surface = cairo_svg_surface_create_for_stream(StreamSink.write, sink, width, height)!
@@ -59,7 +60,7 @@ enum VectorOutput {
         return result + svg[last...]
     }
 
-    static func pdf(width: Double, height: Double, draw: (OpaquePointer) throws -> Void) throws -> Data {
+    package static func pdf(width: Double, height: Double, draw: (OpaquePointer) throws -> Void) throws -> Data {
         try render(draw) { sink in
             let surface = cairo_pdf_surface_create_for_stream(StreamSink.write, sink, width, height)!
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, pdfDate)

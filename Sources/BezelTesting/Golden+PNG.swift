@@ -1,5 +1,6 @@
 import Foundation
 import BezelDiff
+import BezelPNG
 import BezelRaster
 
 extension GoldenDiffing where Format == DecodedImage {

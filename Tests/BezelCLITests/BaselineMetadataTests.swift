@@ -1,8 +1,7 @@
 import Foundation
 import Testing
 @testable import BezelCLI
-import BezelCore
-import BezelRaster
+@testable import BezelCore
 
 /// A baseline's `render-options.json` and `fingerprint.json` are read only when they are regular
 /// files of at most 1 MiB holding what they must; baseline sheets only when they are regular files

@@ -1,8 +1,9 @@
+@testable import BezelRaster
+@testable import BezelPNG
 import Foundation
 import Testing
 @testable import BezelCLI
-import BezelCore
-import BezelRaster
+@testable import BezelCore
 
 /// `verify` compares exactly while the renderer fingerprint matches the baseline's; pixelmatch's
 /// threshold applies only when asked for or when the renderer changed, and every pass with changed

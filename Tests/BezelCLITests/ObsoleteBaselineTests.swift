@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import BezelCLI
-import BezelCore
+@testable import BezelCore
 
 /// Baseline files nothing renders any more: listed by `verify` (without failing it), deleted by
 /// `record --prune`, and only in the recorded themes' own folders.

@@ -1,3 +1,4 @@
+import BezelCore
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import BezelCore
 import Foundation
 
 /// Writes RGBA8 pixels as a 16-bit RGBA PNG (each sample v stored as v × 257, which every correct

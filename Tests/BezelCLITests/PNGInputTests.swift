@@ -1,7 +1,8 @@
+import BezelCore
+@testable import BezelPNG
 import Foundation
 import Testing
 @testable import BezelCLI
-import BezelRaster
 
 /// What `bezel diff` and `bezel verify` accept as PNG input: every encoding of the same pixels
 /// compares equal, a header over the pixel limit is refused at once, and the diff image never

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import BezelCLI
-import BezelCore
+@testable import BezelCore
 
 /// `record` stores the sheet options it was given; `verify` and `record --only-missing` render with them.
 @Suite struct RecordedSheetOptionsTests {

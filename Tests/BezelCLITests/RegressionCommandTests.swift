@@ -1,8 +1,9 @@
+@testable import BezelRaster
+@testable import BezelPNG
 import Foundation
 import Testing
 @testable import BezelCLI
-import BezelCore
-import BezelRaster
+@testable import BezelCore
 
 /// `bezel diff`, `bezel verify` and `bezel record`: budgets, baselines, fingerprints and the report.
 @Suite struct RegressionCommandTests {

@@ -1,8 +1,8 @@
+@testable import BezelRaster
 import Foundation
 import Testing
 @testable import BezelCLI
 @testable import BezelCore
-import BezelRaster
 
 /// `bezel render`: files, atlases, determinism across --jobs, atomicity, errors per theme, shards.
 @Suite struct RenderCommandTests {

@@ -1,3 +1,4 @@
+@testable import BezelRaster
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
@@ -5,7 +6,6 @@ import FoundationXML
 import Testing
 @testable import BezelCLI
 @testable import BezelCore
-import BezelRaster
 
 /// `bezel render --format css|xcassets|android` and stretchable buttons: the files written, and
 /// the real consumers reading them (headless Chromium for the CSS demo page, `aapt` for the

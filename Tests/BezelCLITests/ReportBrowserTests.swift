@@ -1,7 +1,8 @@
+import BezelCore
+@testable import BezelPNG
 import Foundation
 import Testing
 @testable import BezelCLI
-import BezelRaster
 
 /// The path of a Chromium binary, if one is installed (scripts/install-deps installs `chromium`).
 let chromiumPath: String? = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/snap/bin/chromium", "/usr/bin/google-chrome"]

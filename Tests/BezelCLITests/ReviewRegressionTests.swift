@@ -1,8 +1,8 @@
+@testable import BezelRaster
 import Foundation
 import Testing
 @testable import BezelCLI
 @testable import BezelCore
-import BezelRaster
 
 /// Cases found by reviewing the tool as a hostile user.
 @Suite struct ReviewRegressionTests {

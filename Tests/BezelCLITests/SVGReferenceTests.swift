@@ -1,7 +1,8 @@
-import BezelRaster
+@testable import BezelPNG
 import Foundation
 import Testing
 @testable import BezelCLI
+@testable import BezelCore
 
 /// An SVG image may refer to nothing outside itself (docs/format.md, "Images"): each kind of
 /// external reference is refused by `validate` and `render`, naming the file, JSON path and reference.
@@ -66,5 +67,3 @@ import Testing
         #expect(found == "href 'evil\\u{1b}[31m'")
     }
 }
-
-import BezelCore

@@ -1,4 +1,4 @@
-import BezelCore
+@testable import BezelCore
 import Foundation
 import Testing
 

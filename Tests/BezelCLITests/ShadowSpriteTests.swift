@@ -1,8 +1,8 @@
+@testable import BezelRaster
 import Foundation
 import Testing
 @testable import BezelCLI
 @testable import BezelCore
-import BezelRaster
 
 /// Sprites hold their layer shadow: the frame grows by the shadow's reach, the button is drawn at
 /// its bounds inside, and the atlas, manifest, CSS and asset catalog say where the bounds are.

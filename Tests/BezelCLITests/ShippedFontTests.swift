@@ -1,4 +1,6 @@
-import BezelRaster
+import BezelCore
+@testable import BezelRaster
+@testable import BezelPNG
 import Foundation
 import Testing
 @testable import BezelCLI

@@ -1,8 +1,8 @@
+@testable import BezelRaster
 import Foundation
 import Testing
 @testable import BezelCLI
 @testable import BezelCore
-import BezelRaster
 
 /// The shipped themes render, and their pixels carry the design systems' published numbers
 /// (Material 3 state layers from material-web's tokens, the iOS 13 system colours, Bootstrap 5.3's

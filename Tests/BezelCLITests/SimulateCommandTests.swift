@@ -1,6 +1,6 @@
+@testable import BezelRaster
 import Testing
 import Foundation
-import BezelRaster
 @testable import BezelCLI
 @testable import BezelCore
 

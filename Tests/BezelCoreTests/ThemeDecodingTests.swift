@@ -1,3 +1,4 @@
+import BezelTestSupport
 import Testing
 @testable import BezelCore
 

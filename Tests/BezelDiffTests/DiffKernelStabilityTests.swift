@@ -13,7 +13,7 @@ import Testing
 
     @Test(arguments: [false, true])
     func benchmarkPairIsUnchanged(_ parallel: Bool) throws {
-        let (a, b) = DiffBenchmark.pair(width: 512, height: 384, differingFraction: 0.15)
+        let (a, b) = PixelMatchWorkload.pair(width: 512, height: 384, differingFraction: 0.15)
         var options = PixelMatchOptions()
         options.parallel = parallel
         var output: [UInt8]? = [UInt8](repeating: 0, count: a.count)

@@ -1,5 +1,5 @@
 import BezelDiff
-import BezelRaster
+import BezelPNG
 import Foundation
 import Testing
 
@@ -149,7 +149,7 @@ private let cases: [ConformanceCase] = [
     }
 
     @Test func theBenchmarkPairDiffersInAboutTheRequestedFraction() {
-        let (a, b) = DiffBenchmark.pair(width: 256, height: 256, differingFraction: 0.15)
+        let (a, b) = PixelMatchWorkload.pair(width: 256, height: 256, differingFraction: 0.15)
         let changed = stride(from: 0, to: a.count, by: 4).filter { a[$0 ..< $0 + 4] != b[$0 ..< $0 + 4] }.count
         #expect(changed == Int(256.0 * 256.0 * 0.15))
     }

@@ -1,3 +1,4 @@
+import BezelCore
 import Testing
 @testable import BezelRaster
 

@@ -1,3 +1,4 @@
+@testable import BezelRender
 import Foundation
 import Testing
 @testable import BezelCore

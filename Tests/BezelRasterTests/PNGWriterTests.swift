@@ -1,3 +1,4 @@
+@testable import BezelPNG
 import BezelCore
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import BezelCore
 import Dispatch
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import BezelPNG
 import Foundation
 import Testing
 import BezelCore

@@ -1,4 +1,4 @@
-import BezelCore
+import Bezel
 import BezelRaster
 import Dispatch
 import Foundation

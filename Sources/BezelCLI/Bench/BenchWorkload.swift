@@ -1,4 +1,4 @@
-import BezelCore
+import Bezel
 import Foundation
 
 /// The built-in `bezel bench` workload W1: `count` buttons (1,000 by default) × 2 states (normal;

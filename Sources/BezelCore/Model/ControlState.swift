@@ -1,3 +1,5 @@
+import Foundation
+
 /// The state of a control, as UIKit's `UIControl.State`: an option set whose empty value is `normal`.
 ///
 /// Bits follow UIKit: highlighted 1, disabled 2, selected 4, focused 8; `application` and `reserved`
@@ -52,5 +54,3 @@ public struct ControlState: OptionSet, Hashable, Sendable, Comparable {
     /// Bit order: the canonical order of states in names and output.
     public static func < (a: ControlState, b: ControlState) -> Bool { a.rawValue < b.rawValue }
 }
-
-import Foundation

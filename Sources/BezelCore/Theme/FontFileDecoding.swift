@@ -1,3 +1,5 @@
+import Foundation
+
 /// Font files a theme ships: finding them in a theme document, and checking one where a font names it.
 extension ValueDecoder {
     /// The file extensions a shipped font may have.
@@ -56,5 +58,3 @@ enum FontFileSignature {
         return tags.contains(head) ? nil : "it does not start with a TrueType, OpenType or collection header"
     }
 }
-
-import Foundation

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The fonts one theme may use while it is decoded: the catalog's pinned families plus the
 /// families of the font files the theme ships, and the check that a family list names one of them.
 public struct ThemeFonts: Sendable {
@@ -51,5 +53,3 @@ public struct ThemeFonts: Sendable {
     /// fontconfig compares family names ignoring case and blanks.
     static func key(_ family: String) -> String { family.lowercased().filter { $0 != " " } }
 }
-
-import Foundation

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Decodes the typed values of the theme format from JSON, reporting every problem to a sink with
 /// its JSON path. Each function returns nil after reporting, so callers simply skip the value.
 public struct ValueDecoder {
@@ -171,7 +173,6 @@ public struct ValueDecoder {
     }
 }
 
-import Foundation
 
 /// Small file-existence check used by decoding.
 enum FileManagerProbe {

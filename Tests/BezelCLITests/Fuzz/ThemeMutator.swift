@@ -1,4 +1,4 @@
-import BezelCore
+@testable import BezelCore
 import Foundation
 
 /// A small deterministic random source (SplitMix64), so a fuzz run is the same on every machine.

@@ -1,0 +1,43 @@
+import Bezel
+import BezelRaster
+
+/// `bezel inspect`: what a button resolves to in each state, and its layout in points.
+enum InspectCommand: Command {
+    static let spec = CommandSpec(
+        name: "inspect", abstract: "Print what a button resolves to, state by state, with its layout.",
+        positional: "<theme.json>", minPositionals: 1, maxPositionals: 1,
+        options: [
+            OptionSpec("button", short: "b", value: "name", help: "The button to inspect (required)."),
+            OptionSpec("state", short: "s", value: "state", help: "One state, e.g. selected+highlighted (default: every rendered state)."),
+            OptionSpec("mode", value: "mode", help: "A mode of the theme, e.g. dark."),
+            OptionSpec("locale", value: "locale", help: "A locale whose titles to use, e.g. zh-Hans."),
+            OptionSpec("json", help: "Print one JSON object."),
+            OptionSpec("allow-outside-paths", help: "Allow absolute paths and paths outside the theme folder."),
+        ])
+
+    static func run(_ args: ParsedArguments, io: CommandIO) -> ExitCode {
+        let file = args.positionals[0]
+        guard args.value("button") != nil else {
+            io.err("Error: Missing expected option '--button <name>'\nSee 'bezel inspect --help' for more information.\n")
+            return .badInput
+        }
+        var states: [ControlState]?
+        if let s = args.value("state") {
+            guard let state = ControlState(name: s) else {
+                io.err("Error: unknown state '\(s)'; states are normal, highlighted, disabled, selected, focused, joined with +\n")
+                return .badInput
+            }
+            states = [state]
+        }
+        guard let selection = ButtonSelection.load(file, args: args, io: io) else { return .badInput }
+        let (theme, button, locale) = (selection.theme, selection.button, selection.locale)
+        let report = ButtonReport(theme: theme, button: button, locale: locale,
+                                  states: states ?? button.states ?? theme.renderedStates, measurer: selection.measurer)
+        if args.flag("json") {
+            io.out(JSONWriter.write(.object(report.json)))
+        } else {
+            io.out(report.text)
+        }
+        return .success
+    }
+}

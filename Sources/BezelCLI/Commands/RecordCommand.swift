@@ -1,0 +1,129 @@
+import Foundation
+import Bezel
+import BezelRaster
+
+/// `bezel record`: renders themes into the baseline folder (what `verify` compares against) and
+/// stores the renderer fingerprint beside them. Refuses on CI unless `--force`, so a CI job can never
+/// make its own baselines.
+enum RecordCommand: Command {
+    static let spec = CommandSpec(
+        name: "record", abstract: "Write baselines for 'bezel verify' (sheets, atlases, manifests, fingerprint.json).",
+        positional: "<theme.json | folder>...",
+        options: BaselineRendering.options + SheetOptions.specs + [
+            OptionSpec("only-missing", help: "Write only files the baseline does not have yet; keep every existing one."),
+            OptionSpec("prune", help: "Also delete baseline files these themes no longer render (what 'verify' lists as OBSOLETE)."),
+            OptionSpec("force", help: "Record even when the CI environment variable says this is a CI machine."),
+        ],
+        discussion: """
+        Writes <baseline>/<theme>[/<mode>][/<locale>]/<state>[@Nx].png (+ .json atlas, manifest.json), exactly as
+        'bezel render -o <baseline>' would, and <baseline>/fingerprint.json (Cairo, Pango, HarfBuzz and FreeType versions
+        and a SHA-256 of every pinned font file), and <baseline>/render-options.json: the sheet options given (--scale,
+        --state, --padding, --extrude, --max-sheet-size, --power-of-two), which 'verify' and 'record --only-missing' then
+        use. The files are written all or nothing, never through a symbolic link inside <baseline>; a second run into
+        the same baseline waits for the first.
+        When CI is set (and is not 'false' or '0'), record refuses (exit 2, nothing written) unless --force: baselines
+        recorded by CI would make every verify pass.
+        --prune deletes, in the folders of the recorded themes only, the .png/.json files nothing renders any more (a dropped
+        state, scale or button) and the folders of dropped modes and locales (unless --mode or --locale narrows the run).
+        Exit codes: 0 recorded, 2 bad usage or input, or refused on CI, 3 the baseline could not be written (the system's
+        reason is printed; nothing of this run is left) or an internal failure.
+        """)
+
+    static func run(_ args: ParsedArguments, io: CommandIO) -> ExitCode {
+        let onlyMissing = args.flag("only-missing")
+        guard let setup = BaselineRendering(args, io: io, command: "record",
+                                            sheetOptions: onlyMissing ? .baseline : .arguments) else { return .badInput }
+        if isContinuousIntegration(io.environment) && !args.flag("force") {
+            io.err("Error: refusing to record baselines on CI (CI=\(io.environment["CI"] ?? "")): nothing written. "
+                   + "Record on a developer machine and commit the baseline, or pass --force if this job is meant to record.\n")
+            return .badInput
+        }
+        if let message = OutputOption.notAFolder(setup.baseline) { io.err(message + "\n"); return .badInput }
+        guard let units = setup.units(args.positionals) else { return .badInput }
+        let rendered = Slots<Result<ThemeRenderer.Result, any Error>>(count: units.count)
+        BatchRunner.renderEach(units, options: setup.renderOptions, jobs: setup.runner.jobs) { i, _, result in rendered.set(i, result) }
+
+        var files: [OutputFile] = []
+        for (unit, result) in zip(units, rendered.all) {
+            switch result {
+            case .success(let r)?: files += r.files
+            case .failure(let error)?:
+                io.err("\(unit.theme.file): \(unit.identifier): \(error)\n")
+                return .badInput
+            case nil: return .internalFailure
+            }
+        }
+        guard let fonts = TextMeasurement.fonts(shippedBy: units, io: io) else { return .badInput }
+        let fingerprint = RendererFingerprint.current(fontConfiguration: fonts)
+        if let conflict = OutputOption.themeFolderConflict(option: "--baseline", output: setup.baseline,
+                                                           unitFolders: units.map(\.folder), inputs: args.positionals) {
+            io.err(conflict + "\n")
+            return .badInput
+        }
+        let lock: RunLock
+        do { lock = try RunLock.acquire(SafePath(root: setup.baseline), io: io) } catch {
+            io.err("\(error); nothing was recorded\n")
+            return .cannotWrite
+        }
+        defer { lock.release() }
+        let written: (files: Int, sheets: Int, kept: Int)
+        do { written = try write(files, setup: setup, fingerprint: fingerprint, onlyMissing: onlyMissing, io: io) } catch {
+            io.err("\(error); nothing was recorded\n")
+            return .cannotWrite
+        }
+        var pruned = 0
+        if args.flag("prune") {
+            let obsolete = setup.obsolete(units: units, rendered: Set(files.map(\.path)))
+            if let warning = obsolete.linkWarning(baseline: setup.baseline) { io.err(warning + "\n") }
+            do { pruned = try obsolete.prune(baseline: setup.baseline) } catch {
+                io.err("cannot prune the baseline: \(error)\n")
+                return .cannotWrite
+            }
+        }
+        if !args.flag("quiet") {
+            let keptNote = onlyMissing ? ", kept \(written.kept) existing" : ""
+            let prunedNote = args.flag("prune") ? ", deleted \(pruned) obsolete" : ""
+            io.out("recorded \(written.files) files (\(written.sheets) sheets) of \(units.count) theme units\(keptNote)\(prunedNote) → \(setup.baseline)\n")
+        }
+        return .success
+    }
+
+    /// Writes the rendered files, fingerprint.json and render-options.json all or nothing; returns
+    /// the counts (files written, sheets among them, files kept).
+    static func write(_ files: [OutputFile], setup: BaselineRendering, fingerprint: RendererFingerprint, onlyMissing: Bool,
+                      io: CommandIO) throws(OutputError) -> (files: Int, sheets: Int, kept: Int) {
+        var batch: [(path: String, data: Data)] = []
+        var kept = 0
+        for file in files {
+            if onlyMissing && FileManager.default.fileExists(atPath: setup.path(file.path)) { kept += 1; continue }
+            batch.append((file.path, file.data))
+        }
+        let sheets = batch.filter { $0.path.hasSuffix(".png") }.count
+        let count = batch.count
+        if !(onlyMissing && keptFingerprint(setup.path("fingerprint.json"), current: fingerprint, io: io)) {
+            batch.append(("fingerprint.json", fingerprint.jsonData()))
+        }
+        if !onlyMissing || !FileManager.default.fileExists(atPath: setup.path(SheetOptions.fileName)) {
+            batch.append((SheetOptions.fileName, Data((JSONWriter.write(setup.sheetOptions.json) + "\n").utf8)))
+        }
+        try AtomicFileWriter(root: setup.baseline).writeAll(batch)
+        return (count, sheets, kept)
+    }
+
+    /// With `--only-missing`, the baseline's `fingerprint.json` is kept when there is one: true then,
+    /// with a warning when it names another renderer or cannot be used (it is left as it is, since
+    /// the existing sheets were not recorded with the current renderer as far as anyone knows).
+    static func keptFingerprint(_ path: String, current: RendererFingerprint, io: CommandIO) -> Bool {
+        do {
+            guard let baseline = try RendererFingerprint.read(path: path) else { return false }
+            let changes = current.differences(from: baseline)
+            if !changes.isEmpty {
+                io.err("warning: the existing baselines were recorded with another renderer (\(changes.joined(separator: "; "))); "
+                       + "fingerprint.json is kept. Re-record everything (without --only-missing) to update it.\n")
+            }
+        } catch {
+            io.err("warning: \(error); it is kept as it is. Re-record everything (without --only-missing) to write a new one.\n")
+        }
+        return true
+    }
+}

@@ -1,0 +1,153 @@
+import Bezel
+import BezelRaster
+import Foundation
+
+/// `bezel simulate`: replays a gesture script through a button's touch-tracking state machine and
+/// prints, per step, the state it leaves and the control events sent.
+enum SimulateCommand: Command {
+    static let spec = CommandSpec(
+        name: "simulate", abstract: "Replay touches on a button; print its state and control events per step.",
+        positional: "<theme.json>", minPositionals: 1, maxPositionals: 1,
+        options: [
+            OptionSpec("button", short: "b", value: "name", help: "The button to simulate (required)."),
+            OptionSpec("events", short: "e", value: "script", help: "The touches, e.g. \"down, move(10,200), move(10,20), up\" (required)."),
+            OptionSpec("toggles", help: "Touch-up inside flips the selection (a show/hide or favourite toggle); the default for buttons with changesSelectionAsPrimaryAction."),
+            OptionSpec("initial-state", value: "state", help: "Start in this state, e.g. selected or disabled (default: the theme's isEnabled/isSelected)."),
+            OptionSpec("no-user-interaction", help: "Turn user interaction off: no touches arrive, the state stays."),
+            OptionSpec("mode", value: "mode", help: "A mode of the theme, e.g. dark."),
+            OptionSpec("locale", value: "locale", help: "A locale whose titles size the button, e.g. zh-Hans."),
+            OptionSpec("json", help: "Print a JSON array of steps."),
+            OptionSpec("render", value: "out", help: "Write a filmstrip PNG, one labelled frame per step, into this folder (<button>-filmstrip.png)."),
+            OptionSpec("allow-outside-paths", help: "Allow absolute paths and paths outside the theme folder."),
+        ],
+        discussion: """
+        SCRIPT: steps separated by commas: down, down(x,y), move(x,y), up, up(x,y), cancel, tap, tap(x,y),
+          doubleTap, doubleTap(x,y). Points are in points from the button's top left; down and tap default to
+          the centre, up and cancel to where the finger is. doubleTap = down, up, down (tapCount 2), up.
+        A touch counts as inside up to \(Int(UIKitControlConstants.mostlyInsideMargin)) pt outside the bounds (UIKit's expanded tracking area).
+        Exit codes: 0 success, 2 bad usage or a bad theme, button or script (printed as 'file: json.path: message'),
+        3 the filmstrip could not be drawn or written (the system's reason is printed).
+        """)
+
+    static func run(_ args: ParsedArguments, io: CommandIO) -> ExitCode {
+        let file = args.positionals[0]
+        var usage: [String] = []
+        let renderFolder = args.outputPath("render", usage: &usage)
+        if let problem = usage.first {
+            io.err("Error: \(problem)\nSee 'bezel simulate --help' for more information.\n")
+            return .badInput
+        }
+        if let renderFolder, let message = OutputOption.notAFolder(renderFolder) { io.err(message + "\n"); return .badInput }
+        for required in [("button", "name"), ("events", "script")] where args.value(required.0) == nil {
+            io.err("Error: Missing expected option '--\(required.0) <\(required.1)>'\nSee 'bezel simulate --help' for more information.\n")
+            return .badInput
+        }
+        var initial: ControlState?
+        if let s = args.value("initial-state") {
+            guard let state = ControlState(name: s) else {
+                io.err("Error: unknown state '\(s)'; states are normal, highlighted, disabled, selected, focused, joined with +\n")
+                return .badInput
+            }
+            initial = state
+        }
+        // The script and the theme are both checked, so that one run reports both kinds of mistake.
+        let script: GestureScript?
+        do { script = try GestureScript(parsing: args.value("events")!) } catch {
+            io.err("\(error.description)\n")
+            script = nil
+        }
+        guard let selection = ButtonSelection.load(file, args: args, io: io), let script else { return .badInput }
+        let (theme, button, locale) = (selection.theme, selection.button, selection.locale)
+
+        let resolver = AppearanceResolver(theme: theme, locale: locale)
+        let engine = ButtonLayoutEngine(measurer: selection.measurer)
+        let control = Control(size: button.frameSize(resolver: resolver, engine: engine, locale: locale),
+                              isEnabled: button.isEnabled, isSelected: button.isSelected)
+        if let initial {
+            control.isEnabled = true
+            control.isHighlighted = initial.contains(.highlighted)
+            control.isEnabled = !initial.contains(.disabled)
+            control.isSelected = initial.contains(.selected)
+            control.isFocused = initial.contains(.focused)
+        }
+        if args.flag("no-user-interaction") { control.isUserInteractionEnabled = false }
+        if args.flag("toggles") || button.changesSelectionAsPrimaryAction { control.addSelectionToggle() }
+        let initialState = control.state
+        let steps = GestureSimulator(control: control).run(script)
+
+        if renderFolder != nil, steps.count + 1 > maxFilmstripFrames {
+            io.err("events: \(steps.count) steps are more than a filmstrip shows (at most \(maxFilmstripFrames - 1)); split the gesture\n")
+            return .badInput
+        }
+        if let out = renderFolder {
+            let frames = filmstripFrames(steps, initial: initialState, theme: theme, button: button, locale: locale,
+                                         size: control.bounds.size, measurer: selection.measurer)
+            let png: Data
+            do { png = try FilmstripRenderer(fontConfiguration: selection.fonts).renderPNG(frames) } catch {
+                io.err("\(out): cannot draw the filmstrip: \(error)\n")
+                return .internalFailure
+            }
+            do { try AtomicFileWriter(root: out).writeAll([("\(button.name)-filmstrip.png", png)]) } catch {
+                io.err("cannot write the filmstrip: \(error)\n")
+                return .cannotWrite
+            }
+        }
+        if args.flag("json") {
+            io.out(JSONWriter.write(.array(steps.enumerated().map { json($1, number: $0 + 1) })) + "\n")
+        } else {
+            io.out(text(steps, button: button, bounds: control.bounds, initial: initialState))
+        }
+        return .success
+    }
+
+    /// The most frames a filmstrip holds (rows of `FilmstripRenderer.framesPerRow`), so that the
+    /// picture stays within Cairo's surface limits.
+    static let maxFilmstripFrames = 401
+
+    /// One frame for the initial state, then one per step: the button drawn in the state after it.
+    static func filmstripFrames(_ steps: [GestureStepResult], initial: ControlState, theme: Theme, button: Button,
+                                locale: String?, size: Size, measurer: PangoTextMeasurer) -> [FilmstripRenderer.Frame] {
+        let resolver = AppearanceResolver(theme: theme, locale: locale)
+        let engine = ButtonLayoutEngine(measurer: measurer)
+        func drawing(_ state: ControlState) -> ButtonDrawing {
+            ButtonDrawing(button: button, state: state, size: size, resolver: resolver, engine: engine, scale: 2)
+        }
+        var frames = [FilmstripRenderer.Frame(drawing: drawing(initial), label: ["0 start", initial.name])]
+        for (i, step) in steps.enumerated() {
+            frames.append(FilmstripRenderer.Frame(drawing: drawing(step.state),
+                                                  label: ["\(i + 1) \(step.step)", step.state.name] + step.eventNames))
+        }
+        return frames
+    }
+
+    /// A header, then one line per step: number, step, state after it, events sent (`-` for none).
+    static func text(_ steps: [GestureStepResult], button: Button, bounds: Rect, initial: ControlState) -> String {
+        func n(_ v: Double) -> String { GestureStep.format(v) }
+        var lines = ["\(button.name): \(n(bounds.width))×\(n(bounds.height)) pt, initial state \(initial.name)"]
+        let numberWidth = String(steps.count).count
+        let stepWidth = steps.map(\.step.count).max() ?? 0
+        let stateWidth = steps.map(\.state.name.count).max() ?? 0
+        for (i, s) in steps.enumerated() {
+            let number = String(i + 1)
+            var line = String(repeating: " ", count: numberWidth - number.count) + number
+            line += "  " + s.step.padding(toLength: stepWidth, withPad: " ", startingAt: 0)
+            line += "  " + s.state.name.padding(toLength: stateWidth, withPad: " ", startingAt: 0)
+            line += "  " + (s.events.isEmpty ? "-" : s.eventNames.joined(separator: ", "))
+            if s.quickTapHighlight { line += "  (quick tap: highlighted at touch-up)" }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One step as a JSON object.
+    static func json(_ s: GestureStepResult, number: Int) -> JSONValue {
+        .object(JSONObject([
+            ("step", .number(Double(number))), ("text", .string(s.step)),
+            ("state", .string(s.state.name)), ("stateValue", .number(Double(s.state.rawValue))),
+            ("highlighted", .bool(s.isHighlighted)), ("selected", .bool(s.isSelected)), ("tracking", .bool(s.isTracking)),
+            ("events", .array(s.eventNames.map(JSONValue.string))),
+            ("stateAtTouchUp", s.stateAtTouchUp.map { .string($0.name) } ?? .null),
+            ("quickTapHighlight", .bool(s.quickTapHighlight)),
+        ]))
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Bezel
+import BezelRaster
+
+/// What `verify` and `record` share: the options that choose themes and the baseline, the sheet
+/// options the baseline is recorded with (`SheetOptions`, stored as `render-options.json`), and a
+/// render of every unit into memory, exactly as `render` would write it with those options.
+struct BaselineRendering {
+    let io: CommandIO
+    let baseline: String
+    let runner: BatchRunner
+    /// The options sheets are rendered with: for `verify` and `record --only-missing` those the
+    /// baseline was recorded with, for `record` those given.
+    let sheetOptions: SheetOptions
+
+    /// Options common to `verify` and `record`.
+    static let options: [OptionSpec] = [
+        OptionSpec("baseline", value: "dir", help: "The baseline folder (required): the tree 'bezel render' writes, plus fingerprint.json."),
+        OptionSpec("mode", value: "mode", help: "Only this mode (default: the base theme and every mode)."),
+        OptionSpec("locale", value: "locale", help: "Only this locale (default: the base titles and every locale)."),
+        OptionSpec("jobs", short: "j", value: "n", help: "Worker threads for themes and sheet bands (default: the number of cores)."),
+        OptionSpec("allow-outside-paths", help: "Allow absolute paths and paths outside the theme folder."),
+        OptionSpec("quiet", short: "q", help: "Print only errors and differences."),
+    ]
+
+    /// Where the sheet options come from.
+    enum SheetOptionSource {
+        /// The baseline's `render-options.json`, or the options given when it has none; options
+        /// given that differ from the recorded ones are refused (`verify`, `record --only-missing`).
+        case baseline
+        /// The command line (`record`).
+        case arguments
+    }
+
+    /// Reads the shared options; nil (after printing usage) when they are wrong.
+    init?(_ args: ParsedArguments, io: CommandIO, command: String, usage extra: [String] = [], sheetOptions source: SheetOptionSource) {
+        var usage = extra
+        let baseline = args.outputPath("baseline", usage: &usage)
+        if args.value("baseline") == nil { usage.append("Missing expected option '--baseline <dir>'") }
+        let jobs = args.int("jobs", in: 1...256, usage: &usage) ?? ProcessInfo.processInfo.activeProcessorCount
+        let given = SheetOptions(args, usage: &usage)
+        guard usage.isEmpty, let baseline else {
+            io.err(usage.map { "Error: \($0)" }.joined(separator: "\n") + "\nSee 'bezel \(command) --help' for more information.\n")
+            return nil
+        }
+        let folder = baseline.count > 1 && baseline.hasSuffix("/") ? String(baseline.dropLast()) : baseline
+        let file = folder + "/" + SheetOptions.fileName
+        let recorded: SheetOptions?
+        do {
+            recorded = try SheetOptions.read(path: file)
+        } catch {
+            io.err("\(file): cannot be read as the options the baseline was recorded with: \(error); re-record the baseline\n")
+            return nil
+        }
+        switch source {
+        case .arguments:
+            sheetOptions = given
+        case .baseline:
+            if let recorded, SheetOptions.given(args), given != recorded {
+                io.err("Error: the baseline was recorded with other sheet options (\(file)); \(command) uses those. "
+                       + "Leave out --\(SheetOptions.names.joined(separator: ", --")), or re-record everything with the new ones.\n")
+                return nil
+            }
+            sheetOptions = recorded ?? given
+        }
+        self.io = io
+        self.baseline = folder
+        var options = RenderOptions()
+        sheetOptions.apply(to: &options)
+        options.jobs = jobs
+        runner = BatchRunner(io: io, output: folder, options: options, jobs: jobs, shard: .all,
+                             mode: args.value("mode"), locale: args.value("locale"),
+                             allowsOutsidePaths: args.flag("allow-outside-paths"), showsProgress: false, quiet: true)
+    }
+
+    /// The options every unit is rendered with.
+    var renderOptions: RenderOptions { runner.options }
+
+    /// The themes' units, or nil when an input was bad (errors already printed).
+    func units(_ inputs: [String]) -> [RenderUnit]? {
+        let (units, failed) = runner.discoverUnits(inputs: inputs)
+        return failed ? nil : units
+    }
+
+    /// The baseline files that none of `units` renders any more (see `ObsoleteBaselines`).
+    func obsolete(units: [RenderUnit], rendered: Set<String>) -> ObsoleteBaselines {
+        ObsoleteBaselines(baseline: baseline, unitFolders: units.map(\.folder), rendered: rendered,
+                          includesUnitFolders: runner.mode == nil && runner.locale == nil)
+    }
+
+    /// The path of `relative` inside the baseline folder.
+    func path(_ relative: String) -> String { baseline + "/" + relative }
+
+    /// The PNG sheets among a unit's files (`<unit>/<state>[@Nx].png`), with their atlas bytes.
+    static func sheets(of unit: RenderUnit, in files: [OutputFile]) -> [(png: OutputFile, atlas: Data?)] {
+        let byPath = Dictionary(files.map { ($0.path, $0.data) }, uniquingKeysWith: { a, _ in a })
+        return files.filter { file in
+            file.path.hasSuffix(".png") && file.path.hasPrefix(unit.folder + "/") && !file.path.dropFirst(unit.folder.count + 1).contains("/")
+        }.map { ($0, byPath[String($0.path.dropLast(4)) + ".json"]) }
+    }
+}
+
+/// Whether the environment says this is a CI machine: `CI` set, non-empty, and not "false" or "0".
+func isContinuousIntegration(_ environment: [String: String]) -> Bool {
+    guard let value = environment["CI"]?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return false }
+    return !["false", "0"].contains(value.lowercased())
+}

@@ -1,0 +1,137 @@
+import Foundation
+import Bezel
+import BezelRaster
+
+/// Runs a batch render: finds and validates themes, splits them into units (theme × mode × locale),
+/// applies `--shard`, renders units on `jobs` threads and writes each unit's files all or nothing,
+/// holding the output folder's `RunLock`. An error in one theme is reported with its path and does
+/// not stop the others; the exit code says whether any failed, and how.
+struct BatchRunner {
+    let io: CommandIO
+    let output: String
+    let options: RenderOptions
+    let jobs: Int
+    let shard: ShardSelection
+    let mode: String?
+    let locale: String?
+    let allowsOutsidePaths: Bool
+    let showsProgress: Bool
+    let quiet: Bool
+
+    func run(inputs: [String]) -> ExitCode {
+        let (units, discoveryFailed) = discoverUnits(inputs: inputs)
+        if let conflict = OutputOption.themeFolderConflict(option: "--output", output: output, unitFolders: units.map(\.folder), inputs: inputs) {
+            io.err(conflict + "\n")
+            return .badInput
+        }
+        let lock: RunLock?
+        do { lock = units.isEmpty ? nil : try RunLock.acquire(SafePath(root: output), io: io) } catch {
+            io.err("\(error)\n")
+            return .cannotWrite
+        }
+        defer { lock?.release() }
+        let renderer = ThemeRenderer()
+        let progress = ProgressReporter(io: io, total: units.count, enabled: showsProgress)
+        let results = Slots<UnitOutcome>(count: units.count)
+        Parallel.forEach(units.count, jobs: jobs) { i in
+            let unit = units[i]
+            do {
+                let result = try renderer.render(unit, options: options)
+                // All or nothing per unit: a unit whose files cannot all be written leaves none of them.
+                try AtomicFileWriter(root: output).writeAll(result.files.map { ($0.path, $0.data) })
+                results.set(i, .success((result.buttons, result.sheets, result.files.count), result.warnings.map { "\(unit.theme.file): \(unit.identifier): warning: \($0)" }))
+                progress.finished(buttons: result.buttons, sheets: result.sheets)
+            } catch let error as OutputError {
+                results.set(i, .writeFailure("\(unit.theme.file): \(unit.identifier): \(error); none of this unit's files were written"))
+                progress.finished(buttons: 0, sheets: 0)
+            } catch {
+                results.set(i, .failure("\(unit.theme.file): \(unit.identifier): \(error)"))
+                progress.finished(buttons: 0, sheets: 0)
+            }
+        }
+        progress.finish()
+        return summarize(results.all, units: units.count, failed: discoveryFailed, elapsed: progress.elapsed)
+    }
+
+    /// Prints the outcomes (warnings, errors, the summary line) and returns the exit code: 3 when a
+    /// unit could not be written, else 2 when an input or a unit was bad, else 0.
+    private func summarize(_ outcomes: [UnitOutcome?], units: Int, failed discoveryFailed: Bool, elapsed: Double) -> ExitCode {
+        var failed = discoveryFailed, writeFailed = false
+        var buttons = 0, sheets = 0, written = 0, done = 0
+        for r in outcomes {
+            switch r {
+            case .success(let (b, s, f), let warnings)?:
+                buttons += b; sheets += s; written += f; done += 1
+                if !quiet { warnings.forEach { io.err($0 + "\n") } }
+            case .failure(let message)?: io.err(message + "\n"); failed = true
+            case .writeFailure(let message)?: io.err(message + "\n"); writeFailed = true
+            case nil: break
+            }
+        }
+        if !quiet {
+            let shardNote = shard.count > 1 ? " (shard \(shard))" : ""
+            io.out("rendered \(done) of \(units) theme units\(shardNote): "
+                   + "\(buttons) buttons, \(sheets) sheets, \(written) files in \(String(format: "%.2f", elapsed)) s → \(output)\n")
+        }
+        return writeFailed ? .cannotWrite : failed ? .badInput : .success
+    }
+}
+
+extension BatchRunner {
+    /// Finds and validates the themes of `inputs` and splits them into units (theme × mode × locale),
+    /// sorted and restricted to the shard; errors are printed. `failed` says whether any input was bad.
+    func discoverUnits(inputs: [String]) -> (units: [RenderUnit], failed: Bool) {
+        let (files, inputIssues) = ThemeInputs.themeFiles(inputs)
+        io.report(inputIssues)
+        var failed = !inputIssues.isEmpty
+        var units: [RenderUnit] = []
+        var owners: [String: String] = [:]
+        for file in files {
+            // The check `validate` runs, with this render's options; its title warnings come with each unit's result.
+            let checked = ThemeCheck(options: options, allowsOutsidePaths: allowsOutsidePaths).run(file)
+            io.report(checked.diagnostics.filter { $0.severity == .error })
+            let themes = checked.themes.map(\.theme)
+            guard let base = themes.first else { failed = true; continue }
+            if let other = owners[base.name] {
+                io.err("\(file): name: theme name '\(base.name)' is also used by \(other); both would write \(output)/\(base.name)\n")
+                failed = true
+                continue
+            }
+            owners[base.name] = file
+            var selected = themes.filter { mode == nil || $0.mode == mode }
+            if let mode, selected.isEmpty {
+                io.report([ButtonSelection.missingMode(mode, file: file, theme: base)])
+                failed = true
+                selected = []
+            }
+            for (theme, prepared) in checked.themes where selected.contains(where: { $0.mode == theme.mode }) {
+                let locales: [String?] = locale.map { theme.locales.contains($0) ? [$0] : [] } ?? ([nil] + theme.locales.map(Optional.some))
+                if let locale, locales.isEmpty, mode != nil || theme.mode == nil {
+                    io.report([ButtonSelection.missingLocale(locale, file: file, theme: theme)])
+                    failed = true
+                }
+                units += locales.map { RenderUnit(theme: theme, locale: $0, prepared: prepared[$0] ?? nil) }
+            }
+        }
+        let chosen = Set(shard.select(units.map(\.identifier)))
+        units = units.filter { chosen.contains($0.identifier) }.sorted { $0.identifier < $1.identifier }
+        return (units, failed)
+    }
+}
+
+/// A unit's outcome: (buttons, sheets, files) and its warnings, or an error message (a bad unit,
+/// or files that could not be written).
+enum UnitOutcome { case success((Int, Int, Int), [String]), failure(String), writeFailure(String) }
+
+extension BatchRunner {
+    /// Renders `units` in memory on `jobs` threads, exactly as `run` does, and hands each unit's
+    /// files (or its error) to `body` with the unit's index; nothing is written. `body` runs on worker
+    /// threads, in no particular order (`verify` and `record` use it).
+    static func renderEach(_ units: [RenderUnit], options: RenderOptions, jobs: Int,
+                           _ body: @Sendable (Int, RenderUnit, Result<ThemeRenderer.Result, any Error>) -> Void) {
+        let renderer = ThemeRenderer()
+        Parallel.forEach(units.count, jobs: jobs) { i in
+            body(i, units[i], Result { try renderer.render(units[i], options: options) })
+        }
+    }
+}

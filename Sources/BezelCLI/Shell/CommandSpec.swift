@@ -1,0 +1,159 @@
+import Bezel
+
+/// A declared option of a command: its long name, value (nil for a flag), help and default.
+public struct OptionSpec: Sendable {
+    public var name: String
+    public var short: Character?
+    /// The value's name in help (`<dir>`); nil: a flag without value.
+    public var valueName: String?
+    public var help: String
+    public var defaultValue: String?
+    /// Allowed values, when the option takes one of a fixed set.
+    public var allowed: [String]?
+    /// Whether the option may be repeated (values accumulate).
+    public var repeatable: Bool
+
+    public init(_ name: String, short: Character? = nil, value: String? = nil, help: String,
+                default defaultValue: String? = nil, allowed: [String]? = nil, repeatable: Bool = false) {
+        self.name = name; self.short = short; self.valueName = value; self.help = help
+        self.defaultValue = defaultValue; self.allowed = allowed; self.repeatable = repeatable
+    }
+}
+
+/// A command's declaration: what help, usage and parsing are all generated from.
+public struct CommandSpec: Sendable {
+    public var name: String
+    public var abstract: String
+    /// Positional arguments' name in usage (`<theme.json | folder>...`).
+    public var positional: String
+    public var minPositionals: Int
+    public var maxPositionals: Int?
+    public var options: [OptionSpec]
+    public var discussion: String
+
+    public init(name: String, abstract: String, positional: String, minPositionals: Int = 1, maxPositionals: Int? = nil,
+                options: [OptionSpec], discussion: String = "") {
+        self.name = name; self.abstract = abstract; self.positional = positional
+        self.minPositionals = minPositionals; self.maxPositionals = maxPositionals
+        self.options = options + [OptionSpec("help", short: "h", help: "Show this help.")]
+        self.discussion = discussion
+    }
+
+    /// `bezel <name> <positional> [options]`.
+    public var usage: String { (["bezel", name] + (positional.isEmpty ? [] : [positional]) + ["[options]"]).joined(separator: " ") }
+
+    /// The help screen: overview, usage, arguments and options with defaults and allowed values.
+    public var help: String {
+        var lines = ["OVERVIEW: \(abstract)", "", "USAGE: \(usage)", "", "OPTIONS:"]
+        for o in options {
+            var left = "  --\(o.name)"
+            if let s = o.short { left = "  -\(s), --\(o.name)" }
+            if let v = o.valueName { left += " <\(v)>" }
+            var text = o.help
+            if let a = o.allowed { text += " (values: \(a.joined(separator: ", "))" + (o.defaultValue.map { "; default: \($0))" } ?? ")") }
+            else if let d = o.defaultValue { text += " (default: \(d))" }
+            let pad = max(1, 30 - left.count)
+            lines.append(left + String(repeating: " ", count: pad) + text)
+        }
+        if !discussion.isEmpty { lines += ["", discussion] }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// Arguments after parsing against a `CommandSpec`.
+public struct ParsedArguments: Sendable {
+    public var positionals: [String] = []
+    public var values: [String: [String]] = [:]
+    public var flags: Set<String> = []
+
+    /// The last value given for `name`, or nil.
+    public func value(_ name: String) -> String? { values[name]?.last }
+    /// Whether the flag `name` was given.
+    public func flag(_ name: String) -> Bool { flags.contains(name) }
+    /// The whole number given for `name` if it lies in `range`; nil when absent, or when malformed
+    /// or out of range, which also adds "--name takes a whole number from … to …" to `usage`.
+    public func int(_ name: String, in range: ClosedRange<Int>, usage: inout [String]) -> Int? {
+        guard let v = value(name) else { return nil }
+        guard let n = Int(v), range.contains(n) else {
+            usage.append("--\(name) takes a whole number from \(range.lowerBound) to \(range.upperBound)")
+            return nil
+        }
+        return n
+    }
+    /// Comma-separated values of every occurrence of `name`.
+    public func list(_ name: String) -> [String]? {
+        values[name].map { $0.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }.filter { !$0.isEmpty } }
+    }
+}
+
+/// A mistake in the command line; printed with usage and exit code 2.
+public struct UsageError: Error, Sendable {
+    public var message: String
+}
+
+/// Parses argv against a spec: `--name value`, `--name=value`, `-x value`, flags, and `--` to end options.
+public enum ArgumentParser {
+    /// Parses `argv` (without the command name) against `spec`.
+    public static func parse(_ argv: [String], spec: CommandSpec) throws(UsageError) -> ParsedArguments {
+        var parsed = ParsedArguments()
+        var i = 0
+        var optionsEnded = false
+        while i < argv.count {
+            let arg = argv[i]
+            i += 1
+            if optionsEnded || !arg.hasPrefix("-") || arg == "-" { parsed.positionals.append(arg); continue }
+            if arg == "--" { optionsEnded = true; continue }
+            var name: String
+            var inline: String?
+            if arg.hasPrefix("--") {
+                name = String(arg.dropFirst(2))
+                if let eq = name.firstIndex(of: "=") { inline = String(name[name.index(after: eq)...]); name = String(name[..<eq]) }
+            } else {
+                guard arg.count == 2, let o = spec.options.first(where: { $0.short == arg.last }) else {
+                    throw UsageError(message: "Unknown option '\(arg)'")
+                }
+                name = o.name
+            }
+            guard let option = spec.options.first(where: { $0.name == name }) else {
+                var message = "Unknown option '--\(name)'"
+                if let near = closest("--" + name, among: spec.options.map { "--" + $0.name }) { message += ". Did you mean '\(near)'?" }
+                throw UsageError(message: message)
+            }
+            guard let valueName = option.valueName else {
+                if inline != nil { throw UsageError(message: "The flag '--\(name)' takes no value") }
+                parsed.flags.insert(name)
+                continue
+            }
+            let value: String
+            if let inline { value = inline } else {
+                guard i < argv.count else { throw UsageError(message: "Missing value for '--\(name) <\(valueName)>'") }
+                value = argv[i]
+                i += 1
+            }
+            if let allowed = option.allowed {
+                for part in value.split(separator: ",") where !allowed.contains(String(part)) {
+                    let list = allowed.map { "'\($0)'" }.joined(separator: ", ")
+                    throw UsageError(message: "The value '\(part)' is invalid for '--\(name) <\(valueName)>'. Please provide one of \(list).")
+                }
+            }
+            if parsed.values[name] != nil && !option.repeatable && option.allowed == nil {
+                parsed.values[name] = [value]
+            } else {
+                parsed.values[name, default: []].append(value)
+            }
+        }
+        if parsed.flags.contains("help") { return parsed }
+        if parsed.positionals.count < spec.minPositionals {
+            throw UsageError(message: "Missing expected argument '\(spec.positional)'")
+        }
+        if let max = spec.maxPositionals, parsed.positionals.count > max {
+            let extra = parsed.positionals[max...].map { "'\($0)'" }.joined(separator: ", ")
+            throw UsageError(message: "Unexpected argument\(parsed.positionals.count - max > 1 ? "s" : "") \(extra)")
+        }
+        return parsed
+    }
+
+    static func closest(_ word: String, among candidates: [String]) -> String? {
+        Suggestion.closest(to: word, among: candidates)
+    }
+}

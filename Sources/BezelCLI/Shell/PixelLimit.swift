@@ -1,0 +1,15 @@
+import Bezel
+
+/// `--max-pixels`, read from the command line.
+extension PixelLimit {
+    static let option = OptionSpec(
+        "max-pixels", value: "n",
+        help: "The most pixels one image may have (checked from its header before decoding); raise it for larger images.",
+        default: String(PNGDecoder.defaultMaxPixels))
+
+    /// Reads `--max-pixels`, adding a usage error when it is malformed.
+    init(_ args: ParsedArguments, usage: inout [String]) {
+        self.init()
+        if let n = args.int(Self.option.name, in: 1...Self.ceiling, usage: &usage) { maxPixels = n }
+    }
+}

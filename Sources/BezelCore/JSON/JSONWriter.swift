@@ -1,0 +1,113 @@
+import Foundation
+
+/// Writes `JSONValue`s as deterministic JSON text: keys in the order given, numbers in their
+/// shortest exact form (integers without a fraction), two-space indentation when pretty.
+public enum JSONWriter {
+    /// The JSON text of `value`, pretty (two-space indent, trailing newline) or compact.
+    public static func write(_ value: JSONValue, pretty: Bool = true) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(4096)
+        emit(value, into: &out, indent: pretty ? 0 : nil)
+        if pretty { out.append(0x0A) }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends the text of `value` as UTF-8 (building bytes rather than a `String` is several
+    /// times faster for a large manifest; the text is the same).
+    static func emit(_ value: JSONValue, into out: inout [UInt8], indent: Int?) {
+        switch value {
+        case .null: out.append(contentsOf: "null".utf8)
+        case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
+        case .number(let n): appendNumber(n, to: &out)
+        case .string(let s): appendQuoted(s, to: &out)
+        case .array(let items):
+            if items.isEmpty { out.append(contentsOf: "[]".utf8); return }
+            // Short arrays of numbers (rects, sizes) stay on one line.
+            if indent != nil, items.count <= 4, items.allSatisfy({ if case .number = $0 { true } else { false } }) {
+                out.append(UInt8(ascii: "["))
+                for (i, item) in items.enumerated() {
+                    if i > 0 { out.append(contentsOf: ", ".utf8) }
+                    appendNumber(item.numberValue!, to: &out)
+                }
+                out.append(UInt8(ascii: "]"))
+                return
+            }
+            out.append(UInt8(ascii: "["))
+            for (i, item) in items.enumerated() {
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                newline(&out, indent.map { $0 + 1 })
+                emit(item, into: &out, indent: indent.map { $0 + 1 })
+            }
+            newline(&out, indent)
+            out.append(UInt8(ascii: "]"))
+        case .object(let o):
+            if o.isEmpty { out.append(contentsOf: "{}".utf8); return }
+            out.append(UInt8(ascii: "{"))
+            for (i, (k, v)) in o.entries.enumerated() {
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                newline(&out, indent.map { $0 + 1 })
+                appendQuoted(k, to: &out)
+                out.append(contentsOf: (indent == nil ? ":" : ": ").utf8)
+                emit(v, into: &out, indent: indent.map { $0 + 1 })
+            }
+            newline(&out, indent)
+            out.append(UInt8(ascii: "}"))
+        }
+    }
+
+    static func newline(_ out: inout [UInt8], _ indent: Int?) {
+        guard let indent else { return }
+        out.append(0x0A)
+        for _ in 0..<(indent * 2) { out.append(0x20) }
+    }
+
+    static func appendNumber(_ n: Double, to out: inout [UInt8]) {
+        if n == n.rounded(), abs(n) < 1e15 {
+            // Integers: digits straight into the buffer.
+            var v = Int64(n)
+            if v < 0 { out.append(UInt8(ascii: "-")); v = -v }
+            let start = out.count
+            repeat { out.append(UInt8(ascii: "0") + UInt8(v % 10)); v /= 10 } while v > 0
+            out[start...].reverse()
+            return
+        }
+        out.append(contentsOf: number(n).utf8)
+    }
+
+    /// Appends `s` quoted; strings with nothing to escape (almost all) are copied as they are.
+    static func appendQuoted(_ s: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        var plain = true
+        for b in s.utf8 where b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") { plain = false; break }
+        out.append(contentsOf: plain ? s.utf8 : escaped(s).utf8)
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// Integers print without a fraction; other numbers with up to 6 decimals, trailing zeros removed.
+    public static func number(_ n: Double) -> String {
+        if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
+        var s = String(format: "%.6f", n)
+        while s.hasSuffix("0") { s.removeLast() }
+        if s.hasSuffix(".") { s.removeLast() }
+        return s == "-0" ? "0" : s
+    }
+
+    /// `s` with JSON's escapes, without the quotes around it.
+    static func escaped(_ s: String) -> String {
+        var out = ""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where u.value < 0x20:
+                let h = String(u.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - h.count) + h
+            default: out.unicodeScalars.append(u)
+            }
+        }
+        return out
+    }
+}

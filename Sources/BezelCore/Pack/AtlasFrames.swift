@@ -1,0 +1,34 @@
+import Foundation
+
+/// A sheet's atlas frames (TexturePacker JSON Hash `frames.<name>.frame`), for naming the buttons a
+/// difference falls in.
+public struct AtlasFrames: Equatable, Sendable {
+    public var frames: [(name: String, x: Int, y: Int, w: Int, h: Int)]
+
+    public static func == (a: AtlasFrames, b: AtlasFrames) -> Bool {
+        a.frames.count == b.frames.count && zip(a.frames, b.frames).allSatisfy { $0 == $1 }
+    }
+
+    public init?(json data: Data?) {
+        guard let data, let root = try? JSONParser.parse([UInt8](data)).objectValue,
+              let frames = root["frames"]?.objectValue else { return nil }
+        self.frames = frames.entries.compactMap { entry in
+            guard let f = entry.value.objectValue?["frame"]?.objectValue,
+                  let x = f["x"]?.numberValue, let y = f["y"]?.numberValue,
+                  let w = f["w"]?.numberValue, let h = f["h"]?.numberValue else { return nil }
+            return (entry.key, Int(x), Int(y), Int(w), Int(h))
+        }
+    }
+
+    /// The buttons (in atlas order) whose frame contains at least one of `points`.
+    public func buttons(containing points: [(x: Int, y: Int)]) -> [String] {
+        frames.filter { f in points.contains { $0.x >= f.x && $0.x < f.x + f.w && $0.y >= f.y && $0.y < f.y + f.h } }.map(\.name)
+    }
+
+    /// Buttons whose frame differs between `self` (expected) and `other` (actual), or that only one has.
+    public func changedButtons(comparedTo other: AtlasFrames) -> [String] {
+        let mine = Dictionary(frames.map { ($0.name, [$0.x, $0.y, $0.w, $0.h]) }, uniquingKeysWith: { a, _ in a })
+        let theirs = Dictionary(other.frames.map { ($0.name, [$0.x, $0.y, $0.w, $0.h]) }, uniquingKeysWith: { a, _ in a })
+        return Set(mine.keys).union(theirs.keys).filter { mine[$0] != theirs[$0] }.sorted()
+    }
+}

@@ -1,0 +1,53 @@
+/// The kinds of file `bezel render` writes per sheet.
+
+public enum SheetFileKind: String, CaseIterable, Hashable, Sendable {
+    case png, json, svg, pdf
+    /// The file name extension, without the dot.
+    public var fileExtension: String { rawValue }
+}
+
+/// File and folder names of `bezel render` output (docs/cli.md, "render").
+///
+/// - One sheet per state: `<state><suffix>.<ext>`, where `<state>` is `ControlState.name` (the
+///   canonical `+` form in bit order: `highlighted+selected`) and `<suffix>` is `scaleSuffix`.
+/// - Strips: `buttons/<button><suffix>.<ext>`.
+/// - Output folder: `<out>/<theme>[/<mode>][/<locale>]`.
+public enum SheetNaming {
+    /// `""` at scale 1, `"@2x"` at 2, `"@1.5x"` at 1.5 (the scale in `JSONWriter.number`'s form).
+    public static func scaleSuffix(_ scale: Double) -> String {
+        scale == 1 ? "" : scaleLabel(scale)
+    }
+
+    /// `"@1x"`, `"@2x"`, `"@1.5x"`: the scale as shown in messages.
+    public static func scaleLabel(_ scale: Double) -> String {
+        "@" + JSONWriter.number(scale) + "x"
+    }
+
+    /// The sheet file of `state` at `scale`: `normal.png`, `highlighted+selected@2x.json`, …
+    public static func sheetFileName(state: ControlState, scale: Double, kind: SheetFileKind) -> String {
+        state.name + scaleSuffix(scale) + "." + kind.fileExtension
+    }
+
+    /// The folder of strips, relative to the theme's output folder.
+    public static let stripFolder = "buttons"
+
+    /// A button's strip file, relative to the theme's output folder: `buttons/ok@2x.png`.
+    public static func stripFileName(button: String, scale: Double, kind: SheetFileKind) -> String {
+        stripFolder + "/" + button + scaleSuffix(scale) + "." + kind.fileExtension
+    }
+
+    /// The atlas key of `state` in a button's strip: `ok/highlighted+selected`.
+    public static func stripFrameName(button: String, state: ControlState) -> String {
+        button + "/" + state.name
+    }
+
+    /// The output folder of one theme render: `<out>/<theme>[/<mode>][/<locale>]`. A trailing `/` on
+    /// `out` is dropped; an empty or nil mode or locale adds no folder.
+    public static func outputFolder(out: String, theme: String, mode: String? = nil, locale: String? = nil) -> String {
+        var base = out
+        while base.count > 1 && base.hasSuffix("/") { base.removeLast() }
+        let parts = [theme, mode, locale].compactMap { $0 }.filter { !$0.isEmpty }
+        if base == "/" { return "/" + parts.joined(separator: "/") }
+        return ([base] + parts).joined(separator: "/")
+    }
+}

@@ -1,0 +1,125 @@
+/// Turns a `ButtonDrawing` into a `Scene`: UIKit's layer compositing order and rules
+/// (docs/uikit.md, "Drawing order"), image adjustments and the touch glow ("Images", "Defaults per button type") and the built-in glyphs.
+///
+/// Order: (0) layer shadow, (1) background colour in the rounded bounds, (2) background image
+/// stretched or nine-sliced to the bounds, (3) touch glow, (4) image, (5) title (its hard shadow
+/// first) and subtitle, (6) border inside the bounds. `clipsToBounds` clips 2–5 to the rounded
+/// bounds; the corner radius otherwise shapes only the background colour, shadow and border.
+package enum ButtonScene {
+    package static func make(_ drawing: ButtonDrawing) -> Scene {
+        let appearance = drawing.appearance, layout = drawing.layout
+        let bounds = layout.bounds
+        let radius = cornerRadius(appearance, layout)
+        let shape = SceneShape.roundedRect(bounds, radius: radius, continuous: appearance.cornerCurve == .continuous)
+        var nodes: [SceneNode] = []
+
+        if let shadow = appearance.shadow, shadow.opacity > 0, shadow.color.alpha > 0 {
+            nodes.append(.shadow(shape: shape, color: shadow.color.multiplyingAlpha(shadow.opacity),
+                                 blur: max(0, shadow.radius), offset: shadow.offset))
+        }
+        if let color = appearance.backgroundColor, color.alpha > 0 {
+            nodes.append(.fill(shape: shape, color: color))
+        }
+
+        var content: [SceneNode] = []
+        if let background = appearance.backgroundImage {
+            content += backgroundImageNodes(background, bounds: bounds)
+        }
+        if appearance.showsTouchGlow {
+            let anchor = appearance.image != nil ? layout.imageRect ?? layout.contentRect : layout.contentRect
+            content.append(.glow(center: Point(x: anchor.midX, y: anchor.midY),
+                                 radius: UIKitConstants.touchGlowRadius, color: .white))
+        }
+        if let image = appearance.image, let rect = layout.imageRect {
+            content += imageNodes(image, rect: rect)
+        }
+        if let title = appearance.title, !title.isEmpty, let rect = layout.titleRect {
+            content.append(.text(SceneText(
+                text: title, rect: rect, lineBreakMode: drawing.lineBreakMode, numberOfLines: drawing.numberOfLines,
+                alignment: drawing.textAlignment, color: appearance.titleColor, shadowColor: appearance.titleShadowColor,
+                shadowOffset: appearance.titleShadowOffset, alpha: appearance.titleAlpha)))
+        }
+        if let subtitle = drawing.subtitle, !subtitle.isEmpty, let rect = layout.subtitleRect {
+            content.append(.text(SceneText(
+                text: subtitle, rect: rect, lineBreakMode: drawing.lineBreakMode, numberOfLines: drawing.numberOfLines,
+                alignment: drawing.textAlignment, color: appearance.titleColor, shadowColor: nil,
+                shadowOffset: .zero, alpha: appearance.titleAlpha)))
+        }
+        if appearance.clipsToBounds, !content.isEmpty {
+            nodes.append(.group(clip: shape, alpha: 1, children: content))
+        } else {
+            nodes += content
+        }
+
+        if let border = appearance.border, border.width > 0, border.color.alpha > 0 {
+            let w = min(border.width, min(bounds.width, bounds.height) / 2)
+            let inset = bounds.inset(by: EdgeInsets(top: w / 2, left: w / 2, bottom: w / 2, right: w / 2))
+            nodes.append(.stroke(shape: .roundedRect(inset, radius: max(0, radius - w / 2),
+                                                     continuous: appearance.cornerCurve == .continuous),
+                                 color: border.color, width: w, roundCaps: false))
+        }
+        return Scene(nodes: nodes)
+    }
+
+    /// The layer corner radius: a configuration's (from its corner style) when the layout has one,
+    /// else the appearance's; a capsule is half the shorter side. Clamped to half the shorter side.
+    static func cornerRadius(_ appearance: Appearance, _ layout: ButtonLayout) -> Double {
+        let half = max(0, min(layout.bounds.width, layout.bounds.height) / 2)
+        let radius: Double
+        if let configured = layout.cornerRadius {
+            radius = configured
+        } else {
+            switch appearance.cornerRadius {
+            case .points(let p): radius = p
+            case .capsule: radius = half
+            }
+        }
+        return min(max(0, radius), half)
+    }
+
+    /// Adjustments of images from the normal fallback (docs/uikit.md, "Images"): RGB factor and alpha factor.
+    static func factors(_ adjustment: ImageAdjustment) -> (rgb: Double, alpha: Double) {
+        switch adjustment {
+        case .none: (1, 1)
+        case .darken: (UIKitConstants.highlightedImageDarkening, 1)
+        case .fade: (1, UIKitConstants.disabledImageAlpha)
+        }
+    }
+
+    static func backgroundImageNodes(_ background: ResolvedBackgroundImage, bounds: Rect) -> [SceneNode] {
+        if let path = background.path {
+            let f = factors(background.adjustment)
+            let slicing: SceneImage.Slicing = background.capInsets.map {
+                .nineSlice(capInsets: $0, tile: background.resizingMode == .tile)
+            } ?? .none
+            return [.image(SceneImage(path: path, pointSize: background.size, rect: bounds, slicing: slicing,
+                                      templateColor: nil, rgbFactor: f.rgb, alpha: f.alpha))]
+        }
+        // The close button's background: a filled circle, stretched to the bounds like any background image.
+        if background.glyph != nil, let fill = background.fillColor, fill.alpha > 0 {
+            return [.fill(shape: .ellipse(bounds), color: fill)]
+        }
+        return []
+    }
+
+    static func imageNodes(_ image: ResolvedImage, rect: Rect) -> [SceneNode] {
+        if let path = image.path {
+            let f = factors(image.adjustment)
+            return [.image(SceneImage(path: path, pointSize: image.size, rect: rect, slicing: .none,
+                                      templateColor: image.templateColor, rgbFactor: f.rgb, alpha: f.alpha * image.alpha))]
+        }
+        guard let glyph = image.glyph else { return [] }
+        let color = image.templateColor ?? .black
+        let nodes = GlyphShapes.nodes(glyph, in: rect, color: color)
+        return image.alpha < 1 ? [.group(clip: nil, alpha: image.alpha, children: nodes)] : nodes
+    }
+}
+
+extension Color {
+    /// The colour with its alpha multiplied by `factor` (rounded to 8 bits).
+    func multiplyingAlpha(_ factor: Double) -> Color {
+        var c = self
+        c.alpha = UInt8(max(0, min(255, (Double(alpha) * factor).rounded())))
+        return c
+    }
+}

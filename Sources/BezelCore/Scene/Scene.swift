@@ -1,0 +1,84 @@
+/// The resolved drawing of one button: an ordered list of nodes in the button's coordinate space
+/// (points, origin at the bounds' top left). Every UIKit decision (drawing order, which corner
+/// radius, clipping, glyph geometry, image adjustments) is made when the scene is built
+/// (`ButtonScene`); drawing a scene (`SceneRenderer`) only follows it. Scaling to device pixels is
+/// the renderer's transform, so the same scene draws @1x, @2x, SVG and PDF.
+package struct Scene: Equatable {
+    package var nodes: [SceneNode]
+}
+
+/// One drawing operation.
+package indirect enum SceneNode: Equatable {
+    /// A layer shadow: `shape` filled with `color`, blurred by `blur` points, moved by `offset`.
+    case shadow(shape: SceneShape, color: Color, blur: Double, offset: Size)
+    /// `shape` filled with `color`.
+    case fill(shape: SceneShape, color: Color)
+    /// `shape` stroked with `color`, `width` points wide.
+    case stroke(shape: SceneShape, color: Color, width: Double, roundCaps: Bool)
+    /// A radial gradient from `color` at the centre to transparent at `radius`.
+    case glow(center: Point, radius: Double, color: Color)
+    /// A raster or SVG image.
+    case image(SceneImage)
+    /// A Pango-shaped text block.
+    case text(SceneText)
+    /// `children` composited together, clipped to `clip` when set, at `alpha`.
+    case group(clip: SceneShape?, alpha: Double, children: [SceneNode])
+}
+
+/// A path.
+package enum SceneShape: Equatable {
+    /// A rectangle with corners of `radius` (already clamped to half the shorter side);
+    /// `continuous` asks for squircle corners.
+    case roundedRect(Rect, radius: Double, continuous: Bool)
+    /// An ellipse filling `rect`.
+    case ellipse(Rect)
+    /// Open line segments, each from its first point to its second.
+    case segments([(Point, Point)])
+
+    package static func == (a: SceneShape, b: SceneShape) -> Bool {
+        switch (a, b) {
+        case let (.roundedRect(r1, x1, c1), .roundedRect(r2, x2, c2)): r1 == r2 && x1 == x2 && c1 == c2
+        case let (.ellipse(r1), .ellipse(r2)): r1 == r2
+        case let (.segments(s1), .segments(s2)):
+            s1.count == s2.count && zip(s1, s2).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        default: false
+        }
+    }
+}
+
+/// An image file drawn into `rect` (scale to fill), or nine-sliced across it.
+package struct SceneImage: Equatable {
+    package enum Slicing: Equatable {
+        /// Scaled to fill `rect`, aspect ignored.
+        case none
+        /// Corners fixed, edges and centre stretched or tiled; insets in points of the image.
+        case nineSlice(capInsets: EdgeInsets, tile: Bool)
+    }
+    package var path: String
+    /// The image's size in points (its pixels over its @Nx scale).
+    package var pointSize: Size
+    package var rect: Rect
+    package var slicing: Slicing
+    /// Drawn as a mask filled with this colour when set.
+    package var templateColor: Color?
+    /// RGB multiplied by this factor inside the image's alpha (1: unchanged).
+    package var rgbFactor: Double
+    /// Alpha of the whole image.
+    package var alpha: Double
+}
+
+/// A title or subtitle: laid out by Pango in `rect`.
+package struct SceneText: Equatable {
+    package var text: TitleText
+    package var rect: Rect
+    package var lineBreakMode: LineBreakMode
+    package var numberOfLines: Int
+    /// Physical horizontal alignment of the lines and of the block in `rect`.
+    package var alignment: ButtonDrawing.TextAlignment
+    /// The colour of runs without their own.
+    package var color: Color
+    /// A hard shadow drawn first, every run in this colour, at `shadowOffset`.
+    package var shadowColor: Color?
+    package var shadowOffset: Size
+    package var alpha: Double
+}

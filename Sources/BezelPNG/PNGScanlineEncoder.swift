@@ -1,0 +1,74 @@
+/// Turns image rows into a `DeflateSegment`: each row is produced as straight RGBA by a row source,
+/// filtered (filter None for Bezel's own settings) and deflated. One per worker; its buffers and
+/// deflate stream are reused from segment to segment.
+///
+/// A segment that does not start at row 0 is deflated without the rows above it (it may run on
+/// another thread), so its first row never uses a filter that reads the row above: Up, Average and
+/// Paeth fall back to Sub there. Bezel's settings use None throughout, so this never applies to them.
+package final class PNGScanlineEncoder {
+    package let width: Int
+    package let settings: PNGEncodingSettings
+    private let deflater: Deflater
+    private let filters: [PNGRowFilter]
+    private let rowBytes: Int
+    /// Straight RGBA, one byte in front for the filter type (filled in place for filter None).
+    private let row: UnsafeMutablePointer<UInt8>
+    private let prior: UnsafeMutablePointer<UInt8>
+    private let filtered: UnsafeMutablePointer<UInt8>
+    private let candidate: UnsafeMutablePointer<UInt8>
+
+    package init(width: Int, settings: PNGEncodingSettings) throws(PNGError) {
+        self.width = width
+        self.settings = settings
+        deflater = try Deflater(settings: settings)
+        filters = PNGRowFilter.filters(inMask: settings.filters)
+        rowBytes = width * 4
+        row = .allocate(capacity: rowBytes + 1)
+        prior = .allocate(capacity: rowBytes)
+        filtered = .allocate(capacity: rowBytes + 1)
+        candidate = .allocate(capacity: rowBytes + 1)
+    }
+
+    deinit {
+        row.deallocate(); prior.deallocate(); filtered.deallocate(); candidate.deallocate()
+    }
+
+    /// Deflates rows `rows` of the image, each filled by `fill(y, buffer)` with `width × 4` bytes of
+    /// straight RGBA; `final` for the segment that ends the image. An error from `fill` is rethrown.
+    package func segment(rows: Range<Int>, final: Bool, fill: (Int, UnsafeMutableRawPointer) throws -> Void) throws -> DeflateSegment {
+        let pixels = row + 1
+        if filters == [.none] {
+            row[0] = 0
+            for y in rows {
+                try fill(y, pixels)
+                try deflater.write(row, count: rowBytes + 1)
+            }
+            return try deflater.end(final: final)
+        }
+        prior.initialize(repeating: 0, count: rowBytes)
+        for y in rows {
+            try fill(y, pixels)
+            let knowsPrior = y == 0 || y != rows.lowerBound
+            let allowed = knowsPrior ? filters : Array(Set(filters.map { $0.usesPriorRow ? .sub : $0 })).sorted { $0.rawValue < $1.rawValue }
+            try deflater.write(choose(allowed), count: rowBytes + 1)
+            prior.update(from: pixels, count: rowBytes)
+        }
+        return try deflater.end(final: final)
+    }
+
+    /// Filters the current row with the one filter, or the cheapest of several; returns the bytes.
+    private func choose(_ allowed: [PNGRowFilter]) -> UnsafeMutablePointer<UInt8> {
+        allowed[0].apply(row: row + 1, prior: prior, count: rowBytes, into: filtered)
+        guard allowed.count > 1 else { return filtered }
+        var best = PNGRowFilter.cost(filtered + 1, count: rowBytes)
+        for filter in allowed.dropFirst() {
+            filter.apply(row: row + 1, prior: prior, count: rowBytes, into: candidate)
+            let cost = PNGRowFilter.cost(candidate + 1, count: rowBytes)
+            if cost < best {
+                best = cost
+                filtered.update(from: candidate, count: rowBytes + 1)
+            }
+        }
+        return filtered
+    }
+}

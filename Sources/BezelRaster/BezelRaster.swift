@@ -1,2 +1,0 @@
-// The Cairo/Pango backend: text measurement and rasterisation.
-@_exported import BezelCore

@@ -1,0 +1,101 @@
+import BezelPNG
+import Foundation
+import BezelCore
+
+/// One sheet's verdict: how a rendered sheet compares with its baseline file.
+package struct SheetVerdict {
+    package enum Status: String { case pass, fail, missing, sizeMismatch = "size-mismatch" }
+    package var path: String
+    package var status: Status
+    /// Differing pixels as the comparison counted them (see `PixelComparison`).
+    package var diffPixels = 0
+    /// Pixels whose RGBA bytes differ at all, counted or not.
+    package var changedPixels = 0
+    package var totalPixels = 0
+    /// The actual sheet's size in pixels (for the report's layout).
+    package var width = 0, height = 0
+    package var ratio: Double { totalPixels == 0 ? 0 : Double(diffPixels) / Double(totalPixels) }
+    /// Buttons whose frames hold differing pixels (or whose frames moved, for a size mismatch).
+    package var buttons: [String] = []
+    package var message = ""
+    /// Why the baseline file cannot be used at all (over the pixel limit, not a regular file): bad input.
+    package var refusal: String?
+    package var expected: Data?
+    package var actual: Data
+    package var diff: Data?
+    /// A pass although pixels changed: below the threshold, anti-aliasing, or within the pixel budget.
+    package var withinTolerance: Bool { status == .pass && changedPixels > 0 }
+}
+
+extension SheetVerdict {
+    /// Compares one rendered sheet with its baseline file.
+    package static func compare(_ png: OutputFile, baselinePath: String, atlas: Data?, budget: DiffBudget,
+                        comparison: PixelComparison, limit: PixelLimit) -> SheetVerdict {
+        var v = SheetVerdict(path: png.path, status: .pass, actual: png.data)
+        let read: Data?
+        do { read = try RegularFile.read(baselinePath, limit: PNGDecoder.fileByteLimit(maxPixels: limit.maxPixels)) } catch {
+            v.status = .fail
+            v.refusal = "\(error)"
+            return v
+        }
+        guard let expectedData = read else {
+            v.status = .missing
+            if let actual = try? PNGDecoder.decode(data: png.data) { (v.width, v.height) = (actual.width, actual.height) }
+            v.message = "missing baseline \(baselinePath) (record it with 'bezel record … --only-missing')"
+            return v
+        }
+        v.expected = expectedData
+        do {
+            let actual = try PNGDecoder.decode(data: png.data)
+            (v.width, v.height, v.totalPixels) = (actual.width, actual.height, actual.width * actual.height)
+            if expectedData == png.data {
+                v.message = "identical"
+                return v
+            }
+            let expected: DecodedImage
+            do { expected = try PNGDecoder.decode(data: expectedData, maxPixels: limit.maxPixels) } catch {
+                if case let .tooLarge(_, width, height, max) = error {
+                    v.refusal = PixelLimit.message(.tooLarge(path: baselinePath, width: width, height: height, limit: max))
+                }
+                throw error
+            }
+            let frames = AtlasFrames(json: atlas)
+            if let mismatch = ImageComparison.sizeMismatch(expected, actual) {
+                v.status = .sizeMismatch
+                // The atlas only names the buttons whose frames moved; one that cannot be read names none.
+                let expectedFrames = AtlasFrames(json: try? RegularFile.read(String(baselinePath.dropLast(4)) + ".json", limit: 64 << 20))
+                if let expectedFrames, let frames { v.buttons = expectedFrames.changedButtons(comparedTo: frames) }
+                v.message = mismatch + (v.buttons.isEmpty ? "" : "; frames changed: \(v.buttons.joined(separator: ", "))")
+                return v
+            }
+            let result = try ImageComparison.compare(expected, actual, comparison: comparison, marksBelowThreshold: true)
+            judge(&v, result, budget: budget, frames: frames)
+        } catch {
+            v.status = .fail
+            v.message = "cannot compare: \(error)"
+        }
+        return v
+    }
+
+    /// Sets the status, counts, buttons and message of a same-sized sheet from its comparison.
+    package static func judge(_ v: inout SheetVerdict, _ result: ImageComparison, budget: DiffBudget, frames: AtlasFrames?) {
+        v.diffPixels = result.diffPixels
+        v.changedPixels = result.changedPixels
+        v.totalPixels = result.total
+        v.diff = try? result.diff.map { try PNGEncoder.encode($0) }
+        v.status = budget.allows(result.diffPixels, of: result.total) ? .pass : .fail
+        let points = v.status == .fail ? result.differingPoints() : result.changedPoints()
+        if !points.isEmpty { v.buttons = frames?.buttons(containing: points) ?? [] }
+        let inButtons = v.buttons.isEmpty ? "" : " in button\(v.buttons.count == 1 ? "" : "s") \(v.buttons.joined(separator: ", "))"
+        if v.status == .fail {
+            v.message = "\(result.diffPixels) differing pixel\(result.diffPixels == 1 ? "" : "s") (ratio \(String(format: "%.6f", result.ratio)), "
+                + "budget \(budget.summary))" + inButtons
+        } else if result.changedPixels == 0 {
+            v.message = "same pixels, other PNG bytes"
+        } else if let threshold = result.comparison.threshold, let uncounted = result.uncounted(below: "threshold \(JSONWriter.number(threshold))") {
+            v.message = uncounted + (result.diffPixels == 0 ? "" : "; \(result.diffPixels) counted, within budget \(budget.summary)") + inButtons
+        } else {
+            v.message = "\(ImageComparison.differ(result.changedPixels)), within budget \(budget.summary)" + inButtons
+        }
+    }
+}

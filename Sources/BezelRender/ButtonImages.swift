@@ -1,0 +1,61 @@
+import BezelRaster
+import BezelCore
+import Foundation
+
+/// One image per button, state and scale — what the platform formats (`xcassets`, `android`) are
+/// made of, as opposed to the per-state sheets. Each image is the button alone
+/// (`ButtonRenderer.renderImage`), its bounds × scale rounded up to whole pixels, plus the margin
+/// its layer shadow needs (`SpriteMargin`, the same as in the sheets) with the bounds inside at
+/// `margin(button, scale:)`; a stretchable button's image also has its caps in pixels
+/// (`NineSliceBorders(capInsets:scale:)`).
+struct ButtonImages {
+    let theme: Theme
+    /// The rendered states, in order; a button renders those of them its `states` allow.
+    let states: [ControlState]
+    let scales: [Double]
+    let drawings: [String: [ControlState: ButtonDrawing]]
+    /// Cap insets in points of the stretchable buttons.
+    let caps: [String: EdgeInsets]
+    /// The margins (shadows) around the buttons' bounds; a button without an entry has none.
+    let margins: [String: SpriteMargin]
+    let renderer: ButtonRenderer
+
+    /// The states `button` renders, in order.
+    func states(of button: Button) -> [ControlState] {
+        states.filter { button.states?.contains($0) ?? true && drawings[button.name]?[$0] != nil }
+    }
+
+    /// The image of `button` in `state` at `scale`.
+    func image(_ button: Button, _ state: ControlState, scale: Double) throws -> RasterImage {
+        let drawing = drawings[button.name]![state]!
+        guard let m = margin(button, scale: scale) else { return try renderer.renderImage(drawing, scale: scale) }
+        let size = renderer.pixelSize(drawing.layout, scale: scale)
+        let canvas = try RasterCanvas(width: m.left + size.width + m.right, height: m.top + size.height + m.bottom)
+        try renderer.draw(drawing, into: canvas, x: m.left, y: m.top, scale: scale)
+        return canvas.image()
+    }
+
+    /// The pixels around the button's bounds in its images at `scale`, when it has a shadow.
+    func margin(_ button: Button, scale: Double) -> NineSliceBorders? {
+        guard let margin = margins[button.name], !margin.isZero else { return nil }
+        let m = margin.pixels(scale: scale)
+        return NineSliceBorders(left: m.left, top: m.top, right: m.right, bottom: m.bottom)
+    }
+
+    /// The button's caps at `scale` in pixels, when it is stretchable.
+    func caps(_ button: Button, scale: Double) -> NineSliceBorders? {
+        caps[button.name].map { NineSliceBorders(capInsets: $0, scale: scale) }
+    }
+
+    /// The content insets of `button` in points: its configuration's, else `contentEdgeInsets`.
+    func contentInsets(_ button: Button) -> EdgeInsets {
+        button.configuration?.contentInsets ?? button.layout.contentEdgeInsets
+    }
+
+    /// The scales in `allowed`, and a warning for each rendered scale that is not.
+    func scales(allowed: (Double) -> Bool, format: String) -> ([Double], [String]) {
+        let kept = scales.filter(allowed)
+        let skipped = scales.filter { !allowed($0) }
+        return (kept, skipped.map { "\(format): scale \(SheetNaming.scaleLabel($0)) skipped: \(format) has no slot for it" })
+    }
+}

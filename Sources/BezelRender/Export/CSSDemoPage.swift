@@ -1,0 +1,72 @@
+import BezelCore
+import Foundation
+
+/// `index.html` for `--format css`: every button in every rendered state, using `buttons.css`.
+///
+/// The layout is fixed so that a test (or a person with a ruler) knows where each button is: a
+/// grid with one row per button (sprite order: name order) and one column per sheet state, every
+/// element absolutely positioned in CSS px. Cell sizes are the largest sprite plus `gap`. Buttons
+/// are `<button type="button">` elements with the button's class and the state classes
+/// (`is-highlighted is-selected`); each row and column has a text label.
+public struct CSSDemoPage: Sendable {
+    public var sprites: CSSSprites
+    /// Margin around the grid, in CSS px.
+    public var margin: Double = 16
+    /// Width of the row-label column and height of the column-label row, in CSS px.
+    public var labelWidth: Double = 120, labelHeight: Double = 24
+    /// Space added to the largest sprite to make a cell, in CSS px.
+    public var gap: Double = 16
+
+    public init(sprites: CSSSprites) { self.sprites = sprites }
+
+    /// The file name, beside `buttons.css`.
+    public static let fileName = "index.html"
+
+    var cellWidth: Double { (sprites.sprites.map(\.width).max() ?? 0) + gap }
+    var cellHeight: Double { (sprites.sprites.map(\.height).max() ?? 0) + gap }
+
+    /// The page's size in CSS px (the grid and its margins).
+    public var size: (width: Double, height: Double) {
+        (margin * 2 + labelWidth + Double(sprites.sheets.count) * cellWidth,
+         margin * 2 + labelHeight + Double(sprites.sprites.count) * cellHeight)
+    }
+
+    /// The top-left corner of `button` shown in `state`, in CSS px; nil when not on the page.
+    public func position(button: String, state: ControlState) -> (x: Double, y: Double)? {
+        guard let row = sprites.sprites.firstIndex(where: { $0.name == button }),
+              let column = sprites.sheets.firstIndex(of: state) else { return nil }
+        return (margin + labelWidth + Double(column) * cellWidth, margin + labelHeight + Double(row) * cellHeight)
+    }
+
+    /// The HTML text.
+    public func text() -> String {
+        let names = sprites.classNames
+        let size = size
+        var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        out += "<title>\(Markup.escaped(sprites.theme)) — Bezel buttons</title>\n"
+        out += "<link rel=\"stylesheet\" href=\"\(CSSSprites.fileName)\">\n<style>\n"
+        out += "html, body { margin: 0; padding: 0; background: #ffffff; }\n"
+        out += "body { position: relative; width: \(px(size.width)); height: \(px(size.height)); "
+        out += "font: 11px/1 sans-serif; color: #333333; }\n"
+        out += ".demo-label { position: absolute; white-space: nowrap; overflow: hidden; }\n"
+        out += ".demo-cell { position: absolute; }\n</style>\n</head>\n<body>\n"
+        for (column, state) in sprites.sheets.enumerated() {
+            let x = margin + labelWidth + Double(column) * cellWidth
+            out += "<span class=\"demo-label\" style=\"left: \(px(x)); top: \(px(margin)); width: \(px(cellWidth))\">\(Markup.escaped(state.name))</span>\n"
+        }
+        for (row, sprite) in sprites.sprites.enumerated() {
+            let y = margin + labelHeight + Double(row) * cellHeight
+            out += "<span class=\"demo-label\" style=\"left: \(px(margin)); top: \(px(y)); width: \(px(labelWidth))\">\(Markup.escaped(sprite.name))</span>\n"
+            for state in sprites.sheets {
+                let (x, y) = position(button: sprite.name, state: state)!
+                let classes = ([names[sprite.name]!] + CSSSprites.stateClasses(state)).joined(separator: " ")
+                out += "<button type=\"button\" class=\"demo-cell \(Markup.escaped(classes))\" style=\"left: \(px(x)); top: \(px(y))\" "
+                out += "aria-label=\"\(Markup.escaped(sprite.name)) \(Markup.escaped(state.name))\"></button>\n"
+            }
+        }
+        return out + "</body>\n</html>\n"
+    }
+
+    func px(_ v: Double) -> String { v == 0 ? "0" : JSONWriter.number(v) + "px" }
+
+}

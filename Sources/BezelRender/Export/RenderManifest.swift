@@ -1,0 +1,93 @@
+import BezelCore
+
+/// `manifest.json` of one rendered theme (mode, locale): every button with its type, size, frames per
+/// scale, and per state its layout rects (points), resolved colours and accessibility. A frame whose
+/// sprite holds a shadow around the button also has `bounds`: the button's pixels inside the frame.
+
+public struct RenderManifest {
+    /// One button's entry for one state.
+    public struct StateEntry: Sendable {
+        public var state: ControlState
+        public var appearance: Appearance
+        public var layout: ButtonLayout
+        /// The families the title is actually drawn with (what the font set picked, fallbacks
+        /// included), when known; `font.family` is what the theme asked for.
+        public var titleFontsDrawn: [String]?
+        public init(state: ControlState, appearance: Appearance, layout: ButtonLayout, titleFontsDrawn: [String]? = nil) {
+            self.state = state; self.appearance = appearance; self.layout = layout; self.titleFontsDrawn = titleFontsDrawn
+        }
+    }
+    public var theme: Theme
+    public var locale: String?
+    public var scales: [Double]
+    public var states: [ControlState]
+    public var layouts: [SheetLayout]
+    public var entries: [String: [StateEntry]]
+
+    public init(theme: Theme, locale: String?, scales: [Double], states: [ControlState], layouts: [SheetLayout],
+                entries: [String: [StateEntry]]) {
+        self.theme = theme; self.locale = locale; self.scales = scales; self.states = states
+        self.layouts = layouts; self.entries = entries
+    }
+
+    public var json: JSONValue {
+        var root = JSONObject()
+        root["theme"] = .string(theme.name)
+        root["mode"] = theme.mode.map(JSONValue.string) ?? .null
+        root["locale"] = locale.map(JSONValue.string) ?? .null
+        root["colorScheme"] = .string(theme.colorAppearance.rawValue)
+        root["scales"] = .array(scales.map(JSONValue.number))
+        root["states"] = .array(states.map { .string($0.name) })
+        var sheets = JSONObject()
+        for state in states {
+            var files = JSONObject()
+            for s in scales { files[SheetNaming.scaleLabel(s)] = .string(SheetNaming.sheetFileName(state: state, scale: s, kind: .png)) }
+            sheets[state.name] = .object(files)
+        }
+        root["sheets"] = .object(sheets)
+        var buttons = JSONObject()
+        for button in theme.buttons {
+            var b = JSONObject()
+            b["type"] = .string(button.type.rawValue)
+            var frames = JSONObject()
+            for layout in layouts {
+                guard let f = layout.frame(named: button.name) else { continue }
+                var frame = JSONObject([
+                    ("x", .number(Double(f.frame.x))), ("y", .number(Double(f.frame.y))),
+                    ("w", .number(Double(f.frame.width))), ("h", .number(Double(f.frame.height)))])
+                if f.hasMargin {
+                    frame["bounds"] = .object(JSONObject([
+                        ("x", .number(Double(f.bounds.x))), ("y", .number(Double(f.bounds.y))),
+                        ("w", .number(Double(f.bounds.width))), ("h", .number(Double(f.bounds.height)))]))
+                }
+                frames[SheetNaming.scaleLabel(layout.scale)] = .object(frame)
+                b["size"] = .array([.number(f.pointSize.width), .number(f.pointSize.height)])
+            }
+            b["frames"] = .object(frames)
+            var states = JSONObject()
+            for entry in entries[button.name] ?? [] {
+                var s = JSONObject()
+                func rect(_ r: Rect?) -> JSONValue { r.map { .array($0.array.map(JSONValue.number)) } ?? .null }
+                s["bounds"] = rect(entry.layout.bounds)
+                s["contentRect"] = rect(entry.layout.contentRect)
+                s["titleRect"] = rect(entry.layout.titleRect)
+                s["imageRect"] = rect(entry.layout.imageRect)
+                if entry.layout.subtitleRect != nil { s["subtitleRect"] = rect(entry.layout.subtitleRect) }
+                for (k, v) in entry.appearance.json(pathsRelativeTo: ThemeFileSystem.folder(of: theme.file)).entries
+                where k != "accessibility" { s[k] = v }
+                if let drawn = entry.titleFontsDrawn { s["titleFontsDrawn"] = .array(drawn.map(JSONValue.string)) }
+                states[entry.state.name] = .object(s)
+            }
+            b["states"] = .object(states)
+            if let a = entries[button.name]?.first(where: { $0.state == .normal })?.appearance ?? entries[button.name]?.first?.appearance {
+                b["accessibility"] = .object(JSONObject([
+                    ("label", a.accessibilityLabel.map(JSONValue.string) ?? .null),
+                    ("hint", a.accessibilityHint.map(JSONValue.string) ?? .null),
+                    ("traits", .array(a.accessibilityTraits.map(JSONValue.string)))]))
+            }
+            buttons[button.name] = .object(b)
+        }
+        root["buttons"] = .object(buttons)
+        return .object(root)
+    }
+}

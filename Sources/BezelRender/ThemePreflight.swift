@@ -1,0 +1,90 @@
+import BezelRaster
+import BezelCore
+import Foundation
+
+/// Everything `render` would trip on, found before anything is drawn or written: images that do
+/// not decode, buttons too small to draw, sprites and sheets over the size limit, and titles that
+/// do not fit (warnings). `validate` and `render` run this one check with the same options, so a
+/// theme `validate` accepts is one `render` renders. The buttons it prepares are handed on to the
+/// render (`RenderUnit.prepared`), so nothing is resolved twice.
+public struct ThemePreflight: Sendable {
+    public let options: RenderOptions
+
+    public init(options: RenderOptions) { self.options = options }
+
+    /// What the check found for one theme in one mode, and its buttons prepared per locale.
+    public struct Outcome: Sendable {
+        public var diagnostics: [Diagnostic] = []
+        /// Prepared buttons by locale (nil: the base titles), for the states `options` renders.
+        public var prepared: [String?: [ThemeRenderer.PreparedButton]] = [:]
+        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    }
+
+    /// Checks `theme` (one mode) in every locale; images are opened once per path through `opened`.
+    public func check(_ theme: Theme, renderer: ThemeRenderer, opened: inout [String: String?]) -> Outcome {
+        var outcome = Outcome(diagnostics: imageProblems(theme, opened: &opened))
+        let states = options.states ?? theme.renderedStates
+        for locale in [nil] + theme.locales.map(Optional.some) {
+            let prepared: [ThemeRenderer.PreparedButton]
+            do { prepared = try renderer.prepare(theme, locale: locale, states: states, jobs: options.jobs) } catch {
+                outcome.diagnostics.append(Diagnostic(file: theme.file, path: "buttons", message: "\(error)"))
+                continue
+            }
+            outcome.prepared[locale] = prepared
+            outcome.diagnostics += sizeProblems(theme, prepared, locale: locale)
+            outcome.diagnostics += TitleFitCheck.diagnostics(theme, locale: locale, findings: TitleFitCheck.findings(theme.buttons, prepared))
+        }
+        return outcome
+    }
+
+    /// Images that do not decode (a PNG's body, not only its header; an SVG that does not parse).
+    package func imageProblems(_ theme: Theme, opened: inout [String: String?]) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        for button in theme.buttons {
+            let images = button.image.values.map { ($0.key, $0.value.path, "image") }
+                + button.backgroundImage.values.map { ($0.key, $0.value.path, "backgroundImage") }
+            for (state, path, key) in images.sorted(by: { ($0.2, $0.0) < ($1.2, $1.0) }) {
+                if opened[path] == nil {
+                    do { _ = try LoadedImage.load(path); opened[path] = .some(nil) } catch {
+                        opened[path] = .some("\(error)".trimmingCharacters(in: .whitespacesAndNewlines))
+                    }
+                }
+                if let problem = opened[path] ?? nil {
+                    out.append(Diagnostic(file: theme.file, path: "buttons.\(button.name).\(key).\(state.name)",
+                                          message: "the image does not decode: \(problem)"))
+                }
+            }
+        }
+        return out
+    }
+
+    /// Buttons under 1 × 1 pt, and sprites (with the margin their shadow needs) or sheets over the
+    /// limit, packed as `render` packs them.
+    package func sizeProblems(_ theme: Theme, _ prepared: [ThemeRenderer.PreparedButton], locale: String?) -> [Diagnostic] {
+        let context = locale.map { " (locale \($0))" } ?? ""
+        var out: [Diagnostic] = []
+        for (button, item) in zip(theme.buttons, prepared) {
+            let size = item.size
+            guard size.width.isFinite, size.height.isFinite,
+                  size.width >= ThemeLimits.minimumButtonSide, size.height >= ThemeLimits.minimumButtonSide else {
+                out.append(Diagnostic(file: theme.file, path: "buttons.\(button.name)",
+                                      message: "the button is \(TitleOverflow.points(size.width)) × \(TitleOverflow.points(size.height)) pt\(context): "
+                                          + "it needs at least 1 × 1 pt to be drawn (give it a size, a title or an image)"))
+                continue
+            }
+        }
+        guard out.isEmpty else { return out }
+        let scales = options.scales ?? theme.scales
+        let sprites = ThemeRenderer.sprites(theme.buttons, prepared, scales: scales)
+        do { _ = try ThemeRenderer.packer(options, scales: scales).layouts(sprites, scales: scales, theme: theme.name) } catch {
+            let path: String
+            switch error as? SheetError {
+            case .spriteTooLarge(let name, _, _, _)?: path = "buttons.\(name)"
+            case .shadowTooLarge(let name, _, _, _, _)?: path = "buttons.\(name).shadow"
+            default: path = "buttons"
+            }
+            out.append(Diagnostic(file: theme.file, path: path, message: "\(error)\(context)"))
+        }
+        return out
+    }
+}
