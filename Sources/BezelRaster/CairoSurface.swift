@@ -52,7 +52,7 @@ package final class CairoContext {
     }
 }
 
-extension Color {
+extension RGBAColor {
     /// Sets `self` as the source colour of `cr`.
     func setSource(on cr: OpaquePointer) {
         let c = components

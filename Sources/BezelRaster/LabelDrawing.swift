@@ -5,9 +5,9 @@ import CPangoCairo
 /// colour, measured and drawn through the pinned fonts.
 package struct LabelDrawing {
     /// The label font.
-    static let font = Font(size: 11)
+    static let font = TextFont(size: 11)
     /// Grey on the white backdrop, so that white buttons stay visible.
-    static let color = Color(red: 60, green: 60, blue: 67)
+    static let color = RGBAColor(red: 60, green: 60, blue: 67)
 
     let measurer: PangoTextMeasurer
 

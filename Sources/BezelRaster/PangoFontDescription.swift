@@ -8,7 +8,7 @@ import CPangoCairo
 final class PangoFontDescription {
     let pointer: OpaquePointer
 
-    init(_ font: Font) {
+    init(_ font: TextFont) {
         pointer = pango_font_description_new()
         // A comma-separated family list is Pango's own syntax ("DejaVu Sans, Noto Sans CJK SC").
         pango_font_description_set_family(pointer, font.family)

@@ -20,13 +20,13 @@ public struct RasterImage: Hashable, Sendable {
 
     /// The straight-alpha colour at (`x`, `y`), un-premultiplied exactly as cairo's PNG writer
     /// does it: `c = (c·255 + a/2) / a` in integers, and 0 where alpha is 0.
-    public func pixel(x: Int, y: Int) -> Color {
+    public func pixel(x: Int, y: Int) -> RGBAColor {
         precondition(x >= 0 && x < width && y >= 0 && y < height, "RasterImage: pixel out of range")
         let i = (y * width + x) * 4
         let a = Int(premultipliedRGBA[i + 3])
         guard a > 0 else { return .clear }
         func straight(_ c: UInt8) -> UInt8 { UInt8(min(255, (Int(c) * 255 + a / 2) / a)) }
-        return Color(red: straight(premultipliedRGBA[i]), green: straight(premultipliedRGBA[i + 1]),
+        return RGBAColor(red: straight(premultipliedRGBA[i]), green: straight(premultipliedRGBA[i + 1]),
                      blue: straight(premultipliedRGBA[i + 2]), alpha: UInt8(a))
     }
 

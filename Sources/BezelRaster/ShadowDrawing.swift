@@ -10,7 +10,7 @@ import CPangoCairo
 /// drawn (a sprite, a band), not to the radius. The pixels are the same as with the whole mask: a
 /// pixel of the clip depends only on mask pixels within `3 × boxRadius` of it.
 enum ShadowDrawing {
-    static func draw(shape: SceneShape, color: Color, blur: Double, offset: Size, scale: Double,
+    static func draw(shape: SceneShape, color: RGBAColor, blur: Double, offset: Size, scale: Double,
                      on cr: OpaquePointer) throws {
         let bounds = boundingRect(shape)
         guard bounds.width > 0, bounds.height > 0 else { return }

@@ -26,7 +26,7 @@ enum TextDrawing {
         }
     }
 
-    static func drawLayout(_ text: TitleText, _ node: SceneText, color: Color, offset: Size,
+    static func drawLayout(_ text: TitleText, _ node: SceneText, color: RGBAColor, offset: Size,
                            measuring: PangoTextContext, scale: Double, on cr: OpaquePointer) {
         let context = measuring.drawingContext(for: cr)
         // The rect was sized to the ceil'd measurement and snapped to the pixel grid, which can take

@@ -9,7 +9,7 @@ import Foundation
 /// `margin(button, scale:)`; a stretchable button's image also has its caps in pixels
 /// (`NineSliceBorders(capInsets:scale:)`).
 struct ButtonImages {
-    let theme: Theme
+    let theme: ButtonTheme
     /// The rendered states, in order; a button renders those of them its `states` allow.
     let states: [ControlState]
     let scales: [Double]
@@ -21,12 +21,12 @@ struct ButtonImages {
     let renderer: ButtonRenderer
 
     /// The states `button` renders, in order.
-    func states(of button: Button) -> [ControlState] {
+    func states(of button: ButtonModel) -> [ControlState] {
         states.filter { button.states?.contains($0) ?? true && drawings[button.name]?[$0] != nil }
     }
 
     /// The image of `button` in `state` at `scale`.
-    func image(_ button: Button, _ state: ControlState, scale: Double) throws -> RasterImage {
+    func image(_ button: ButtonModel, _ state: ControlState, scale: Double) throws -> RasterImage {
         let drawing = drawings[button.name]![state]!
         guard let m = margin(button, scale: scale) else { return try renderer.renderImage(drawing, scale: scale) }
         let size = renderer.pixelSize(drawing.layout, scale: scale)
@@ -36,19 +36,19 @@ struct ButtonImages {
     }
 
     /// The pixels around the button's bounds in its images at `scale`, when it has a shadow.
-    func margin(_ button: Button, scale: Double) -> NineSliceBorders? {
+    func margin(_ button: ButtonModel, scale: Double) -> NineSliceBorders? {
         guard let margin = margins[button.name], !margin.isZero else { return nil }
         let m = margin.pixels(scale: scale)
         return NineSliceBorders(left: m.left, top: m.top, right: m.right, bottom: m.bottom)
     }
 
     /// The button's caps at `scale` in pixels, when it is stretchable.
-    func caps(_ button: Button, scale: Double) -> NineSliceBorders? {
+    func caps(_ button: ButtonModel, scale: Double) -> NineSliceBorders? {
         caps[button.name].map { NineSliceBorders(capInsets: $0, scale: scale) }
     }
 
     /// The content insets of `button` in points: its configuration's, else `contentEdgeInsets`.
-    func contentInsets(_ button: Button) -> EdgeInsets {
+    func contentInsets(_ button: ButtonModel) -> EdgeInsets {
         button.configuration?.contentInsets ?? button.layout.contentEdgeInsets
     }
 

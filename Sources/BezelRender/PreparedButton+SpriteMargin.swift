@@ -11,7 +11,7 @@ extension ThemeRenderer.PreparedButton {
 extension ThemeRenderer {
     /// One sprite per button (its frame and the margin its shadow needs at `scales`), in order: what
     /// `render` packs and draws into, and what `ThemePreflight` checks, so the two cannot differ.
-    static func sprites(_ buttons: [Button], _ prepared: [PreparedButton], scales: [Double]) -> [SheetSprite] {
+    static func sprites(_ buttons: [ButtonModel], _ prepared: [PreparedButton], scales: [Double]) -> [SheetSprite] {
         zip(buttons, prepared).map { SheetSprite(name: $0.name, size: $1.size, margin: $1.spriteMargin(scales: scales)) }
     }
 

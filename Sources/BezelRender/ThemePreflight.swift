@@ -21,7 +21,7 @@ public struct ThemePreflight: Sendable {
     }
 
     /// Checks `theme` (one mode) in every locale; images are opened once per path through `opened`.
-    public func check(_ theme: Theme, renderer: ThemeRenderer, opened: inout [String: String?]) -> Outcome {
+    public func check(_ theme: ButtonTheme, renderer: ThemeRenderer, opened: inout [String: String?]) -> Outcome {
         var outcome = Outcome(diagnostics: imageProblems(theme, opened: &opened))
         let states = options.states ?? theme.renderedStates
         for locale in [nil] + theme.locales.map(Optional.some) {
@@ -38,7 +38,7 @@ public struct ThemePreflight: Sendable {
     }
 
     /// Images that do not decode (a PNG's body, not only its header; an SVG that does not parse).
-    package func imageProblems(_ theme: Theme, opened: inout [String: String?]) -> [Diagnostic] {
+    package func imageProblems(_ theme: ButtonTheme, opened: inout [String: String?]) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for button in theme.buttons {
             let images = button.image.values.map { ($0.key, $0.value.path, "image") }
@@ -60,7 +60,7 @@ public struct ThemePreflight: Sendable {
 
     /// Buttons under 1 × 1 pt, and sprites (with the margin their shadow needs) or sheets over the
     /// limit, packed as `render` packs them.
-    package func sizeProblems(_ theme: Theme, _ prepared: [ThemeRenderer.PreparedButton], locale: String?) -> [Diagnostic] {
+    package func sizeProblems(_ theme: ButtonTheme, _ prepared: [ThemeRenderer.PreparedButton], locale: String?) -> [Diagnostic] {
         let context = locale.map { " (locale \($0))" } ?? ""
         var out: [Diagnostic] = []
         for (button, item) in zip(theme.buttons, prepared) {

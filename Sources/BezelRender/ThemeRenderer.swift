@@ -33,12 +33,12 @@ public struct RenderOptions: Sendable {
 
 /// One unit of batch work: a theme in one mode (already decoded) and one locale.
 public struct RenderUnit: Sendable {
-    public var theme: Theme
+    public var theme: ButtonTheme
     public var locale: String?
     /// The unit's buttons, already prepared by `ThemePreflight` for the states the render draws;
     /// nil: the render prepares them.
     public var prepared: [ThemeRenderer.PreparedButton]?
-    public init(theme: Theme, locale: String?, prepared: [ThemeRenderer.PreparedButton]? = nil) {
+    public init(theme: ButtonTheme, locale: String?, prepared: [ThemeRenderer.PreparedButton]? = nil) {
         self.theme = theme; self.locale = locale; self.prepared = prepared
     }
     /// The output folder below `-o`: `<theme>[/<mode>][/<locale>]`.
@@ -215,7 +215,7 @@ public struct ThemeRenderer: Sendable {
     /// Every button of `theme`, in order, on `jobs` threads: sized once, at its given or
     /// normal-state intrinsic size (a stretchable button at its minimal width,
     /// Button+Stretchable.swift), then resolved and laid out once in each of `states` it has.
-    public func prepare(_ theme: Theme, locale: String?, states: [ControlState], jobs: Int) throws -> [PreparedButton] {
+    public func prepare(_ theme: ButtonTheme, locale: String?, states: [ControlState], jobs: Int) throws -> [PreparedButton] {
         let resolver = AppearanceResolver(theme: theme, locale: locale)
         let engine = ButtonLayoutEngine(measurer: measurer)
         return try Parallel.map(theme.buttons, jobs: jobs) { button -> PreparedButton in

@@ -13,7 +13,7 @@ public struct TitleFitCheck: Sendable {
     }
 
     /// Every finding in `prepared` (in the order of `buttons`, states in bit order).
-    public static func findings(_ buttons: [Button], _ prepared: [ThemeRenderer.PreparedButton]) -> [Finding] {
+    public static func findings(_ buttons: [ButtonModel], _ prepared: [ThemeRenderer.PreparedButton]) -> [Finding] {
         zip(buttons, prepared).flatMap { button, item in
             item.drawings.keys.sorted().compactMap { state in
                 item.drawings[state]?.titleOverflow.map { Finding(button: button.name, state: state, overflow: $0) }
@@ -47,7 +47,7 @@ public struct TitleFitCheck: Sendable {
     }
 
     /// `findings` of `theme` in `locale` as warnings naming states, mode and locale.
-    public static func diagnostics(_ theme: Theme, locale: String?, findings: [Finding]) -> [Diagnostic] {
+    public static func diagnostics(_ theme: ButtonTheme, locale: String?, findings: [Finding]) -> [Diagnostic] {
         let context = [theme.mode.map { "mode \($0)" }, locale.map { "locale \($0)" }].compactMap { $0 }
         return grouped(findings).map { g in
             let where_ = ([g.stateList] + context).joined(separator: ", ")

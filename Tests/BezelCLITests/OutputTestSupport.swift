@@ -47,7 +47,7 @@ enum OutputTestSupport {
     static func themes(count: Int, buttons: Int) -> String {
         let d = tempDir()
         for i in 0..<count {
-            let list = (0..<buttons).map { ##""b\##($0)": { "title": "Button \##($0)", "backgroundColor": "#3366cc", "size": [160, 44] }"## }
+            let list = (0..<buttons).map { ##""b\##($0)": { "title": "ButtonModel \##($0)", "backgroundColor": "#3366cc", "size": [160, 44] }"## }
             try! Data(##"{ "name": "t\##(i)", "scales": [1, 2], "buttons": { \##(list.joined(separator: ",")) } }"##.utf8)
                 .write(to: URL(fileURLWithPath: "\(d)/t\(i).json"))
         }

@@ -60,8 +60,8 @@ import Testing
         let normal = try PNGDecoding.rgba(files["alpha/normal.png"]!)
         let highlighted = try PNGDecoding.rgba(files["alpha/highlighted.png"]!)
         let ax = Int(a1["x"]!.numberValue!) + 2, ay = Int(a1["y"]!.numberValue!) + 1
-        #expect(normal.pixel(x: ax, y: ay) == Color(red: 0, green: 0, blue: 255))
-        #expect(highlighted.pixel(x: ax, y: ay) == Color(red: 0, green: 255, blue: 0))
+        #expect(normal.pixel(x: ax, y: ay) == RGBAColor(red: 0, green: 0, blue: 255))
+        #expect(highlighted.pixel(x: ax, y: ay) == RGBAColor(red: 0, green: 255, blue: 0))
     }
 
     @Test func outputIsByteIdenticalWhateverJobsIs() {
@@ -141,7 +141,7 @@ import Testing
         let input = Self.tempDir(), out = Self.tempDir()
         // Enough work that the run is still going when it is killed.
         for i in 0..<8 {
-            let buttons = (0..<20).map { ##""b\##($0)": { "title": "Button \##($0)", "backgroundColor": "#3366cc", "size": [160, 44] }"## }.joined(separator: ",")
+            let buttons = (0..<20).map { ##""b\##($0)": { "title": "ButtonModel \##($0)", "backgroundColor": "#3366cc", "size": [160, 44] }"## }.joined(separator: ",")
             try Data(##"{ "name": "t\##(i)", "buttons": { \##(buttons) } }"##.utf8).write(to: URL(fileURLWithPath: "\(input)/t\(i).json"))
         }
         let process = Process()

@@ -104,7 +104,7 @@ import Testing
         for (dx, dy) in [(5, 5), (20, 10), (34, 15)] {
             let expected = sheet.pixel(x: Int(frame["x"]!.numberValue!) + dx, y: Int(frame["y"]!.numberValue!) + dy)
             let seen = page.pixel(x: left + dx, y: top + dy)
-            #expect(expected == Color(red: 0, green: 255, blue: 0))
+            #expect(expected == RGBAColor(red: 0, green: 255, blue: 0))
             #expect(abs(Int(seen.red) - Int(expected.red)) <= 2 && abs(Int(seen.green) - Int(expected.green)) <= 2
                     && abs(Int(seen.blue) - Int(expected.blue)) <= 2, "at \(left + dx),\(top + dy): \(seen) ≠ \(expected)")
         }
@@ -199,7 +199,7 @@ import Testing
         // (10 px), padding markers inside the content insets (3 pt × 2, 2 pt × 2).
         let patch = try RasterImage(pngData: r.files["demo/res/drawable-xhdpi/wide_button_normal.9.png"]!)
         #expect(patch.width == 24 && patch.height == 62)
-        let black = Color(red: 0, green: 0, blue: 0), clear = Color.clear
+        let black = RGBAColor(red: 0, green: 0, blue: 0), clear = RGBAColor.clear
         #expect((0..<24).map { patch.pixel(x: $0, y: 0) == black } == (0..<24).map { (11...12).contains($0) })
         #expect((0..<62).map { patch.pixel(x: 0, y: $0) == black } == (0..<62).map { (11...50).contains($0) })
         #expect((0..<24).map { patch.pixel(x: $0, y: 61) == black } == (0..<24).map { (7...16).contains($0) })
@@ -267,7 +267,7 @@ import Testing
         let sheet = try RasterImage(pngData: r.files["demo/normal@2x.png"]!)
         let f = wide["frame"]!.objectValue!
         let cx = Int(f["x"]!.numberValue!) + 11, y0 = Int(f["y"]!.numberValue!)
-        for y in 4..<56 { #expect(sheet.pixel(x: cx, y: y0 + y) == Color(red: 255, green: 0, blue: 0)) }
+        for y in 4..<56 { #expect(sheet.pixel(x: cx, y: y0 + y) == RGBAColor(red: 255, green: 0, blue: 0)) }
     }
 
     @Test func unknownFormatIsRejected() {
@@ -291,9 +291,9 @@ import Testing
             let image = try RasterImage(pngData: png)
             #expect(image.pixel(x: 0, y: 0) == .white)
             // Both states' fills are in the picture.
-            var colours = Set<Color>()
+            var colours = Set<RGBAColor>()
             for y in stride(from: 0, to: image.height, by: 2) { for x in stride(from: 0, to: image.width, by: 2) { colours.insert(image.pixel(x: x, y: y)) } }
-            #expect(colours.contains(Color(red: 255, green: 0, blue: 0)) && colours.contains(Color(red: 0, green: 255, blue: 0)))
+            #expect(colours.contains(RGBAColor(red: 255, green: 0, blue: 0)) && colours.contains(RGBAColor(red: 0, green: 255, blue: 0)))
             let html = try #require(FileManager.default.contents(atPath: "\(out)/\(folder)/gallery.html"))
             #expect(String(decoding: html, as: UTF8.self).contains("<img src=\"gallery.png\""))
         }

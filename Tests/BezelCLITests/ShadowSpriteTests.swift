@@ -157,7 +157,7 @@ import Testing
                                                                          "--force-device-scale-factor=1", "--window-size=200,150",
                                                                          "--screenshot=\(shot)", "file://\(dir)/out/sh/flow.html"])
         let image = try RasterImage(pngData: try Data(contentsOf: URL(fileURLWithPath: shot)))
-        func near(_ c: Color, _ r: Int, _ g: Int, _ b: Int) -> Bool {
+        func near(_ c: RGBAColor, _ r: Int, _ g: Int, _ b: Int) -> Bool {
             abs(Int(c.red) - r) <= 2 && abs(Int(c.green) - g) <= 2 && abs(Int(c.blue) - b) <= 2
         }
         for (x, y) in [(50, 50), (80, 70), (109, 89)] {

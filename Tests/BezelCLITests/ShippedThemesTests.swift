@@ -17,7 +17,7 @@ import Testing
     }()
 
     /// The colour at `(dx, dy)` points inside `button`'s frame in the `state` sheet of `folder`.
-    func pixel(_ folder: String, _ state: String, _ button: String, dx: Int, dy: Int) throws -> Color {
+    func pixel(_ folder: String, _ state: String, _ button: String, dx: Int, dy: Int) throws -> RGBAColor {
         let atlas = try JSONParser.parse([UInt8](Data(contentsOf: URL(fileURLWithPath: "\(Self.out)/\(folder)/\(state).json")))).objectValue
         let frame = try #require(atlas?["frames"]?.objectValue?[button]?.objectValue?["frame"]?.objectValue)
         let sheet = try RasterImage(pngData: Data(contentsOf: URL(fileURLWithPath: "\(Self.out)/\(folder)/\(state).png")))
@@ -26,35 +26,35 @@ import Testing
 
     @Test func bootstrapPrimaryStates() throws {
         // Top middle, inside the 1-px border, above the label.
-        #expect(try pixel("bootstrap", "normal", "btn-primary", dx: 30, dy: 3) == Color(red: 0x0d, green: 0x6e, blue: 0xfd))
-        #expect(try pixel("bootstrap", "focused", "btn-primary", dx: 30, dy: 3) == Color(red: 0x0b, green: 0x5e, blue: 0xd7)) // hover
-        #expect(try pixel("bootstrap", "highlighted", "btn-primary", dx: 30, dy: 3) == Color(red: 0x0a, green: 0x58, blue: 0xca)) // active
+        #expect(try pixel("bootstrap", "normal", "btn-primary", dx: 30, dy: 3) == RGBAColor(red: 0x0d, green: 0x6e, blue: 0xfd))
+        #expect(try pixel("bootstrap", "focused", "btn-primary", dx: 30, dy: 3) == RGBAColor(red: 0x0b, green: 0x5e, blue: 0xd7)) // hover
+        #expect(try pixel("bootstrap", "highlighted", "btn-primary", dx: 30, dy: 3) == RGBAColor(red: 0x0a, green: 0x58, blue: 0xca)) // active
         // Opacity .65: alpha 166; the colour within 1 of #0d6efd after 8-bit premultiplied storage.
         let disabled = try pixel("bootstrap", "disabled", "btn-primary", dx: 30, dy: 3)
         #expect(disabled.alpha == 166)
         #expect(abs(Int(disabled.red) - 0x0d) <= 1 && abs(Int(disabled.green) - 0x6e) <= 1 && abs(Int(disabled.blue) - 0xfd) <= 1)
-        #expect(try pixel("bootstrap", "focused", "btn-success", dx: 30, dy: 3) == Color(red: 0x15, green: 0x73, blue: 0x47))
+        #expect(try pixel("bootstrap", "focused", "btn-success", dx: 30, dy: 3) == RGBAColor(red: 0x15, green: 0x73, blue: 0x47))
     }
 
     @Test func oceanSwapsTokensAndKeepsBootstrapsDerivations() throws {
         // ocean.json only extends bootstrap and swaps tokens: its primary is #006C8E, and the states
         // follow Bootstrap's rules: active shade 20 %, hover shade 15 %.
-        let primary = Color(red: 0x00, green: 0x6c, blue: 0x8e)
+        let primary = RGBAColor(red: 0x00, green: 0x6c, blue: 0x8e)
         #expect(try pixel("ocean", "normal", "btn-primary", dx: 30, dy: 3) == primary)
         #expect(try pixel("ocean", "highlighted", "btn-primary", dx: 30, dy: 3) == primary.shade(0.20))
         #expect(try pixel("ocean", "focused", "btn-primary", dx: 30, dy: 3) == primary.shade(0.15))
-        #expect(primary.shade(0.20) == Color(red: 0x00, green: 0x56, blue: 0x72)) // 0x6c × 0.8 = 86.4 → 86
+        #expect(primary.shade(0.20) == RGBAColor(red: 0x00, green: 0x56, blue: 0x72)) // 0x6c × 0.8 = 86.4 → 86
     }
 
     @Test func material3FilledStateLayers() throws {
-        #expect(try pixel("material3", "normal", "filled", dx: 30, dy: 3) == Color(red: 0x67, green: 0x50, blue: 0xa4))
-        #expect(try pixel("material3", "highlighted", "filled", dx: 30, dy: 3) == Color(red: 0x79, green: 0x65, blue: 0xaf)) // + white @ .12
-        #expect(try pixel("material3/dark", "normal", "filled", dx: 30, dy: 3) == Color(red: 0xd0, green: 0xbc, blue: 0xff))
+        #expect(try pixel("material3", "normal", "filled", dx: 30, dy: 3) == RGBAColor(red: 0x67, green: 0x50, blue: 0xa4))
+        #expect(try pixel("material3", "highlighted", "filled", dx: 30, dy: 3) == RGBAColor(red: 0x79, green: 0x65, blue: 0xaf)) // + white @ .12
+        #expect(try pixel("material3/dark", "normal", "filled", dx: 30, dy: 3) == RGBAColor(red: 0xd0, green: 0xbc, blue: 0xff))
     }
 
     @Test func iosFilledUsesSystemBlueAndDarkModeItsDarkValue() throws {
-        #expect(try pixel("ios", "normal", "filledMedium", dx: 30, dy: 3) == Color(red: 0, green: 122, blue: 255))
-        #expect(try pixel("ios/dark", "normal", "filledMedium", dx: 30, dy: 3) == Color(red: 10, green: 132, blue: 255))
+        #expect(try pixel("ios", "normal", "filledMedium", dx: 30, dy: 3) == RGBAColor(red: 0, green: 122, blue: 255))
+        #expect(try pixel("ios/dark", "normal", "filledMedium", dx: 30, dy: 3) == RGBAColor(red: 10, green: 132, blue: 255))
     }
 
     @Test func localesRenderAsTheirOwnSetsAndArabicIsMirrored() throws {

@@ -21,9 +21,9 @@ import Testing
     @Test func selectedPressedResolvesToNormal() {
         let a = fixture.appearance("toggle", [.selected, .highlighted])
         #expect(a.title?.string == "Show")
-        #expect(a.titleColor == Color(hex: "#111111"))
+        #expect(a.titleColor == RGBAColor(hex: "#111111"))
         #expect(fixture.appearance("toggle", .selected).title?.string == "Hide")
-        #expect(fixture.appearance("toggle", .selected).titleColor == Color(hex: "#222222"))
+        #expect(fixture.appearance("toggle", .selected).titleColor == RGBAColor(hex: "#222222"))
     }
 
     @Test func explicitCombinationWins() {
@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func highlightedDisabledUsesHighlightedValues() {
-        #expect(fixture.appearance("toggle", [.highlighted, .disabled]).titleColor == Color(hex: "#333333"))
+        #expect(fixture.appearance("toggle", [.highlighted, .disabled]).titleColor == RGBAColor(hex: "#333333"))
     }
 
     @Test func customDefaults() {
@@ -47,10 +47,10 @@ import Testing
 
     @Test func systemDefaultsFollowTint() {
         let a = fixture.appearance("system", .normal)
-        #expect(a.titleColor == Color(hex: "#007AFF"))
+        #expect(a.titleColor == RGBAColor(hex: "#007AFF"))
         #expect(a.font.size == 15)
         // Disabled: the tint as grey (luma of 0,122,255 = 100.7 → 101), alpha × 0.5 (unverified constant).
-        #expect(fixture.appearance("system", .disabled).titleColor == Color(red: 101, green: 101, blue: 101, alpha: 128))
+        #expect(fixture.appearance("system", .disabled).titleColor == RGBAColor(red: 101, green: 101, blue: 101, alpha: 128))
         // Pressed: the title fades (alpha 0.2, unverified constant); not when selected.
         #expect(fixture.appearance("system", .highlighted).titleAlpha == 0.2)
         #expect(fixture.appearance("system", [.selected, .highlighted]).titleAlpha == 1)
@@ -59,17 +59,17 @@ import Testing
     @Test func roundedRectIsSystem() {
         let t = fixture.theme()
         #expect(t.button(named: "rounded")!.type == .system)
-        #expect(fixture.appearance("rounded", .normal).titleColor == Color(hex: "#007AFF"))
+        #expect(fixture.appearance("rounded", .normal).titleColor == RGBAColor(hex: "#007AFF"))
     }
 
     @Test func explicitNormalColourBeatsGreyDefaultWhenDisabled() {
-        #expect(fixture.appearance("redSystem", .disabled).titleColor == Color(hex: "#FF0000"))
+        #expect(fixture.appearance("redSystem", .disabled).titleColor == RGBAColor(hex: "#FF0000"))
     }
 
     @Test func attributedNormalBeatsPlainHighlighted() {
         let a = fixture.appearance("attributed", .highlighted)
         #expect(a.title?.string == "rich")
-        #expect(a.title?.runs.first?.color == Color(hex: "#00FF00"))
+        #expect(a.title?.runs.first?.color == RGBAColor(hex: "#00FF00"))
     }
 
     @Test func shadowReversesWhenHighlighted() {
@@ -82,17 +82,17 @@ import Testing
         let info = fixture.appearance("info", .normal)
         #expect(info.image?.glyph == .info)
         #expect(info.image?.size == Size(width: 22, height: 22))
-        #expect(info.image?.templateColor == Color(hex: "#007AFF"))
+        #expect(info.image?.templateColor == RGBAColor(hex: "#007AFF"))
         let close = fixture.appearance("closer", .normal)
         #expect(close.backgroundImage?.glyph == .close)
-        #expect(close.backgroundImage?.fillColor == Color(red: 118, green: 118, blue: 128, alpha: 30))
-        #expect(close.image?.templateColor == Color(red: 60, green: 60, blue: 67, alpha: 153))
+        #expect(close.backgroundImage?.fillColor == RGBAColor(red: 118, green: 118, blue: 128, alpha: 30))
+        #expect(close.image?.templateColor == RGBAColor(red: 60, green: 60, blue: 67, alpha: 153))
     }
 }
 
 extension AppearanceResolverTests {
     @Test func disabledGlyphsAreGreyedLikeTheTitle() {
         let a = fixture.appearance("info", .disabled)
-        #expect(a.image?.templateColor == Color(red: 101, green: 101, blue: 101, alpha: 128))
+        #expect(a.image?.templateColor == RGBAColor(red: 101, green: 101, blue: 101, alpha: 128))
     }
 }

@@ -3,9 +3,9 @@ import Testing
 @testable import BezelCore
 
 /// Builds a colour from `#rrggbb` without going through the parser under test elsewhere.
-private func rgb(_ hex: String) -> Color {
+private func rgb(_ hex: String) -> RGBAColor {
     let value = UInt32(hex.dropFirst(), radix: 16)!
-    return Color(red: UInt8(value >> 16), green: UInt8((value >> 8) & 0xFF), blue: UInt8(value & 0xFF))
+    return RGBAColor(red: UInt8(value >> 16), green: UInt8((value >> 8) & 0xFF), blue: UInt8(value & 0xFF))
 }
 
 /// `#rrggbb` as `hexString` prints an opaque colour.
@@ -62,7 +62,7 @@ struct BootstrapRow: Sendable, CustomTestStringConvertible {
     }
 
     @Test func mixOfOpaqueColoursIsLinear() {
-        #expect(Color.black.mix(with: .white, amount: 0.5).hexString == "#808080FF")  // 127.5 → 128
+        #expect(RGBAColor.black.mix(with: .white, amount: 0.5).hexString == "#808080FF")  // 127.5 → 128
         #expect(rgb("#0d6efd").mix(with: .white, amount: 0.2).hexString == "#3D8BFDFF")
         #expect(rgb("#123456").shade(0).hexString == "#123456FF")
         #expect(rgb("#123456").tint(1).hexString == "#FFFFFFFF")
@@ -73,40 +73,40 @@ struct BootstrapRow: Sendable, CustomTestStringConvertible {
     /// 255 × 0.1 is 25.5 in decimal but 25.4999… in binary floating point; Sass's fuzzy rounding gives 26
     /// (`tint-color(#000, 10%)` = #1a1a1a), and so must we.
     @Test func roundingToleratesFloatingPointError() {
-        #expect(Color.black.tint(0.1).hexString == "#1A1A1AFF")
-        #expect(Color(red: 5, green: 5, blue: 5).tint(0.05).hexString == "#121212FF")  // 17.4999… → 18
-        #expect(Color(red: 80, green: 80, blue: 80).tint(0.06).hexString == "#5B5B5BFF")  // 90.4999… → 91
+        #expect(RGBAColor.black.tint(0.1).hexString == "#1A1A1AFF")
+        #expect(RGBAColor(red: 5, green: 5, blue: 5).tint(0.05).hexString == "#121212FF")  // 17.4999… → 18
+        #expect(RGBAColor(red: 80, green: 80, blue: 80).tint(0.06).hexString == "#5B5B5BFF")  // 90.4999… → 91
     }
 
     @Test func mixUsesSassAlphaWeighting() {
-        let transparentBlue = Color(red: 0, green: 0, blue: 255, alpha: 0)
-        let red = Color(red: 255, green: 0, blue: 0)
+        let transparentBlue = RGBAColor(red: 0, green: 0, blue: 255, alpha: 0)
+        let red = RGBAColor(red: 255, green: 0, blue: 0)
         // w = 0, a = 1: all colour comes from the opaque side; alpha is the plain average (127.5 → 128).
-        #expect(transparentBlue.mix(with: red, amount: 0.5) == Color(red: 255, green: 0, blue: 0, alpha: 128))
+        #expect(transparentBlue.mix(with: red, amount: 0.5) == RGBAColor(red: 255, green: 0, blue: 0, alpha: 128))
         // w·a == -1 branch: p = 0 keeps self entirely.
         #expect(transparentBlue.mix(with: red, amount: 0) == transparentBlue)
         // Half-transparent white into black: w1 = 128/510, so rgb = 64; alpha 191.5 → 192.
-        let halfWhite = Color(red: 255, green: 255, blue: 255, alpha: 128)
-        #expect(Color.black.mix(with: halfWhite, amount: 0.5) == Color(red: 64, green: 64, blue: 64, alpha: 192))
+        let halfWhite = RGBAColor(red: 255, green: 255, blue: 255, alpha: 128)
+        #expect(RGBAColor.black.mix(with: halfWhite, amount: 0.5) == RGBAColor(red: 64, green: 64, blue: 64, alpha: 192))
     }
 
     @Test func opacityMultipliesAlpha() {
         #expect(rgb("#0d6efd").withOpacity(0.65).alpha == 166)  // 165.75
-        #expect(Color(red: 1, green: 2, blue: 3, alpha: 128).withOpacity(0.5) == Color(red: 1, green: 2, blue: 3, alpha: 64))
-        #expect(Color.white.withOpacity(0).alpha == 0)
-        #expect(Color.white.withOpacity(2).alpha == 255)
+        #expect(RGBAColor(red: 1, green: 2, blue: 3, alpha: 128).withOpacity(0.5) == RGBAColor(red: 1, green: 2, blue: 3, alpha: 64))
+        #expect(RGBAColor.white.withOpacity(0).alpha == 0)
+        #expect(RGBAColor.white.withOpacity(2).alpha == 255)
     }
 
     @Test func overlayCompositesSourceOver() {
-        #expect(Color.white.overlay(.black, alpha: 0.08).hexString == "#EBEBEBFF")  // 234.6 → 235
-        #expect(Color.white.overlay(.black, alpha: 0.12).hexString == "#E0E0E0FF")  // 224.4 → 224
+        #expect(RGBAColor.white.overlay(.black, alpha: 0.08).hexString == "#EBEBEBFF")  // 234.6 → 235
+        #expect(RGBAColor.white.overlay(.black, alpha: 0.12).hexString == "#E0E0E0FF")  // 224.4 → 224
         // The overlay colour's own alpha multiplies the layer alpha: 128/255 → 255·127/255 = 127.
-        #expect(Color.white.overlay(Color(red: 0, green: 0, blue: 0, alpha: 128), alpha: 1).hexString == "#7F7F7FFF")
+        #expect(RGBAColor.white.overlay(RGBAColor(red: 0, green: 0, blue: 0, alpha: 128), alpha: 1).hexString == "#7F7F7FFF")
         // Translucent base: out alpha 0.5 + 0.502·0.5 = 191.5/255 → 192; red 85.22 → 85, blue 169.78 → 170.
-        let base = Color(red: 255, green: 0, blue: 0, alpha: 128)
-        #expect(base.overlay(Color(red: 0, green: 0, blue: 255), alpha: 0.5) == Color(red: 85, green: 0, blue: 170, alpha: 192))
-        #expect(Color.clear.overlay(Color(red: 255, green: 0, blue: 0), alpha: 0.5) == Color(red: 255, green: 0, blue: 0, alpha: 128))
-        #expect(Color.clear.overlay(.clear, alpha: 1) == .clear)
+        let base = RGBAColor(red: 255, green: 0, blue: 0, alpha: 128)
+        #expect(base.overlay(RGBAColor(red: 0, green: 0, blue: 255), alpha: 0.5) == RGBAColor(red: 85, green: 0, blue: 170, alpha: 192))
+        #expect(RGBAColor.clear.overlay(RGBAColor(red: 255, green: 0, blue: 0), alpha: 0.5) == RGBAColor(red: 255, green: 0, blue: 0, alpha: 128))
+        #expect(RGBAColor.clear.overlay(.clear, alpha: 1) == .clear)
         #expect(rgb("#336699").overlay(.white, alpha: 0) == rgb("#336699"))
     }
 }
@@ -115,10 +115,10 @@ struct BootstrapRow: Sendable, CustomTestStringConvertible {
     private func twoDecimals(_ x: Double) -> String { String(format: "%.2f", x) }
 
     @Test func luminance() {
-        #expect(Color.white.relativeLuminance == 1)
-        #expect(Color.black.relativeLuminance == 0)
+        #expect(RGBAColor.white.relativeLuminance == 1)
+        #expect(RGBAColor.black.relativeLuminance == 0)
         // 10/255 = 0.0392 is below the 0.04045 threshold: the linear segment.
-        let dark = Color(red: 10, green: 10, blue: 10).relativeLuminance
+        let dark = RGBAColor(red: 10, green: 10, blue: 10).relativeLuminance
         #expect(abs(dark - (10.0 / 255) / 12.92) < 1e-15)
     }
 
@@ -129,21 +129,21 @@ struct BootstrapRow: Sendable, CustomTestStringConvertible {
         ("#000000", "#ffffff", "21.00"), ("#777777", "#777777", "1.00"),
     ])
     func contrastRatios(a: String, b: String, expected: String) {
-        #expect(twoDecimals(Color.contrastRatio(rgb(a), rgb(b))) == expected)
-        #expect(Color.contrastRatio(rgb(a), rgb(b)) == Color.contrastRatio(rgb(b), rgb(a)))
+        #expect(twoDecimals(RGBAColor.contrastRatio(rgb(a), rgb(b))) == expected)
+        #expect(RGBAColor.contrastRatio(rgb(a), rgb(b)) == RGBAColor.contrastRatio(rgb(b), rgb(a)))
     }
 
     @Test func ratiosAreNotRounded() {
-        let primary = Color.contrastRatio(rgb("#0d6efd"), .white)
+        let primary = RGBAColor.contrastRatio(rgb("#0d6efd"), .white)
         #expect(primary > 4.5 && primary < 4.501)   // 4.5008: passes AA by a hair
-        #expect(Color.contrastRatio(rgb("#007aff"), .white) < 4.5)
+        #expect(RGBAColor.contrastRatio(rgb("#007aff"), .white) < 4.5)
     }
 
     @Test func flatteningOverABackdrop() {
-        #expect(Color(red: 0, green: 0, blue: 0, alpha: 128).flattened(over: .white).hexString == "#7F7F7FFF")
-        #expect(Color.parse("tertiaryLabel")!.flattened(over: .white).hexString == "#C5C5C7FF")  // 196.88 → 197, 198.97 → 199
+        #expect(RGBAColor(red: 0, green: 0, blue: 0, alpha: 128).flattened(over: .white).hexString == "#7F7F7FFF")
+        #expect(RGBAColor.parse("tertiaryLabel")!.flattened(over: .white).hexString == "#C5C5C7FF")  // 196.88 → 197, 198.97 → 199
         // The backdrop counts as opaque even when it is not.
         #expect(rgb("#336699").flattened(over: .clear).hexString == "#336699FF")
-        #expect(Color.clear.flattened(over: Color(red: 9, green: 9, blue: 9, alpha: 3)).hexString == "#090909FF")
+        #expect(RGBAColor.clear.flattened(over: RGBAColor(red: 9, green: 9, blue: 9, alpha: 3)).hexString == "#090909FF")
     }
 }

@@ -3,13 +3,13 @@ import Testing
 
 /// Parses or records a failure; returns nil on failure so the caller's `#expect` fails too.
 private func parsed(_ text: String, _ appearance: ColorAppearance = .light) -> String? {
-    Color.parse(text, appearance: appearance)?.hexString
+    RGBAColor.parse(text, appearance: appearance)?.hexString
 }
 
 /// The message of the error `init(parsing:)` throws, or nil if it parses.
 private func parseError(_ text: String) -> String? {
     do throws(ColorParseError) {
-        _ = try Color(parsing: text)
+        _ = try RGBAColor(parsing: text)
         return nil
     } catch {
         return error.message
@@ -18,7 +18,7 @@ private func parseError(_ text: String) -> String? {
 
 private func dtcgError(_ value: DTCGColor) -> String? {
     do throws(ColorParseError) {
-        _ = try Color(dtcg: value)
+        _ = try RGBAColor(dtcg: value)
         return nil
     } catch {
         return error.message
@@ -72,7 +72,7 @@ private func dtcgError(_ value: DTCGColor) -> String? {
     @Test(arguments: ["rgb(0,0)", "rgb(0,0,0", "rgb(a,b,c)", "rgb(0, 0 0)", "rgb(0 0 0 / 1 / 1)",
                       "rgb(0,0,0/1)", "rgb(0x10,0,0)", "rgb(nan,0,0)", "rgb(inf,0,0)", "rgb()", "rgb(0 0 0 0)"])
     func malformedRGBIsAnError(input: String) {
-        #expect(Color.parse(input) == nil)
+        #expect(RGBAColor.parse(input) == nil)
     }
 
     @Test(arguments: [
@@ -87,7 +87,7 @@ private func dtcgError(_ value: DTCGColor) -> String? {
     @Test func cssNameTableHas148NamesPlusTransparent() {
         #expect(CSSColorNames.table.count == 148)
         #expect(CSSColorNames.names.count == 149)
-        #expect(CSSColorNames.names.allSatisfy { Color.parse($0) != nil })
+        #expect(CSSColorNames.names.allSatisfy { RGBAColor.parse($0) != nil })
     }
 
     /// Values copied from flutter's `cupertino/colors.dart` (the iOS 13 system colours) (light, dark), independent of SystemColors.swift.
@@ -120,8 +120,8 @@ private func dtcgError(_ value: DTCGColor) -> String? {
 
     @Test func systemNamesAreCaseInsensitiveAndTertiaryLabelIsExact() throws {
         #expect(parsed("SYSTEMBLUE", .dark) == "#0A84FFFF")
-        let tertiary = try #require(Color.parse("tertiaryLabel"))
-        #expect(tertiary == Color(red: 60, green: 60, blue: 67, alpha: 76))
+        let tertiary = try #require(RGBAColor.parse("tertiaryLabel"))
+        #expect(tertiary == RGBAColor(red: 60, green: 60, blue: 67, alpha: 76))
     }
 
     @Test func unknownNamesSuggestTheClosest() {
@@ -129,11 +129,11 @@ private func dtcgError(_ value: DTCGColor) -> String? {
         #expect(parseError("rebecapurple") == "unknown colour 'rebecapurple'; did you mean 'rebeccapurple'?")
         #expect(parseError("qqqqqqqqqq")?.hasPrefix("unknown colour 'qqqqqqqqqq': expected") == true)
         #expect(parseError("") != nil)
-        #expect(Color.closestName(to: "sytemBlue") == "systemBlue")
-        #expect(Color.closestName(to: "TERTIARYLABL") == "tertiaryLabel")
-        #expect(Color.closestName(to: "grean") == "green")
-        #expect(Color.closestName(to: "qqqqqqqqqq") == nil)
-        #expect(Color.knownNames.contains("clear") && Color.knownNames.contains("systemGray6"))
+        #expect(RGBAColor.closestName(to: "sytemBlue") == "systemBlue")
+        #expect(RGBAColor.closestName(to: "TERTIARYLABL") == "tertiaryLabel")
+        #expect(RGBAColor.closestName(to: "grean") == "green")
+        #expect(RGBAColor.closestName(to: "qqqqqqqqqq") == nil)
+        #expect(RGBAColor.knownNames.contains("clear") && RGBAColor.knownNames.contains("systemGray6"))
     }
 }
 
@@ -165,29 +165,29 @@ private func dtcgError(_ value: DTCGColor) -> String? {
 
 @Suite struct DTCGColorTests {
     @Test func srgbComponentsRoundHalfUp() throws {
-        let color = try Color(dtcg: DTCGColor(colorSpace: "srgb", components: [0, 0.5, 1], alpha: 0.5))
+        let color = try RGBAColor(dtcg: DTCGColor(colorSpace: "srgb", components: [0, 0.5, 1], alpha: 0.5))
         #expect(color.hexString == "#0080FF80")
-        let opaque = try Color(dtcg: DTCGColor(colorSpace: "srgb", components: [0.05, 0.43, 0.99]))
+        let opaque = try RGBAColor(dtcg: DTCGColor(colorSpace: "srgb", components: [0.05, 0.43, 0.99]))
         #expect(opaque.hexString == "#0D6EFCFF")  // 12.75→13, 109.65→110, 252.45→252; alpha defaults to 1
-        let spec = try Color(dtcg: DTCGColor(colorSpace: "srgb", components: [0, 0, 0], alpha: 0.5, hex: "#000000"))
+        let spec = try RGBAColor(dtcg: DTCGColor(colorSpace: "srgb", components: [0, 0, 0], alpha: 0.5, hex: "#000000"))
         #expect(spec.hexString == "#00000080")
-        let none = try Color(dtcg: DTCGColor(colorSpace: "srgb", components: [nil, 1, nil]))
+        let none = try RGBAColor(dtcg: DTCGColor(colorSpace: "srgb", components: [nil, 1, nil]))
         #expect(none.hexString == "#00FF00FF")
     }
 
     @Test func otherSupportedSpaces() throws {
-        let linear = try Color(dtcg: DTCGColor(colorSpace: "srgb-linear", components: [1, 0.5, 0]))
+        let linear = try RGBAColor(dtcg: DTCGColor(colorSpace: "srgb-linear", components: [1, 0.5, 0]))
         #expect(linear.hexString == "#FFBC00FF")  // encode(0.5) × 255 = 187.516
-        let hsl = try Color(dtcg: DTCGColor(colorSpace: "hsl", components: [210, 100, 50]))
+        let hsl = try RGBAColor(dtcg: DTCGColor(colorSpace: "hsl", components: [210, 100, 50]))
         #expect(hsl.hexString == "#0080FFFF")
-        let wrapped = try Color(dtcg: DTCGColor(colorSpace: "hsl", components: [-240, 100, 25], alpha: 1))
+        let wrapped = try RGBAColor(dtcg: DTCGColor(colorSpace: "hsl", components: [-240, 100, 25], alpha: 1))
         #expect(wrapped.hexString == "#008000FF")  // hue 120
     }
 
     @Test func hexFallbackAndHexOnly() throws {
-        let fallback = try Color(dtcg: DTCGColor(colorSpace: "oklch", components: [0.5, 0.2, 250], alpha: 0.25, hex: "#0d6efd"))
+        let fallback = try RGBAColor(dtcg: DTCGColor(colorSpace: "oklch", components: [0.5, 0.2, 250], alpha: 0.25, hex: "#0d6efd"))
         #expect(fallback.hexString == "#0D6EFD40")
-        let hexOnly = try Color(dtcg: DTCGColor(colorSpace: nil, components: nil, hex: "#FF0000"))
+        let hexOnly = try RGBAColor(dtcg: DTCGColor(colorSpace: nil, components: nil, hex: "#FF0000"))
         #expect(hexOnly.hexString == "#FF0000FF")
     }
 
@@ -210,13 +210,13 @@ private func dtcgError(_ value: DTCGColor) -> String? {
             ("colorSpace", .string("srgb")), ("components", .array([.number(1), .string("none"), .number(0)])),
             ("alpha", .number(0.5)),
         ]))
-        #expect(try Color(dtcg: object).hexString == "#FF000080")
-        #expect(try Color(dtcg: JSONValue.string("#00000080")).hexString == "#00000080")
-        #expect(try Color(dtcg: JSONValue.string("systemBlue"), appearance: .dark).hexString == "#0A84FFFF")
+        #expect(try RGBAColor(dtcg: object).hexString == "#FF000080")
+        #expect(try RGBAColor(dtcg: JSONValue.string("#00000080")).hexString == "#00000080")
+        #expect(try RGBAColor(dtcg: JSONValue.string("systemBlue"), appearance: .dark).hexString == "#0A84FFFF")
         let misspelt = JSONValue.object(JSONObject([("colourSpace", .string("srgb"))]))
         #expect(throws: ColorParseError("unknown key 'colourSpace' in DTCG colour; did you mean 'colorSpace'?")) {
-            try Color(dtcg: misspelt)
+            try RGBAColor(dtcg: misspelt)
         }
-        #expect(throws: ColorParseError.self) { try Color(dtcg: JSONValue.number(3)) }
+        #expect(throws: ColorParseError.self) { try RGBAColor(dtcg: JSONValue.number(3)) }
     }
 }

@@ -47,13 +47,13 @@ import Testing
     @Test func systemButtonsTemplateAndFadeInsteadOfDarkening() {
         let a = fixture.appearance("system", .highlighted)
         #expect(a.image?.adjustment == ImageAdjustment.none)
-        #expect(a.image?.templateColor == Color(hex: "#007AFF"))
+        #expect(a.image?.templateColor == RGBAColor(hex: "#007AFF"))
         #expect(a.image?.alpha == 0.2)
         #expect(fixture.appearance("systemOriginal", .normal).image?.templateColor == nil)
     }
 
     @Test func templateInCustomTakesTint() {
-        #expect(fixture.appearance("customTemplate", .normal).image?.templateColor == Color(hex: "#FF0000"))
+        #expect(fixture.appearance("customTemplate", .normal).image?.templateColor == RGBAColor(hex: "#FF0000"))
     }
 
     @Test func adjustmentFlagsAreHonoured() {

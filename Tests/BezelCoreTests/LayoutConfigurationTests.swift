@@ -59,7 +59,7 @@ import Testing
         // 86 × 35 medium button. capsule = min(86, 35) / 2 = 17.5; fixed/dynamic use the background radius.
         func radius(_ style: CornerStyle, background: Double? = nil) -> Double? {
             let input = Self.configured(ButtonConfigurationLayout(cornerStyle: style, cornerRadius: background)) {
-                $0.title = TitleText("Button", font: Font(size: 17))
+                $0.title = TitleText("Button", font: TextFont(size: 17))
             }
             return engine.layout(input).cornerRadius
         }
@@ -154,7 +154,7 @@ import Testing
     }
 
     @Test func configurationIgnoresEdgeInsetsAndRectOverrides() {
-        let font = Font(size: 17)
+        let font = TextFont(size: 17)
         let plain = engine.layout(Self.configured { $0.title = TitleText("Button", font: font) })
         let withInsets = engine.layout(Self.configured {
             $0.title = TitleText("Button", font: font)

@@ -14,7 +14,7 @@ import Testing
 
     @Test func emptyButtonUsesTheLabelFontLineHeight() {
         // 15 pt: line 18 + 12 = 30; width minimum 30.
-        #expect(engine.intrinsicSize(ButtonLayoutInput(font: Font(size: 15))) == Size(width: 30, height: 30))
+        #expect(engine.intrinsicSize(ButtonLayoutInput(font: TextFont(size: 15))) == Size(width: 30, height: 30))
     }
 
     @Test func titleOnlyGetsSixPointPaddingTopAndBottom() {

@@ -5,7 +5,7 @@ import Testing
 /// `titleOverflow`: the fake measurer makes a 10 pt character 6 pt wide and a line 12 pt tall.
 @Suite struct LayoutTitleOverflowTests {
     let engine = ButtonLayoutEngine(measurer: FakeTextMeasurer())
-    let font = Font(size: 10)
+    let font = TextFont(size: 10)
 
     @Test func oneLineThatFitsHasNoOverflow() {
         #expect(engine.titleOverflow(TitleText("abcde", font: font), in: Rect(x: 0, y: 0, width: 30, height: 12),

@@ -8,7 +8,7 @@ import Testing
         let f = ThemeFixture(["theme.json": themeJSON(buttons: ##""b": { "backgroundColor": "{color.action}", "cornerRadius": "{radius.m}" }"##,
             extra: ##""tokens": { "color": { "brand": { "$value": "#0d6efd" }, "primary": { "$value": "{color.brand}" }, "action": { "$value": "{color.primary}" } }, "radius": { "m": { "$type": "dimension", "$value": { "value": 0.5, "unit": "rem" } } } }"##)])
         let a = f.appearance("b", .normal)
-        #expect(a.backgroundColor == Color(hex: "#0d6efd"))
+        #expect(a.backgroundColor == RGBAColor(hex: "#0d6efd"))
         #expect(a.cornerRadius == .points(8)) // 0.5 rem × 16
     }
 
@@ -18,8 +18,8 @@ import Testing
             "theme.json": themeJSON(buttons: ##""b": { "titleColor": "{variant.fg}", "backgroundColor": "{variant.bg}" }"##, extra: ##""tokens": "t.tokens.json""##),
         ])
         let a = f.appearance("b", .normal)
-        #expect(a.titleColor == Color(hex: "#111111"))
-        #expect(a.backgroundColor == Color(hex: "#333333"))
+        #expect(a.titleColor == RGBAColor(hex: "#111111"))
+        #expect(a.backgroundColor == RGBAColor(hex: "#333333"))
     }
 
     @Test func cycleAndDanglingNameBothEnds() {
@@ -38,9 +38,9 @@ import Testing
         let t = f.theme()
         #expect(t.name == "theme")
         #expect(t.buttons.map(\.name) == ["a", "b"])
-        #expect(t.tintColor == Color(hex: "#ff0000"))
-        #expect(f.appearance("a", .normal).backgroundColor == Color(hex: "#222222"))
-        #expect(f.appearance("a", .highlighted).backgroundColor == Color(hex: "#111111"))
+        #expect(t.tintColor == RGBAColor(hex: "#ff0000"))
+        #expect(f.appearance("a", .normal).backgroundColor == RGBAColor(hex: "#222222"))
+        #expect(f.appearance("a", .highlighted).backgroundColor == RGBAColor(hex: "#111111"))
         #expect(f.appearance("a", .normal).title?.string == "A")
         #expect(f.appearance("b", .normal).cornerRadius == .points(4))
     }
@@ -59,26 +59,26 @@ import Testing
             "own": { "type": "system", "title": "x", "titleColor": "#0000ff", "cornerRadius": 9 },
             "plainDefault": { "title": "x", "font": { "family": "DejaVu Serif" } }
             """, extra: ##""appearance": { "titleColor": "#ff0000", "cornerRadius": 3, "font": { "size": 20 }, "system": { "titleColor": "#00ff00" } }"##)])
-        #expect(f.appearance("custom", .normal).titleColor == Color(hex: "#ff0000"))
-        #expect(f.appearance("system", .normal).titleColor == Color(hex: "#00ff00"))
+        #expect(f.appearance("custom", .normal).titleColor == RGBAColor(hex: "#ff0000"))
+        #expect(f.appearance("system", .normal).titleColor == RGBAColor(hex: "#00ff00"))
         #expect(f.appearance("system", .normal).cornerRadius == .points(3))
-        #expect(f.appearance("own", .normal).titleColor == Color(hex: "#0000ff"))
+        #expect(f.appearance("own", .normal).titleColor == RGBAColor(hex: "#0000ff"))
         #expect(f.appearance("own", .normal).cornerRadius == .points(9))
         // Font objects merge field by field: family from the button, size from the appearance.
-        #expect(f.appearance("plainDefault", .normal).font == Font(family: "DejaVu Serif", size: 20))
+        #expect(f.appearance("plainDefault", .normal).font == TextFont(family: "DejaVu Serif", size: 20))
     }
 
     @Test func appearanceStateValuesAddToButtonValues() {
         let f = ThemeFixture(["theme.json": themeJSON(buttons: ##""b": { "backgroundColor": "#0d6efd" }"##,
                                                        extra: ##""appearance": { "backgroundColor": { "highlighted": { "shade": 0.2 } } }"##)])
-        #expect(f.appearance("b", .normal).backgroundColor == Color(hex: "#0d6efd"))
-        #expect(f.appearance("b", .highlighted).backgroundColor == Color(hex: "#0a58ca"))
+        #expect(f.appearance("b", .normal).backgroundColor == RGBAColor(hex: "#0d6efd"))
+        #expect(f.appearance("b", .highlighted).backgroundColor == RGBAColor(hex: "#0a58ca"))
     }
 
     @Test func explicitValuesBeatDerivedOnes() {
         let f = ThemeFixture(["theme.json": themeJSON(buttons: ##""b": { "backgroundColor": { "normal": "#0d6efd", "highlighted": "#123456" } }"##,
                                                        extra: ##""appearance": { "backgroundColor": { "highlighted": { "shade": 0.2 } } }"##)])
-        #expect(f.appearance("b", .highlighted).backgroundColor == Color(hex: "#123456"))
+        #expect(f.appearance("b", .highlighted).backgroundColor == RGBAColor(hex: "#123456"))
     }
 
     @Test func derivedOperationsInStates() {
@@ -87,19 +87,19 @@ import Testing
                    "selected": { "mix": "#ffffff", "amount": 0.2 }, "focused": { "overlay": "#000000", "alpha": 0.1 },
                    "highlighted+selected": { "tint": 0.5, "of": "#000000" } } }
             """)])
-        #expect(f.appearance("b", .highlighted).backgroundColor == Color(hex: "#0b5ed7"))
-        #expect(f.appearance("b", .disabled).backgroundColor == Color(hex: "#0d6efda6"))
-        #expect(f.appearance("b", .selected).backgroundColor == Color(hex: "#3d8bfd"))
-        #expect(f.appearance("b", .focused).backgroundColor == Color(hex: "#0c63e4"))
-        #expect(f.appearance("b", [.selected, .highlighted]).backgroundColor == Color(hex: "#808080"))
+        #expect(f.appearance("b", .highlighted).backgroundColor == RGBAColor(hex: "#0b5ed7"))
+        #expect(f.appearance("b", .disabled).backgroundColor == RGBAColor(hex: "#0d6efda6"))
+        #expect(f.appearance("b", .selected).backgroundColor == RGBAColor(hex: "#3d8bfd"))
+        #expect(f.appearance("b", .focused).backgroundColor == RGBAColor(hex: "#0c63e4"))
+        #expect(f.appearance("b", [.selected, .highlighted]).backgroundColor == RGBAColor(hex: "#808080"))
     }
 
     @Test func modesSwapTokensAndSystemColours() {
         let f = ThemeFixture(["theme.json": themeJSON(buttons: ##""b": { "type": "system", "title": "x", "backgroundColor": "{bg}" }"##,
             extra: ##""tokens": { "bg": { "$value": "#ffffff" } }, "modes": { "dark": { "tokens": { "bg": { "$value": "#000000" } } } }"##)])
         #expect(f.appearance("b", .normal).backgroundColor == .white)
-        #expect(f.appearance("b", .normal, mode: "dark").backgroundColor == Color(hex: "#000000"))
-        #expect(f.appearance("b", .normal, mode: "dark").titleColor == Color(hex: "#0A84FF")) // dark systemBlue tint
+        #expect(f.appearance("b", .normal, mode: "dark").backgroundColor == RGBAColor(hex: "#000000"))
+        #expect(f.appearance("b", .normal, mode: "dark").titleColor == RGBAColor(hex: "#0A84FF")) // dark systemBlue tint
     }
 
     @Test func localizationsReplaceTitlesAndSetDirection() {

@@ -8,7 +8,7 @@ import CPangoCairo
     /// The x position (points) where the character at UTF-8 byte `index` starts.
     func x(ofByte index: Int32, in text: String) -> Double {
         FontConfiguration.shared.withPangoContext { context in
-            let layout = PangoLayoutBuilder.makeLayout(TitleText(text, font: Font(size: 17)), in: context, maxWidth: nil,
+            let layout = PangoLayoutBuilder.makeLayout(TitleText(text, font: TextFont(size: 17)), in: context, maxWidth: nil,
                                                        numberOfLines: 1, lineBreakMode: .middle)
             var rect = PangoRectangle()
             pango_layout_index_to_pos(layout.pointer, index, &rect)

@@ -5,9 +5,9 @@ import CPangoCairo
 @testable import BezelRaster
 
 private let renderer = ButtonRenderer()
-private let blue = Color(red: 0x33, green: 0x66, blue: 0xCC)
-private let red = Color(red: 255, green: 0, blue: 0)
-private let systemBlue = Color(red: 0, green: 122, blue: 255)
+private let blue = RGBAColor(red: 0x33, green: 0x66, blue: 0xCC)
+private let red = RGBAColor(red: 255, green: 0, blue: 0)
+private let systemBlue = RGBAColor(red: 0, green: 122, blue: 255)
 
 @Suite struct BackgroundAndBorderPixelTests {
     @Test func backgroundFillsTheBoundsInsideTheRoundedCorners() throws {
@@ -108,7 +108,7 @@ private let systemBlue = Color(red: 0, green: 122, blue: 255)
         let path = cornersImage(try temporaryDirectory())
         let layout = plainLayout(width: 100, height: 50)
         let sliced = try renderer.renderImage(appearance: background(path, caps: EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)), layout: layout)
-        let pureBlue = Color(red: 0, green: 0, blue: 255)
+        let pureBlue = RGBAColor(red: 0, green: 0, blue: 255)
         #expect(sliced.pixel(x: 5, y: 5) == red)
         #expect(sliced.pixel(x: 94, y: 44) == red)
         #expect(sliced.pixel(x: 15, y: 5) == pureBlue)   // the top edge, right of the 10-pt corner
@@ -184,7 +184,7 @@ private let systemBlue = Color(red: 0, green: 122, blue: 255)
         appearance.image!.adjustment = .darken
         let image = try renderer.renderImage(appearance: appearance, layout: imageLayout)
         // Black at α 7/15 (cairo: 119/255) ATOP white: 255 × (255 − 119) / 255 = 136 exactly.
-        #expect(image.pixel(x: 15, y: 15) == Color(red: 136, green: 136, blue: 136))
+        #expect(image.pixel(x: 15, y: 15) == RGBAColor(red: 136, green: 136, blue: 136))
         #expect(image.pixel(x: 5, y: 5).alpha == 0)  // transparent pixels stay transparent
     }
 
@@ -197,7 +197,7 @@ private let systemBlue = Color(red: 0, green: 122, blue: 255)
         #expect(pixel.alpha == 128)
         // Straight 136 is stored premultiplied as 128 × 136 / 255 = 68.3 → 68; un-premultiplied
         // (68 × 255 + 64) / 128 = 135: one less than at full alpha, by 8-bit storage alone.
-        #expect(pixel == Color(red: 135, green: 135, blue: 135, alpha: 128))
+        #expect(pixel == RGBAColor(red: 135, green: 135, blue: 135, alpha: 128))
     }
 
     @Test func disabledFadeHalvesTheAlpha() throws {
@@ -207,7 +207,7 @@ private let systemBlue = Color(red: 0, green: 122, blue: 255)
         appearance.image!.adjustment = .fade
         let pixel = try renderer.renderImage(appearance: appearance, layout: imageLayout).pixel(x: 15, y: 15)
         // paint_with_alpha(0.5) → 8-bit 128: 255 × 128 / 255 = 128, colour unchanged.
-        #expect(pixel == Color(red: 255, green: 255, blue: 255, alpha: 128))
+        #expect(pixel == RGBAColor(red: 255, green: 255, blue: 255, alpha: 128))
     }
 
     @Test func throughThePipelineAFallbackImageDarkensWhenHighlighted() throws {
@@ -218,8 +218,8 @@ private let systemBlue = Color(red: 0, green: 122, blue: 255)
         let (highlighted, _) = try renderTheme(theme, button: "b", state: .highlighted, in: dir)
         let (disabled, _) = try renderTheme(theme, button: "b", state: .disabled, in: dir)
         #expect(normal.pixel(x: 15, y: 15) == .white)
-        #expect(highlighted.pixel(x: 15, y: 15) == Color(red: 136, green: 136, blue: 136))
-        #expect(disabled.pixel(x: 15, y: 15) == Color(red: 255, green: 255, blue: 255, alpha: 128))
+        #expect(highlighted.pixel(x: 15, y: 15) == RGBAColor(red: 136, green: 136, blue: 136))
+        #expect(disabled.pixel(x: 15, y: 15) == RGBAColor(red: 255, green: 255, blue: 255, alpha: 128))
     }
 
     @Test func svgImagesAreDrawnAsVectorsAtTheTargetScale() throws {
@@ -230,8 +230,8 @@ private let systemBlue = Color(red: 0, green: 122, blue: 255)
         let appearance = customWithImage(dir + "/bar.svg")
         let image = try renderer.renderImage(appearance: appearance, layout: imageLayout, scale: 3)
         // At @3x the bar is exactly pixels 30, 31, 32: crisp, not an upscaled 1-pixel bar.
-        #expect(image.pixel(x: 30, y: 45) == Color(red: 0, green: 255, blue: 0))
-        #expect(image.pixel(x: 32, y: 45) == Color(red: 0, green: 255, blue: 0))
+        #expect(image.pixel(x: 30, y: 45) == RGBAColor(red: 0, green: 255, blue: 0))
+        #expect(image.pixel(x: 32, y: 45) == RGBAColor(red: 0, green: 255, blue: 0))
         #expect(image.pixel(x: 33, y: 45).alpha == 0)
         #expect(image.pixel(x: 29, y: 45).alpha == 0)
     }

@@ -8,10 +8,10 @@ import CPangoCairo
 @testable import BezelRaster
 
 private let renderer = ButtonRenderer()
-private let red = Color(red: 255, green: 0, blue: 0)
-private let systemBlue = Color(red: 0, green: 122, blue: 255)
+private let red = RGBAColor(red: 255, green: 0, blue: 0)
+private let systemBlue = RGBAColor(red: 0, green: 122, blue: 255)
 
-private func isRed(_ c: Color) -> Bool { c.alpha > 128 && c.red > 200 && c.green < 60 && c.blue < 60 }
+private func isRed(_ c: RGBAColor) -> Bool { c.alpha > 128 && c.red > 200 && c.green < 60 && c.blue < 60 }
 
 @Suite struct TitlePixelTests {
     @Test func theTitleColourAppearsInsideTheTitleRectAndNothingOutsideTheBounds() throws {
@@ -45,7 +45,7 @@ private func isRed(_ c: Color) -> Bool { c.alpha > 128 && c.red > 200 && c.green
 
     @Test func titleAlphaFadesTheTitle() throws {
         var appearance = plainAppearance()
-        appearance.title = TitleText("Hello", font: Font(size: 17))
+        appearance.title = TitleText("Hello", font: TextFont(size: 17))
         appearance.titleColor = red
         let layout = plainLayout(width: 100, height: 30, titleRect: Rect(x: 10, y: 5, width: 80, height: 20))
         let opaque = try renderer.renderImage(appearance: appearance, layout: layout)
@@ -184,7 +184,7 @@ private func isRed(_ c: Color) -> Bool { c.alpha > 128 && c.red > 200 && c.green
         appearance.shadow = ResolvedShadow(color: .black, offset: .zero, radius: 2, opacity: 1)
         appearance.backgroundColor = .white
         appearance.border = ResolvedBorder(width: 1, color: .black)
-        appearance.title = TitleText("T", font: Font(size: 17))
+        appearance.title = TitleText("T", font: TextFont(size: 17))
         appearance.image = ResolvedImage(path: nil, glyph: .info, templateColor: .black,
                                          size: Size(width: 22, height: 22), adjustment: .none, alpha: 1)
         appearance.showsTouchGlow = true
@@ -227,9 +227,9 @@ private func isRed(_ c: Color) -> Bool { c.alpha > 128 && c.red > 200 && c.green
 
 @Suite struct SVGDocumentTests {
     @Test func svgParsesAsXMLAndNamesItsTitle() throws {
-        let appearance = Appearance(state: .normal, title: TitleText("Save & <Go>", font: Font(size: 17)), titleColor: .white,
-                                    titleShadowColor: nil, titleShadowOffset: .zero, titleAlpha: 1, font: Font(size: 17), image: nil,
-                                    backgroundImage: nil, backgroundColor: Color(red: 0, green: 0, blue: 255), cornerRadius: .points(4),
+        let appearance = Appearance(state: .normal, title: TitleText("Save & <Go>", font: TextFont(size: 17)), titleColor: .white,
+                                    titleShadowColor: nil, titleShadowOffset: .zero, titleAlpha: 1, font: TextFont(size: 17), image: nil,
+                                    backgroundImage: nil, backgroundColor: RGBAColor(red: 0, green: 0, blue: 255), cornerRadius: .points(4),
                                     cornerCurve: .circular, border: nil, shadow: nil, tintColor: .black, clipsToBounds: false,
                                     showsTouchGlow: false, accessibilityLabel: "Save & <Go>", accessibilityHint: nil, accessibilityTraits: ["button"])
         let layout = ButtonLayout(bounds: Rect(x: 0, y: 0, width: 120, height: 44), contentRect: Rect(x: 0, y: 0, width: 120, height: 44),
@@ -261,7 +261,7 @@ private func isRed(_ c: Color) -> Bool { c.alpha > 128 && c.red > 200 && c.green
         // Rows 1–2 px inside the top and bottom of the content area hold no ink (black only).
         for y in [Int(drawing.layout.contentRect.minY) + 1, Int(drawing.layout.contentRect.maxY) - 2] {
             for x in Int(rect.minX)..<Int(rect.maxX) {
-                #expect(image.pixel(x: x, y: y) == Color(red: 0, green: 0, blue: 0), "ink at \(x),\(y)")
+                #expect(image.pixel(x: x, y: y) == RGBAColor(red: 0, green: 0, blue: 0), "ink at \(x),\(y)")
             }
         }
     }

@@ -7,7 +7,7 @@ import BezelCore
 /// 109 px bitmaps to the title's size (without the scaling rule they draw ~3× too large).
 @Suite struct EmojiTests {
     @Test func emojiUseTheColourFontAtTheTitlesSize() {
-        PangoTextMeasurer().withLayout(TitleText("👍", font: Font(size: 17))) { layout in
+        PangoTextMeasurer().withLayout(TitleText("👍", font: TextFont(size: 17))) { layout in
             #expect(layout.unknownGlyphsCount == 0)
             #expect(layout.resolvedFontFamilies == ["Noto Color Emoji"])
             // About one and a quarter em wide at 17 pt, not the 109 px strike.
@@ -37,7 +37,7 @@ import BezelCore
                       ("☕", ["Noto Color Emoji"]), ("✓", ["DejaVu Sans"]), ("1️⃣", ["Noto Color Emoji"]),
                       ("A❤️B", ["DejaVu Sans", "Noto Color Emoji", "DejaVu Sans"])])
     func emojiPresentationPicksTheColourFont(title: String, families: [String]) {
-        PangoTextMeasurer().withLayout(TitleText(title, font: Font(size: 17))) { layout in
+        PangoTextMeasurer().withLayout(TitleText(title, font: TextFont(size: 17))) { layout in
             #expect(layout.unknownGlyphsCount == 0)
             #expect(layout.resolvedFontFamilies == families)
         }

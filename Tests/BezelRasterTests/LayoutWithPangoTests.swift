@@ -7,7 +7,7 @@ import BezelRaster
 @Suite struct LayoutWithPangoTests {
     let measurer = PangoTextMeasurer()
     var engine: ButtonLayoutEngine { ButtonLayoutEngine(measurer: measurer) }
-    let font = Font(size: 17)
+    let font = TextFont(size: 17)
 
     @Test func titleStartsWhereTheImageEnds() throws {
         let input = ButtonLayoutInput(size: Size(width: 200, height: 44), title: TitleText("Download", font: font), font: font,
@@ -32,9 +32,9 @@ import BezelRaster
     }
 
     @Test func titleOnlyGetsSixPointPaddingAndThirtyPointMinimum() {
-        let title = TitleText("OK", font: Font(size: 15))
+        let title = TitleText("OK", font: TextFont(size: 15))
         let measured = measurer.measure(title, maxWidth: nil, numberOfLines: 1, lineBreakMode: .middle)
-        let size = engine.intrinsicSize(ButtonLayoutInput(title: title, font: Font(size: 15)))
+        let size = engine.intrinsicSize(ButtonLayoutInput(title: title, font: TextFont(size: 15)))
         #expect(size.width == max(30, measured.width.rounded(.up)))
         #expect(size.height == measured.height.rounded(.up) + 12)
     }

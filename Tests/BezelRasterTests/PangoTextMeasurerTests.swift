@@ -12,7 +12,7 @@ import CPangoCairo
 
 private let measurer = PangoTextMeasurer()
 
-private func size(_ string: String, _ font: Font = Font(size: 17), maxWidth: Double? = nil,
+private func size(_ string: String, _ font: TextFont = TextFont(size: 17), maxWidth: Double? = nil,
                   lines: Int = 1, mode: LineBreakMode = .middle) -> Size {
     measurer.measure(TitleText(string, font: font), maxWidth: maxWidth, numberOfLines: lines, lineBreakMode: mode)
 }
@@ -36,7 +36,7 @@ private let longTitle = "A very long button title that will not fit"
     @Test func fontFilesCannotBeAddedOnceInUse() throws {
         let configuration = try FontConfiguration()
         _ = PangoTextMeasurer(fontConfiguration: configuration).measure(
-            TitleText("x", font: Font(size: 12)), maxWidth: nil, numberOfLines: 1, lineBreakMode: .tail)
+            TitleText("x", font: TextFont(size: 12)), maxWidth: nil, numberOfLines: 1, lineBreakMode: .tail)
         #expect(throws: FontConfigurationError.configurationInUse) {
             try configuration.addFontFile(path: FontConfiguration.pinnedFontFiles[0])
         }
@@ -71,14 +71,14 @@ private let longTitle = "A very long button title that will not fit"
     }
 
     @Test func buttonAt15PointDejaVuSansHasItsPinnedSize() {
-        #expect(size("Button", Font(family: "DejaVu Sans", size: 15)) == Size(width: 50.24609375, height: 17.4609375))
+        #expect(size("Button", TextFont(family: "DejaVu Sans", size: 15)) == Size(width: 50.24609375, height: 17.4609375))
         // The system family puts DejaVu Sans first.
-        #expect(size("Button", Font(size: 15)) == Size(width: 50.24609375, height: 17.4609375))
+        #expect(size("Button", TextFont(size: 15)) == Size(width: 50.24609375, height: 17.4609375))
     }
 
     @Test(arguments: [(15.0, 17.4609375), (17.0, 19.7890625), (18.0, 20.953125)])
     func lineHeight(pointSize: Double, height: Double) {
-        #expect(size("Button", Font(size: pointSize)).height == height)
+        #expect(size("Button", TextFont(size: pointSize)).height == height)
     }
 
     @Test func widthGrowsWithText() {
@@ -97,7 +97,7 @@ private let longTitle = "A very long button title that will not fit"
         let truncated = size(longTitle, maxWidth: 100, mode: .middle)
         #expect(truncated.width <= 100)
         #expect(truncated.height == size("Button").height)
-        measurer.withLayout(TitleText(longTitle, font: Font(size: 17)), maxWidth: 100) { layout in
+        measurer.withLayout(TitleText(longTitle, font: TextFont(size: 17)), maxWidth: 100) { layout in
             #expect(layout.isEllipsized)
             #expect(layout.lineCount == 1)
         }
@@ -115,7 +115,7 @@ private let longTitle = "A very long button title that will not fit"
         let wrapped = size(longTitle, maxWidth: 100, lines: 0, mode: .word)
         #expect(wrapped.height > oneLine.height)
         #expect(wrapped.width <= 100)
-        measurer.withLayout(TitleText(longTitle, font: Font(size: 17)), maxWidth: 100, numberOfLines: 0, lineBreakMode: .word) {
+        measurer.withLayout(TitleText(longTitle, font: TextFont(size: 17)), maxWidth: 100, numberOfLines: 0, lineBreakMode: .word) {
             #expect($0.lineCount > 2)
             #expect(!$0.isEllipsized)
         }
@@ -136,7 +136,7 @@ private let longTitle = "A very long button title that will not fit"
 
     @Test func chineseUsesNotoSansCJK() {
         for title in ["提交", "示例"] {
-            measurer.withLayout(TitleText(title, font: Font(size: 17))) { layout in
+            measurer.withLayout(TitleText(title, font: TextFont(size: 17))) { layout in
                 #expect(layout.unknownGlyphsCount == 0)
                 #expect(layout.resolvedFontFamilies == ["Noto Sans CJK SC"])
                 #expect(layout.size.width > 0 && layout.size.height > 0)
@@ -146,7 +146,7 @@ private let longTitle = "A very long button title that will not fit"
 
     @Test(arguments: ["مرحبا", "שלום", "Submit إرسال"])
     func arabicAndHebrewUseDejaVuSans(title: String) {
-        measurer.withLayout(TitleText(title, font: Font(size: 17))) { layout in
+        measurer.withLayout(TitleText(title, font: TextFont(size: 17))) { layout in
             #expect(layout.unknownGlyphsCount == 0)
             #expect(Set(layout.resolvedFontFamilies) == ["DejaVu Sans"])
             #expect(layout.size.width > 0 && layout.size.height > 0)
@@ -154,7 +154,7 @@ private let longTitle = "A very long button title that will not fit"
     }
 
     @Test func markupInATitleIsPlainText() {
-        measurer.withLayout(TitleText("<b>Button</b> &amp;", font: Font(size: 17))) { layout in
+        measurer.withLayout(TitleText("<b>Button</b> &amp;", font: TextFont(size: 17))) { layout in
             #expect(String(cString: pango_layout_get_text(layout.pointer)) == "<b>Button</b> &amp;")
         }
         #expect(size("<b>Button</b>").width > size("Button").width)
@@ -163,7 +163,7 @@ private let longTitle = "A very long button title that will not fit"
 
 @Suite struct PangoAttributeTests {
     private func size(_ runs: [TextRun]) -> Size {
-        measurer.measure(TitleText(runs: runs, font: Font(size: 17)), maxWidth: nil, numberOfLines: 1, lineBreakMode: .middle)
+        measurer.measure(TitleText(runs: runs, font: TextFont(size: 17)), maxWidth: nil, numberOfLines: 1, lineBreakMode: .middle)
     }
 
     @Test func plainRunsMeasureLikePlainText() {
@@ -172,7 +172,7 @@ private let longTitle = "A very long button title that will not fit"
 
     @Test func aBoldRunIsWider() {
         let plain = size([TextRun(text: "But"), TextRun(text: "ton")])
-        let bold = size([TextRun(text: "But"), TextRun(text: "ton", font: Font(size: 17, weight: 700))])
+        let bold = size([TextRun(text: "But"), TextRun(text: "ton", font: TextFont(size: 17, weight: 700))])
         #expect(bold.width > plain.width)
     }
 
@@ -193,8 +193,8 @@ private let longTitle = "A very long button title that will not fit"
     @Test func colourAndDecorationsDoNotChangeTheSize() {
         let plain = size([TextRun(text: "Bu"), TextRun(text: "tton")])
         let decorated = size([TextRun(text: "Bu"), TextRun(
-            text: "tton", color: Color(red: 255, green: 0, blue: 0, alpha: 128),
-            backgroundColor: Color(red: 0, green: 0, blue: 255), underline: true, strikethrough: true)])
+            text: "tton", color: RGBAColor(red: 255, green: 0, blue: 0, alpha: 128),
+            backgroundColor: RGBAColor(red: 0, green: 0, blue: 255), underline: true, strikethrough: true)])
         #expect(decorated == plain)
     }
 
@@ -221,7 +221,7 @@ private let longTitle = "A very long button title that will not fit"
         defer { cairo_surface_destroy(surface) }
         let cairo = cairo_create(surface)
         defer { cairo_destroy(cairo) }
-        let title = TitleText("Button", font: Font(size: 17))
+        let title = TitleText("Button", font: TextFont(size: 17))
         let measured = measurer.measure(title, maxWidth: 100, numberOfLines: 1, lineBreakMode: .middle)
         FontConfiguration.shared.withPangoContext { context in
             let drawing = PangoTextContext(sharingFontMapOf: context, cairo: cairo)

@@ -61,7 +61,7 @@ func themeDrawing(_ json: String, button name: String, state: ControlState = .no
 /// A bare appearance: nothing drawn but what a test sets.
 func plainAppearance(state: ControlState = .normal) -> Appearance {
     Appearance(state: state, title: nil, titleColor: .white, titleShadowColor: nil, titleShadowOffset: .zero,
-               titleAlpha: 1, font: Font(size: 17), image: nil, backgroundImage: nil, backgroundColor: nil,
+               titleAlpha: 1, font: TextFont(size: 17), image: nil, backgroundImage: nil, backgroundColor: nil,
                cornerRadius: .points(0), cornerCurve: .circular, border: nil, shadow: nil, tintColor: .black,
                clipsToBounds: false, showsTouchGlow: false, accessibilityLabel: nil, accessibilityHint: nil,
                accessibilityTraits: [])
@@ -76,7 +76,7 @@ func plainLayout(width: Double, height: Double, titleRect: Rect? = nil, imageRec
 
 extension RasterImage {
     /// Pixels (x, y) whose colour satisfies `predicate`.
-    func pixels(where predicate: (Color) -> Bool) -> [(x: Int, y: Int)] {
+    func pixels(where predicate: (RGBAColor) -> Bool) -> [(x: Int, y: Int)] {
         var result: [(Int, Int)] = []
         for y in 0..<height { for x in 0..<width where predicate(pixel(x: x, y: y)) { result.append((x, y)) } }
         return result
@@ -86,9 +86,9 @@ extension RasterImage {
     var inkCount: Int { pixels { $0.alpha > 0 }.count }
 }
 
-extension Color {
+extension RGBAColor {
     /// Whether every channel is within `tolerance` of `other`'s.
-    func isClose(to other: Color, tolerance: Int = 1) -> Bool {
+    func isClose(to other: RGBAColor, tolerance: Int = 1) -> Bool {
         abs(Int(red) - Int(other.red)) <= tolerance && abs(Int(green) - Int(other.green)) <= tolerance
             && abs(Int(blue) - Int(other.blue)) <= tolerance && abs(Int(alpha) - Int(other.alpha)) <= tolerance
     }

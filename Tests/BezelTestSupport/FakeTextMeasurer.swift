@@ -59,7 +59,7 @@ public final class RecordingTextMeasurer: TextMeasurer, @unchecked Sendable {
 public let engine = ButtonLayoutEngine(measurer: FakeTextMeasurer())
 
 /// A plain title in the system family at `size` points (10 pt: 6 per character, 12 tall).
-public func title(_ text: String, size: Double = 10) -> TitleText { TitleText(text, font: Font(size: size)) }
+public func title(_ text: String, size: Double = 10) -> TitleText { TitleText(text, font: TextFont(size: size)) }
 
 /// Shorthand for a rect.
 public func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect { Rect(x: x, y: y, width: w, height: h) }

@@ -19,12 +19,12 @@ public struct ThemeFixture {
     public func path(_ name: String) -> String { folder + "/" + name }
 
     /// Validates `name` and returns the themes and diagnostics.
-    public func validate(_ name: String = "theme.json") -> (themes: [Theme], diagnostics: [Diagnostic]) {
+    public func validate(_ name: String = "theme.json") -> (themes: [ButtonTheme], diagnostics: [Diagnostic]) {
         ThemeValidator.validate(path(name))
     }
 
     /// The base theme; fails the test run if it has errors.
-    public func theme(_ name: String = "theme.json", mode: String? = nil) -> Theme {
+    public func theme(_ name: String = "theme.json", mode: String? = nil) -> ButtonTheme {
         let (themes, diagnostics) = validate(name)
         precondition(!themes.isEmpty, "theme has errors: \(diagnostics)")
         return themes.first { $0.mode == mode }!
@@ -42,7 +42,7 @@ public func themeJSON(buttons: String, extra: String = "") -> String {
     "{ \(extra.isEmpty ? "" : extra + ",") \"buttons\": { \(buttons) } }"
 }
 
-extension Color {
+extension RGBAColor {
     public init(hex: String) {
         var s = hex.dropFirst()
         if s.count == 6 { s += "FF" }

@@ -166,7 +166,7 @@ struct BenchRun {
     /// W1 as `bezel render` renders it: `ThemeRenderer` draws and encodes both sheets band by band
     /// on `jobs` threads (timed through `RenderOptions.timing`), and the sheets, their atlases and
     /// `manifest.json` are written. Resolving and layout are timed inside the render here.
-    private func renderSheets(_ theme: Theme, compression: PNGCompression, start: UInt64, model: Double) throws -> Result {
+    private func renderSheets(_ theme: ButtonTheme, compression: PNGCompression, start: UInt64, model: Double) throws -> Result {
         var options = RenderOptions()
         options.scales = [BenchWorkload.scale]
         options.states = BenchWorkload.states

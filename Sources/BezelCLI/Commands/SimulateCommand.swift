@@ -105,7 +105,7 @@ enum SimulateCommand: Command {
     static let maxFilmstripFrames = 401
 
     /// One frame for the initial state, then one per step: the button drawn in the state after it.
-    static func filmstripFrames(_ steps: [GestureStepResult], initial: ControlState, theme: Theme, button: Button,
+    static func filmstripFrames(_ steps: [GestureStepResult], initial: ControlState, theme: ButtonTheme, button: ButtonModel,
                                 locale: String?, size: Size, measurer: PangoTextMeasurer) -> [FilmstripRenderer.Frame] {
         let resolver = AppearanceResolver(theme: theme, locale: locale)
         let engine = ButtonLayoutEngine(measurer: measurer)
@@ -121,7 +121,7 @@ enum SimulateCommand: Command {
     }
 
     /// A header, then one line per step: number, step, state after it, events sent (`-` for none).
-    static func text(_ steps: [GestureStepResult], button: Button, bounds: Rect, initial: ControlState) -> String {
+    static func text(_ steps: [GestureStepResult], button: ButtonModel, bounds: Rect, initial: ControlState) -> String {
         func n(_ v: Double) -> String { GestureStep.format(v) }
         var lines = ["\(button.name): \(n(bounds.width))×\(n(bounds.height)) pt, initial state \(initial.name)"]
         let numberWidth = String(steps.count).count

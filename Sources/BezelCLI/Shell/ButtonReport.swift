@@ -3,8 +3,8 @@ import BezelRaster
 
 /// A button's resolved appearance and layout for a list of states, as `inspect` prints it.
 struct ButtonReport {
-    let theme: Theme
-    let button: Button
+    let theme: ButtonTheme
+    let button: ButtonModel
     let locale: String?
     let states: [ControlState]
     let measurer: any TextMeasurer
@@ -50,7 +50,7 @@ struct ButtonReport {
 /// Layout rects for `inspect`, in points: the frame is the button's size (or its normal-state
 /// intrinsic size), the same in every state.
 enum LayoutReport {
-    static func json(button: Button, appearance: Appearance, resolver: AppearanceResolver, locale: String?, measurer: any TextMeasurer) -> JSONObject {
+    static func json(button: ButtonModel, appearance: Appearance, resolver: AppearanceResolver, locale: String?, measurer: any TextMeasurer) -> JSONObject {
         let engine = ButtonLayoutEngine(measurer: measurer)
         var input = ButtonLayoutInput(button: button, appearance: appearance, locale: locale)
         let intrinsic = engine.intrinsicSize(input)

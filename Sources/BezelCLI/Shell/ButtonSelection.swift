@@ -4,8 +4,8 @@ import BezelRaster
 /// The theme (in the asked `--mode`), one of its buttons (`--button`) and the `--locale`, as `inspect`
 /// and `simulate` select them; problems are reported as `file: json.path: message`.
 struct ButtonSelection {
-    let theme: Theme
-    let button: Button
+    let theme: ButtonTheme
+    let button: ButtonModel
     let locale: String?
     /// The pinned fonts plus those the theme ships.
     let fonts: FontConfiguration
@@ -40,12 +40,12 @@ struct ButtonSelection {
     }
 
     /// `--mode` names a mode `theme` does not have.
-    static func missingMode(_ mode: String, file: String, theme: Theme) -> Diagnostic {
+    static func missingMode(_ mode: String, file: String, theme: ButtonTheme) -> Diagnostic {
         Diagnostic(file: file, path: "modes", message: "no mode '\(mode)' (modes: \(theme.modes.isEmpty ? "none" : theme.modes.joined(separator: ", ")))")
     }
 
     /// `--locale` names a locale `theme` does not localize.
-    static func missingLocale(_ locale: String, file: String, theme: Theme) -> Diagnostic {
+    static func missingLocale(_ locale: String, file: String, theme: ButtonTheme) -> Diagnostic {
         Diagnostic(file: file, path: "locales", message: "no localization '\(locale)' (locales: \(theme.locales.isEmpty ? "none" : theme.locales.joined(separator: ", ")))")
     }
 }

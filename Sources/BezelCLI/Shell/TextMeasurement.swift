@@ -15,7 +15,7 @@ enum TextMeasurement {
 
     /// The font configuration `theme` renders with (its shipped fonts added), or nil after
     /// reporting why it cannot be built.
-    static func fonts(for theme: Theme, io: CommandIO) -> FontConfiguration? {
+    static func fonts(for theme: ButtonTheme, io: CommandIO) -> FontConfiguration? {
         do { return try FontConfiguration.shipping(theme.shippedFontFiles) } catch {
             io.err("\(theme.file): fonts: \(error)\n")
             return nil

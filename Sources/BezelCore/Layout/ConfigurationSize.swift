@@ -34,19 +34,19 @@ public enum ButtonConfigurationSize: String, CaseIterable, Sendable, Codable {
 
     /// Default title font: body 17 pt (medium, large) or subheadline 15 pt (small, mini); semibold
     /// when `prominent` (the primary role).
-    public func defaultTitleFont(prominent: Bool = false) -> Font {
+    public func defaultTitleFont(prominent: Bool = false) -> TextFont {
         let size = switch self {
         case .mini, .small: UIKitLayoutConstants.configurationTitleFontSizeCompact
         case .medium, .large: UIKitLayoutConstants.configurationTitleFontSizeRegular
         }
-        return Font(size: size, weight: prominent ? UIKitLayoutConstants.configurationProminentTitleWeight : 400)
+        return TextFont(size: size, weight: prominent ? UIKitLayoutConstants.configurationProminentTitleWeight : 400)
     }
 
     /// Default subtitle font: footnote 13 pt (medium, large) or caption1 12 pt (small, mini).
-    public var defaultSubtitleFont: Font {
+    public var defaultSubtitleFont: TextFont {
         switch self {
-        case .mini, .small: Font(size: UIKitLayoutConstants.configurationSubtitleFontSizeCompact)
-        case .medium, .large: Font(size: UIKitLayoutConstants.configurationSubtitleFontSizeRegular)
+        case .mini, .small: TextFont(size: UIKitLayoutConstants.configurationSubtitleFontSizeCompact)
+        case .medium, .large: TextFont(size: UIKitLayoutConstants.configurationSubtitleFontSizeRegular)
         }
     }
 }

@@ -9,7 +9,7 @@ public struct ButtonLayoutInput: Hashable, Sendable {
     public var subtitle: TitleText?
     /// The title label's font, used for the line height of an empty button (docs/uikit.md, "Intrinsic size"). A title's own
     /// `TitleText.font` wins for the title.
-    public var font: Font
+    public var font: TextFont
     /// The current image's size in points; nil → no image.
     public var imageSize: Size?
     /// The current background image's size in points; nil → no background image.
@@ -37,7 +37,7 @@ public struct ButtonLayoutInput: Hashable, Sendable {
     public var configuration: ButtonConfigurationLayout?
 
     public init(size: Size? = nil, title: TitleText? = nil, subtitle: TitleText? = nil,
-                font: Font = Font(size: UIKitLayoutConstants.customTitleFontSize),
+                font: TextFont = TextFont(size: UIKitLayoutConstants.customTitleFontSize),
                 imageSize: Size? = nil, backgroundImageSize: Size? = nil,
                 contentEdgeInsets: EdgeInsets = .zero, titleEdgeInsets: EdgeInsets = .zero,
                 imageEdgeInsets: EdgeInsets = .zero,

@@ -1,11 +1,11 @@
 /// A font as the model names it: family (a Pango/fontconfig family list such as
 /// `"DejaVu Sans, Noto Sans CJK SC"`), size in points, weight (100…1000, 400 regular) and italic.
-public struct Font: Hashable, Sendable, Codable {
+public struct TextFont: Hashable, Sendable, Codable {
     public var family: String
     public var size: Double
     public var weight: Int
     public var italic: Bool
-    public init(family: String = Font.systemFamily, size: Double, weight: Int = 400, italic: Bool = false) {
+    public init(family: String = TextFont.systemFamily, size: Double, weight: Int = 400, italic: Bool = false) {
         self.family = family; self.size = size; self.weight = weight; self.italic = italic
     }
     /// The family Bezel uses for UIKit's system font: fonts the project pins (DejaVu Sans for Latin,
@@ -23,16 +23,16 @@ public enum LineBreakMode: String, CaseIterable, Sendable, Codable {
 /// A run of an attributed title, with its own font and colour where given.
 public struct TextRun: Hashable, Sendable {
     public var text: String
-    public var font: Font?
-    public var color: Color?
-    public var backgroundColor: Color?
+    public var font: TextFont?
+    public var color: RGBAColor?
+    public var backgroundColor: RGBAColor?
     public var underline: Bool
     public var strikethrough: Bool
     /// Extra space between characters, in points.
     public var kern: Double
     /// Baseline shift, in points, positive up.
     public var baselineOffset: Double
-    public init(text: String, font: Font? = nil, color: Color? = nil, backgroundColor: Color? = nil,
+    public init(text: String, font: TextFont? = nil, color: RGBAColor? = nil, backgroundColor: RGBAColor? = nil,
                 underline: Bool = false, strikethrough: Bool = false, kern: Double = 0, baselineOffset: Double = 0) {
         self.text = text; self.font = font; self.color = color; self.backgroundColor = backgroundColor
         self.underline = underline; self.strikethrough = strikethrough; self.kern = kern; self.baselineOffset = baselineOffset
@@ -42,9 +42,9 @@ public struct TextRun: Hashable, Sendable {
 /// What a title is made of: runs of text, each possibly with its own attributes, over a base font.
 public struct TitleText: Hashable, Sendable {
     public var runs: [TextRun]
-    public var font: Font
-    public init(runs: [TextRun], font: Font) { self.runs = runs; self.font = font }
-    public init(_ text: String, font: Font) { self.init(runs: [TextRun(text: text)], font: font) }
+    public var font: TextFont
+    public init(runs: [TextRun], font: TextFont) { self.runs = runs; self.font = font }
+    public init(_ text: String, font: TextFont) { self.init(runs: [TextRun(text: text)], font: font) }
     /// The plain characters of every run.
     public var string: String { runs.map(\.text).joined() }
     public var isEmpty: Bool { runs.allSatisfy { $0.text.isEmpty } }

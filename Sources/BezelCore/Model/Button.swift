@@ -1,7 +1,7 @@
 /// A button as a theme describes it, after decoding and validation: typed values, per-state tables,
 /// resolved file paths. Appearance-proxy layers are already merged in; token references are gone.
 /// Nothing here depends on a state: `AppearanceResolver` turns it into one `Appearance` per state.
-public struct Button: Sendable {
+public struct ButtonModel: Sendable {
     public var name: String
     public var type: ButtonType
     /// The frame size in points; nil: the intrinsic size (`sizeToFit`).

@@ -2,7 +2,7 @@
 ///
 /// All compositing in Bezel's model happens in this space, rounding half up, so derived state colours
 /// give the same bytes as Sass's `mix()` (docs/format.md "Colours").
-public struct Color: Hashable, Sendable {
+public struct RGBAColor: Hashable, Sendable {
     public var red: UInt8
     public var green: UInt8
     public var blue: UInt8
@@ -12,9 +12,9 @@ public struct Color: Hashable, Sendable {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
     }
 
-    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
-    public static let black = Color(red: 0, green: 0, blue: 0)
-    public static let white = Color(red: 255, green: 255, blue: 255)
+    public static let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
+    public static let black = RGBAColor(red: 0, green: 0, blue: 0)
+    public static let white = RGBAColor(red: 255, green: 255, blue: 255)
 
     /// `#RRGGBBAA` in upper case, the form `bezel inspect` prints.
     public var hexString: String {

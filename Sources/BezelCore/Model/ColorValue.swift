@@ -1,6 +1,6 @@
 /// A colour as a theme states it: explicit, or derived from another colour (docs/format.md "Colours").
 public indirect enum ColorValue: Hashable, Sendable {
-    case color(Color)
+    case color(RGBAColor)
     case derived(DerivedColor)
 }
 
@@ -15,18 +15,18 @@ public struct DerivedColor: Hashable, Sendable {
         /// Mix with white by the fraction.
         case tint(Double)
         /// Mix with the colour by the fraction.
-        case mix(Color, Double)
+        case mix(RGBAColor, Double)
         /// Multiply alpha.
         case opacity(Double)
         /// Composite the colour at the alpha over the base (a Material state layer).
-        case overlay(Color, Double)
+        case overlay(RGBAColor, Double)
     }
     public var operation: Operation
-    public var of: Color?
-    public init(operation: Operation, of: Color? = nil) { self.operation = operation; self.of = of }
+    public var of: RGBAColor?
+    public init(operation: Operation, of: RGBAColor? = nil) { self.operation = operation; self.of = of }
 
     /// Applies the operation to `base` (8-bit sRGB, round half up).
-    public func apply(to base: Color) -> Color {
+    public func apply(to base: RGBAColor) -> RGBAColor {
         switch operation {
         case .shade(let p): base.shade(p)
         case .tint(let p): base.tint(p)

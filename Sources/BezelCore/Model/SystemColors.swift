@@ -9,12 +9,12 @@ enum SystemColors {
     /// One named colour with its light and dark variants.
     struct Entry: Sendable {
         let name: String
-        let light: Color
-        let dark: Color
+        let light: RGBAColor
+        let dark: RGBAColor
     }
 
-    private static func rgb(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) -> Color {
-        Color(red: r, green: g, blue: b, alpha: a)
+    private static func rgb(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) -> RGBAColor {
+        RGBAColor(red: r, green: g, blue: b, alpha: a)
     }
 
     /// Every system and semantic colour, in UIKit spelling.
@@ -66,16 +66,16 @@ enum SystemColors {
         uniqueKeysWithValues: entries.map { ($0.name.lowercased(), $0) })
 
     /// Looks up a lower-case name and resolves it for an appearance.
-    static func color(named lowercased: String, appearance: ColorAppearance) -> Color? {
+    static func color(named lowercased: String, appearance: ColorAppearance) -> RGBAColor? {
         guard let entry = byLowercasedName[lowercased] else { return nil }
         return appearance == .dark ? entry.dark : entry.light
     }
 }
 
-extension Color {
+extension RGBAColor {
     /// An iOS system or semantic colour by its UIKit name (`systemBlue`, `tertiarySystemFill`), for an
     /// appearance. Traps on an unknown name: only Bezel's own code calls it, with fixed names.
-    public static func system(_ name: String, _ appearance: ColorAppearance) -> Color {
+    public static func system(_ name: String, _ appearance: ColorAppearance) -> RGBAColor {
         guard let c = SystemColors.color(named: name.lowercased(), appearance: appearance) else {
             preconditionFailure("unknown system colour \(name)")
         }

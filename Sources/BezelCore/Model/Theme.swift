@@ -1,6 +1,6 @@
 /// A decoded, validated theme for one mode: buttons sorted by name, appearance layers merged into
 /// each button, tokens substituted. What `AppearanceResolver` and the renderer consume.
-public struct Theme: Sendable {
+public struct ButtonTheme: Sendable {
     /// The theme name (a safe file name); the output folder name.
     public var name: String
     /// The theme file as the user named it.
@@ -10,13 +10,13 @@ public struct Theme: Sendable {
     /// Which variant of the system colours (`systemBlue`, `label`, …) the theme uses.
     public var colorAppearance: ColorAppearance
     /// The root tint (UIKit's window tint). Default systemBlue.
-    public var tintColor: Color
+    public var tintColor: RGBAColor
     /// Pixel scales to render. Default `[1, 2, 3]`.
     public var scales: [Double]
     /// The theme's `states` key, if given.
     public var states: [ControlState]?
     /// Buttons in name order.
-    public var buttons: [Button]
+    public var buttons: [ButtonModel]
     /// Every mode the theme declares.
     public var modes: [String]
     /// Every locale any button (or the theme's `locales` key) names, sorted.
@@ -32,10 +32,10 @@ public struct Theme: Sendable {
     }
 
     /// The button named `name`.
-    public func button(named name: String) -> Button? { buttons.first { $0.name == name } }
+    public func button(named name: String) -> ButtonModel? { buttons.first { $0.name == name } }
 }
 
-extension Theme {
+extension ButtonTheme {
     /// The font files the theme's buttons use (fonts, attributed runs, localized runs), sorted:
     /// the renderer registers them before drawing.
     public var shippedFontFiles: [String] {

@@ -23,7 +23,7 @@ public struct ResolvedImage: Hashable, Sendable {
     public var path: String?
     public var glyph: BuiltInGlyph?
     /// Drawn as a mask filled with `templateColor` when set; else as it is.
-    public var templateColor: Color?
+    public var templateColor: RGBAColor?
     /// The size in points.
     public var size: Size
     public var adjustment: ImageAdjustment
@@ -35,7 +35,7 @@ public struct ResolvedImage: Hashable, Sendable {
 public struct ResolvedBackgroundImage: Hashable, Sendable {
     public var path: String?
     public var glyph: BuiltInGlyph?
-    public var fillColor: Color?
+    public var fillColor: RGBAColor?
     public var size: Size
     public var capInsets: EdgeInsets?
     public var resizingMode: ResizingMode
@@ -45,12 +45,12 @@ public struct ResolvedBackgroundImage: Hashable, Sendable {
 /// A border, resolved.
 public struct ResolvedBorder: Hashable, Sendable {
     public var width: Double
-    public var color: Color
+    public var color: RGBAColor
 }
 
 /// A layer shadow, resolved.
 public struct ResolvedShadow: Hashable, Sendable {
-    public var color: Color
+    public var color: RGBAColor
     public var offset: Size
     public var radius: Double
     public var opacity: Double
@@ -68,22 +68,22 @@ public struct Appearance: Hashable, Sendable {
     /// The title (attributed runs or one plain run), or nil.
     public var title: TitleText?
     /// `titleColor` (`setTitleColor(_:for:)`); runs without their own colour use it.
-    public var titleColor: Color
+    public var titleColor: RGBAColor
     /// `titleShadowColor`; nil: no shadow.
-    public var titleShadowColor: Color?
+    public var titleShadowColor: RGBAColor?
     /// The hard title shadow offset, already reversed when highlighted if asked.
     public var titleShadowOffset: Size
     /// Alpha applied to the whole title (a system button's pressed fade).
     public var titleAlpha: Double
-    public var font: Font
+    public var font: TextFont
     public var image: ResolvedImage?
     public var backgroundImage: ResolvedBackgroundImage?
-    public var backgroundColor: Color?
+    public var backgroundColor: RGBAColor?
     public var cornerRadius: CornerRadius
     public var cornerCurve: CornerCurve
     public var border: ResolvedBorder?
     public var shadow: ResolvedShadow?
-    public var tintColor: Color
+    public var tintColor: RGBAColor
     public var clipsToBounds: Bool
     /// Draw the touch glow (`showsTouchWhenHighlighted` while highlighted).
     public var showsTouchGlow: Bool

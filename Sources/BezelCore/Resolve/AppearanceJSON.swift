@@ -75,7 +75,7 @@ extension Appearance {
     }
 }
 
-extension Font {
+extension TextFont {
     /// `{ "family", "size", "weight", "italic" }`.
     public var json: JSONObject {
         JSONObject([("family", .string(family)), ("size", .number(size)), ("weight", .number(Double(weight))), ("italic", .bool(italic))])

@@ -3,14 +3,14 @@
 /// Pure: reads image headers for sizes but draws nothing. Problems found here (a derived colour with
 /// nothing to derive from) are returned as diagnostics.
 public struct AppearanceResolver: Sendable {
-    public let theme: Theme
+    public let theme: ButtonTheme
     /// The locale whose titles are used (nil: the base titles).
     public let locale: String?
 
-    public init(theme: Theme, locale: String? = nil) { self.theme = theme; self.locale = locale }
+    public init(theme: ButtonTheme, locale: String? = nil) { self.theme = theme; self.locale = locale }
 
     /// The appearance of `button` in `state`, plus any diagnostics.
-    public func resolve(_ button: Button, state: ControlState) -> (appearance: Appearance, diagnostics: [Diagnostic]) {
+    public func resolve(_ button: ButtonModel, state: ControlState) -> (appearance: Appearance, diagnostics: [Diagnostic]) {
         var issues: [Diagnostic] = []
         let path = "buttons.\(button.name)"
         func report(_ key: String, _ message: String) {
@@ -26,15 +26,15 @@ public struct AppearanceResolver: Sendable {
         let fontSpec = button.font.lookup(state)
         let normalFont = button.font[exact: .normal]
         let defaultFont = button.configuration?.size.defaultTitleFont()
-            ?? Font(size: modern ? UIKitConstants.modernTitleFontSize : UIKitConstants.customTitleFontSize)
-        let font = Font(family: fontSpec?.family ?? normalFont?.family ?? defaultFont.family,
+            ?? TextFont(size: modern ? UIKitConstants.modernTitleFontSize : UIKitConstants.customTitleFontSize)
+        let font = TextFont(family: fontSpec?.family ?? normalFont?.family ?? defaultFont.family,
                         size: fontSpec?.size ?? normalFont?.size ?? defaultFont.size,
                         weight: fontSpec?.weight ?? normalFont?.weight ?? defaultFont.weight,
                         italic: fontSpec?.italic ?? normalFont?.italic ?? false)
 
         // Title colour: exact → normal → type default (white for custom, tint for the others; disabled greyed).
         let configStyle = button.configuration.map { ConfigurationStyleColors(configuration: $0, tint: tint, scheme: theme.colorAppearance, state: state) }
-        let defaultTitleColor: Color = {
+        let defaultTitleColor: RGBAColor = {
             if let configStyle { return configStyle.foreground }
             guard modern else { return .white }
             return state.contains(.disabled) && !state.contains(.highlighted) ? Self.disabledColor(for: tint) : tint
@@ -57,7 +57,7 @@ public struct AppearanceResolver: Sendable {
         if let attributed {
             let runs = attributed.map { run in
                 TextRun(text: run.text,
-                        font: run.font.map { f in Font(family: f.family ?? font.family, size: f.size ?? font.size, weight: f.weight ?? font.weight, italic: f.italic ?? font.italic) },
+                        font: run.font.map { f in TextFont(family: f.family ?? font.family, size: f.size ?? font.size, weight: f.weight ?? font.weight, italic: f.italic ?? font.italic) },
                         color: run.color.map { resolveColor($0, base: titleColor) },
                         backgroundColor: run.backgroundColor.map { resolveColor($0, base: .clear) },
                         underline: run.underline, strikethrough: run.strikethrough, kern: run.kern, baselineOffset: run.baselineOffset)
@@ -106,10 +106,10 @@ public struct AppearanceResolver: Sendable {
                                                       adjustment: adjustment(button.backgroundImage.isFallback(state)))
         } else if button.type == .close {
             let side = UIKitConstants.closeButtonSize
-            let fill = Color.system("tertiarySystemFill", theme.colorAppearance)
+            let fill = RGBAColor.system("tertiarySystemFill", theme.colorAppearance)
             backgroundImage = ResolvedBackgroundImage(path: nil, glyph: .close, fillColor: fill, size: Size(width: side, height: side),
                                                       capInsets: nil, resizingMode: .stretch, adjustment: .none)
-            let glyphColor = button.titleColor.lookup(state).map { resolveColor($0, base: tint) } ?? Color.system("secondaryLabel", theme.colorAppearance)
+            let glyphColor = button.titleColor.lookup(state).map { resolveColor($0, base: tint) } ?? RGBAColor.system("secondaryLabel", theme.colorAppearance)
             image = ResolvedImage(path: nil, glyph: .close, templateColor: glyphColor, size: Size(width: side, height: side),
                                   adjustment: .none, alpha: contentAlpha)
         }
@@ -135,14 +135,14 @@ public struct AppearanceResolver: Sendable {
     }
 
     /// Looks a colour up (exact → normal → fallback) and computes derived values against the normal one.
-    func color(_ table: StateTable<ColorValue>, state: ControlState, fallback: Color?, key: String,
-               report: (String, String) -> Void) -> Color? {
+    func color(_ table: StateTable<ColorValue>, state: ControlState, fallback: RGBAColor?, key: String,
+               report: (String, String) -> Void) -> RGBAColor? {
         guard let value = table.lookup(state) else { return fallback }
         switch value {
         case .color(let c): return c
         case .derived(let d):
             if let of = d.of { return d.apply(to: of) }
-            let normal: Color? = switch table[exact: .normal] {
+            let normal: RGBAColor? = switch table[exact: .normal] {
             case .color(let c)?: c
             case .derived(let nd)?: nd.of.map { nd.apply(to: $0) }
             case nil: fallback
@@ -155,7 +155,7 @@ public struct AppearanceResolver: Sendable {
         }
     }
 
-    func resolveColor(_ value: ColorValue, base: Color) -> Color {
+    func resolveColor(_ value: ColorValue, base: RGBAColor) -> RGBAColor {
         switch value {
         case .color(let c): c
         case .derived(let d): d.apply(to: d.of ?? base)
@@ -163,10 +163,10 @@ public struct AppearanceResolver: Sendable {
     }
 
     /// UIKit's `_disabledColorForColor:`: the colour as grey (its luma), alpha × a factor (docs/uikit.md, "Defaults per button type", unverified).
-    public static func disabledColor(for tint: Color) -> Color {
+    public static func disabledColor(for tint: RGBAColor) -> RGBAColor {
         let luma = 0.299 * Double(tint.red) + 0.587 * Double(tint.green) + 0.114 * Double(tint.blue)
-        let g = Color.channel(luma)
-        return Color(red: g, green: g, blue: g, alpha: Color.channel(Double(tint.alpha) * UIKitConstants.disabledTitleAlphaFactor))
+        let g = RGBAColor.channel(luma)
+        return RGBAColor(red: g, green: g, blue: g, alpha: RGBAColor.channel(Double(tint.alpha) * UIKitConstants.disabledTitleAlphaFactor))
     }
 
     /// The built-in glyph of a button type.

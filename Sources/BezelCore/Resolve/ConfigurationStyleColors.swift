@@ -3,22 +3,22 @@
 /// alpha by f; RALAW(c, f, w) multiplies alpha by f in light appearance and composites white at alpha
 /// w in dark appearance. The tinted style's base alpha is **unverified** (needs a device screenshot).
 public struct ConfigurationStyleColors: Sendable {
-    public var foreground: Color
-    public var background: Color?
+    public var foreground: RGBAColor
+    public var background: RGBAColor?
 
     /// Tinted style background alpha (observed ≈0.15–0.2 in light mode). **Unverified**.
     public static let tintedBackgroundAlpha = 0.15
 
-    public init(configuration: ButtonConfiguration, tint: Color, scheme: ColorAppearance, state: ControlState) {
+    public init(configuration: ButtonConfiguration, tint: RGBAColor, scheme: ColorAppearance, state: ControlState) {
         let disabled = state.contains(.disabled)
         let highlighted = state.contains(.highlighted)
         var style = configuration.style.base
         if state.contains(.selected) {
             style = switch style { case .plain, .gray: .tinted; case .tinted: .filled; default: style }
         }
-        func named(_ n: String) -> Color { Color.system(n, scheme) }
-        func ra(_ c: Color, _ f: Double) -> Color { c.withOpacity(f) }
-        func ralaw(_ c: Color, _ f: Double, _ w: Double) -> Color { scheme == .light ? c.withOpacity(f) : c.overlay(.white, alpha: w) }
+        func named(_ n: String) -> RGBAColor { RGBAColor.system(n, scheme) }
+        func ra(_ c: RGBAColor, _ f: Double) -> RGBAColor { c.withOpacity(f) }
+        func ralaw(_ c: RGBAColor, _ f: Double, _ w: Double) -> RGBAColor { scheme == .light ? c.withOpacity(f) : c.overlay(.white, alpha: w) }
         let baseFG = configuration.baseForegroundColor.flatMap { if case .color(let c) = $0 { c } else { nil } }
         let baseBG = configuration.baseBackgroundColor.flatMap { if case .color(let c) = $0 { c } else { nil } }
         switch style {

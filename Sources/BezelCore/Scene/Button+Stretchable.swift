@@ -12,7 +12,7 @@
 ///   corner radius plus the border width on every side (a capsule's radius is half the height);
 ///   vertical caps are shortened so that at least 1 pt of the height stretches. Caps are rounded
 ///   up to whole points, so the stretchable centre is exactly 1 pt (`scale` pixels) wide.
-extension Button {
+extension ButtonModel {
     /// Whether this button's sprites are stretchable images (see above).
     public var isStretchableImage: Bool {
         stretchable || backgroundImage[exact: .normal]?.capInsets != nil

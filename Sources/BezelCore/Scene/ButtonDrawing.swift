@@ -57,7 +57,7 @@ extension ButtonDrawing {
     ///   - resolver: resolves the appearance; its locale also decides the layout direction.
     ///   - scale: the pixel grid the rects snap to.
     ///   - backgroundOnly: drop title, subtitle and image (a stretchable sprite).
-    public init(button: Button, state: ControlState, size: Size, resolver: AppearanceResolver,
+    public init(button: ButtonModel, state: ControlState, size: Size, resolver: AppearanceResolver,
                 engine: ButtonLayoutEngine, scale: Double = 1, backgroundOnly: Bool = false) {
         var appearance = resolver.resolve(button, state: state).appearance
         if backgroundOnly { appearance.title = nil; appearance.image = nil }

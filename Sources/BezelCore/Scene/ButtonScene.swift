@@ -115,9 +115,9 @@ package enum ButtonScene {
     }
 }
 
-extension Color {
+extension RGBAColor {
     /// The colour with its alpha multiplied by `factor` (rounded to 8 bits).
-    func multiplyingAlpha(_ factor: Double) -> Color {
+    func multiplyingAlpha(_ factor: Double) -> RGBAColor {
         var c = self
         c.alpha = UInt8(max(0, min(255, (Double(alpha) * factor).rounded())))
         return c

@@ -3,7 +3,7 @@
 /// the close button's bold "x" (SF Symbol `xmark`, 15 pt bold) centred on its 30-pt circle, which
 /// is the background. Geometry is in the glyph's own box and scaled to the image rect.
 enum GlyphShapes {
-    static func nodes(_ glyph: BuiltInGlyph, in rect: Rect, color: Color) -> [SceneNode] {
+    static func nodes(_ glyph: BuiltInGlyph, in rect: Rect, color: RGBAColor) -> [SceneNode] {
         switch glyph {
         case .info:
             let u = rect.width / UIKitConstants.glyphButtonSize, v = rect.height / UIKitConstants.glyphButtonSize
@@ -32,7 +32,7 @@ enum GlyphShapes {
     }
 
     /// The 1-pt circle of the 22-pt box, its stroke lying just inside the box.
-    static func ring(_ rect: Rect, u: Double, v: Double, color: Color) -> SceneNode {
+    static func ring(_ rect: Rect, u: Double, v: Double, color: RGBAColor) -> SceneNode {
         let inset = rect.inset(by: EdgeInsets(top: 0.5 * v, left: 0.5 * u, bottom: 0.5 * v, right: 0.5 * u))
         return .stroke(shape: .ellipse(inset), color: color, width: u, roundCaps: false)
     }

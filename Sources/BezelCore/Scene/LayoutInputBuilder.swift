@@ -2,7 +2,7 @@
 extension ButtonLayoutInput {
     /// The layout input of `button` showing `appearance`, for `locale` (which decides the layout
     /// direction unless the button sets `layoutDirection`).
-    public init(button: Button, appearance: Appearance, locale: String?) {
+    public init(button: ButtonModel, appearance: Appearance, locale: String?) {
         let l = button.layout
         var configuration: ButtonConfigurationLayout?
         var subtitle: TitleText?
@@ -27,7 +27,7 @@ extension ButtonLayoutInput {
     }
 }
 
-extension Button {
+extension ButtonModel {
     /// The frame size in `state`: the given size, or the intrinsic size of the normal state, so that
     /// every state's sprite has the same frame (UIKit sizes a button once, not per state).
     public func frameSize(resolver: AppearanceResolver, engine: ButtonLayoutEngine, locale: String?) -> Size {

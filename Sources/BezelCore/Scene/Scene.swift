@@ -10,13 +10,13 @@ package struct Scene: Equatable {
 /// One drawing operation.
 package indirect enum SceneNode: Equatable {
     /// A layer shadow: `shape` filled with `color`, blurred by `blur` points, moved by `offset`.
-    case shadow(shape: SceneShape, color: Color, blur: Double, offset: Size)
+    case shadow(shape: SceneShape, color: RGBAColor, blur: Double, offset: Size)
     /// `shape` filled with `color`.
-    case fill(shape: SceneShape, color: Color)
+    case fill(shape: SceneShape, color: RGBAColor)
     /// `shape` stroked with `color`, `width` points wide.
-    case stroke(shape: SceneShape, color: Color, width: Double, roundCaps: Bool)
+    case stroke(shape: SceneShape, color: RGBAColor, width: Double, roundCaps: Bool)
     /// A radial gradient from `color` at the centre to transparent at `radius`.
-    case glow(center: Point, radius: Double, color: Color)
+    case glow(center: Point, radius: Double, color: RGBAColor)
     /// A raster or SVG image.
     case image(SceneImage)
     /// A Pango-shaped text block.
@@ -60,7 +60,7 @@ package struct SceneImage: Equatable {
     package var rect: Rect
     package var slicing: Slicing
     /// Drawn as a mask filled with this colour when set.
-    package var templateColor: Color?
+    package var templateColor: RGBAColor?
     /// RGB multiplied by this factor inside the image's alpha (1: unchanged).
     package var rgbFactor: Double
     /// Alpha of the whole image.
@@ -76,9 +76,9 @@ package struct SceneText: Equatable {
     /// Physical horizontal alignment of the lines and of the block in `rect`.
     package var alignment: ButtonDrawing.TextAlignment
     /// The colour of runs without their own.
-    package var color: Color
+    package var color: RGBAColor
     /// A hard shadow drawn first, every run in this colour, at `shadowOffset`.
-    package var shadowColor: Color?
+    package var shadowColor: RGBAColor?
     package var shadowOffset: Size
     package var alpha: Double
 }

@@ -5,10 +5,10 @@ public struct ButtonDecoder {
     public init(values: ValueDecoder) { self.values = values }
 
     /// Decodes `object` (normalized per-state tables) found at `path`.
-    public func decode(name: String, _ object: JSONObject, at path: JSONPath) -> Button {
+    public func decode(name: String, _ object: JSONObject, at path: JSONPath) -> ButtonModel {
         let v = values
         v.checkKeys(object, allowed: ThemeSchema.buttonKeys, at: path, what: "button")
-        var b = Button(name: name)
+        var b = ButtonModel(name: name)
         if let x = object["type"] {
             if let s = v.string(x, at: path / "type") {
                 if let t = ButtonType(name: s) { b.type = t } else {
@@ -74,7 +74,7 @@ public struct ButtonDecoder {
     }
 
     /// A derived colour in the normal state has no normal value to derive from: it needs `of`.
-    func checkDerivedNormals(_ b: Button, at path: JSONPath) {
+    func checkDerivedNormals(_ b: ButtonModel, at path: JSONPath) {
         for (key, table) in [("titleColor", b.titleColor), ("titleShadowColor", b.titleShadowColor),
                              ("backgroundColor", b.backgroundColor), ("tintColor", b.tintColor)] {
             if case .derived(let d)? = table[exact: .normal], d.of == nil {

@@ -157,10 +157,10 @@ enum CSSColorNames {
     ]
 
     /// Looks up a lower-case CSS colour name; `transparent` is transparent black.
-    static func color(named lowercased: String) -> Color? {
+    static func color(named lowercased: String) -> RGBAColor? {
         if lowercased == "transparent" { return .clear }
         guard let rgb = table[lowercased] else { return nil }
-        return Color(red: UInt8((rgb >> 16) & 0xFF), green: UInt8((rgb >> 8) & 0xFF), blue: UInt8(rgb & 0xFF))
+        return RGBAColor(red: UInt8((rgb >> 16) & 0xFF), green: UInt8((rgb >> 8) & 0xFF), blue: UInt8(rgb & 0xFF))
     }
 
     /// All names including `transparent`, sorted, for "did you mean" hints.

@@ -13,10 +13,10 @@ public struct ColorParseError: Error, Hashable, Sendable, CustomStringConvertibl
     public var description: String { message }
 }
 
-extension Color {
+extension RGBAColor {
     /// Parses a theme colour string, or returns nil. See `init(parsing:appearance:)` for the notations.
-    public static func parse(_ string: String, appearance: ColorAppearance = .light) -> Color? {
-        try? Color(parsing: string, appearance: appearance)
+    public static func parse(_ string: String, appearance: ColorAppearance = .light) -> RGBAColor? {
+        try? RGBAColor(parsing: string, appearance: appearance)
     }
 
     /// Parses a theme colour string (docs/format.md "Colours"):
@@ -33,12 +33,12 @@ extension Color {
     public init(parsing string: String, appearance: ColorAppearance = .light) throws(ColorParseError) {
         let text = string.trimmingCharacters(in: .whitespacesAndNewlines)
         if text.hasPrefix("#") {
-            self = try Color.parseHex(text)
+            self = try RGBAColor.parseHex(text)
         } else if let open = text.firstIndex(of: "("),
                   ["rgb", "rgba"].contains(text[..<open].lowercased()) {
-            self = try Color.parseRGBFunction(text, open: open)
+            self = try RGBAColor.parseRGBFunction(text, open: open)
         } else {
-            self = try Color.parseName(text, appearance: appearance)
+            self = try RGBAColor.parseName(text, appearance: appearance)
         }
     }
 
@@ -55,7 +55,7 @@ extension Color {
     // MARK: - Notations
 
     /// `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`.
-    static func parseHex(_ text: String) throws(ColorParseError) -> Color {
+    static func parseHex(_ text: String) throws(ColorParseError) -> RGBAColor {
         let digits = Array(text.dropFirst())
         let expected = "expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA"
         if let bad = digits.first(where: { !$0.isHexDigit }) {
@@ -68,12 +68,12 @@ extension Color {
             ? digits.map { String([$0, $0]) }
             : stride(from: 0, to: digits.count, by: 2).map { String(digits[$0...$0 + 1]) }
         let bytes = pairs.map { UInt8($0, radix: 16) ?? 0 }
-        return Color(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 255)
+        return RGBAColor(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 255)
     }
 
     /// `rgb(…)` / `rgba(…)` in the comma (legacy) or space-and-slash (CSS 4) syntax; both names accept
     /// an optional alpha, as in CSS 4.
-    static func parseRGBFunction(_ text: String, open: String.Index) throws(ColorParseError) -> Color {
+    static func parseRGBFunction(_ text: String, open: String.Index) throws(ColorParseError) -> RGBAColor {
         let form = "expected rgb(r, g, b), rgba(r, g, b, a) or rgb(r g b / a)"
         guard text.hasSuffix(")") else {
             throw ColorParseError("bad colour '\(text)': missing ')'; \(form)")
@@ -120,7 +120,7 @@ extension Color {
             }
             alphaByte = roundedChannel(fraction * 255)
         }
-        return Color(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: alphaByte)
+        return RGBAColor(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: alphaByte)
     }
 
     /// A plain decimal number, optionally followed by `%`; nil for anything else (no hex, inf or nan).
@@ -135,7 +135,7 @@ extension Color {
     }
 
     /// CSS names, `clear`, then iOS system and semantic names, all case-insensitive.
-    static func parseName(_ text: String, appearance: ColorAppearance) throws(ColorParseError) -> Color {
+    static func parseName(_ text: String, appearance: ColorAppearance) throws(ColorParseError) -> RGBAColor {
         let key = text.lowercased()
         if key == "clear" { return .clear }
         if let color = CSSColorNames.color(named: key) { return color }

@@ -26,7 +26,7 @@ public struct DTCGColor: Hashable, Sendable {
     public static let supportedColorSpaces = ["srgb", "srgb-linear", "hsl"]
 }
 
-extension Color {
+extension RGBAColor {
     /// Converts a DTCG colour object to 8-bit sRGB.
     ///
     /// - `srgb`: components 0…1, each byte = round-half-up(c × 255);
@@ -42,15 +42,15 @@ extension Color {
             guard a.isFinite, (0...1).contains(a) else {
                 throw ColorParseError("DTCG colour alpha \(a) is outside 0…1")
             }
-            alpha = Color.roundedChannel(a * 255)
+            alpha = RGBAColor.roundedChannel(a * 255)
         }
-        var fallback: Color?
+        var fallback: RGBAColor?
         if let hex = value.hex {
             let digits = hex.dropFirst()
             guard hex.hasPrefix("#"), digits.count == 6, digits.allSatisfy(\.isHexDigit) else {
                 throw ColorParseError("DTCG colour hex '\(hex)' must be exactly #RRGGBB (6 hex digits; alpha goes in \"alpha\")")
             }
-            fallback = try Color.parseHex(hex)
+            fallback = try RGBAColor.parseHex(hex)
             fallback?.alpha = alpha
         }
         let supported = DTCGColor.supportedColorSpaces.joined(separator: ", ")
@@ -86,14 +86,14 @@ extension Color {
             guard (0...100).contains(c[1]), (0...100).contains(c[2]) else {
                 throw ColorParseError("DTCG hsl saturation and lightness must be within 0…100, found \(c[1]), \(c[2])")
             }
-            unit = Color.hslToSRGB(hue: c[0], saturation: c[1] / 100, lightness: c[2] / 100)
+            unit = RGBAColor.hslToSRGB(hue: c[0], saturation: c[1] / 100, lightness: c[2] / 100)
         default:
             guard c.allSatisfy({ (0...1).contains($0) }) else {
                 throw ColorParseError("DTCG \(space) components must be within 0…1, found \(c)")
             }
-            unit = space == "srgb-linear" ? c.map(Color.encodeSRGB) : c
+            unit = space == "srgb-linear" ? c.map(RGBAColor.encodeSRGB) : c
         }
-        let bytes = unit.map { Color.roundedChannel($0 * 255) }
+        let bytes = unit.map { RGBAColor.roundedChannel($0 * 255) }
         self.init(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: alpha)
     }
 

@@ -19,7 +19,7 @@ extension ValueDecoder {
     }
 
     /// A plain colour: a string or a DTCG object (no derivation).
-    public func plainColor(_ v: JSONValue, at path: JSONPath) -> Color? {
+    public func plainColor(_ v: JSONValue, at path: JSONPath) -> RGBAColor? {
         switch v {
         case .string(let s): return color(s, at: path)
         case .object(let o): return dtcgColor(o, at: path)
@@ -28,10 +28,10 @@ extension ValueDecoder {
         }
     }
 
-    func color(_ s: String, at path: JSONPath) -> Color? {
-        do { return try Color(parsing: s, appearance: colorAppearance) } catch {
+    func color(_ s: String, at path: JSONPath) -> RGBAColor? {
+        do { return try RGBAColor(parsing: s, appearance: colorAppearance) } catch {
             var message = error.message
-            if !s.hasPrefix("#"), !s.contains("("), !message.contains("did you mean"), let near = Color.closestName(to: s) {
+            if !s.hasPrefix("#"), !s.contains("("), !message.contains("did you mean"), let near = RGBAColor.closestName(to: s) {
                 message += " (did you mean '\(near)'?)"
             }
             sink.error(path, message)
@@ -39,8 +39,8 @@ extension ValueDecoder {
         }
     }
 
-    func dtcgColor(_ o: JSONObject, at path: JSONPath) -> Color? {
-        do { return try Color(dtcg: .object(o), appearance: colorAppearance) } catch {
+    func dtcgColor(_ o: JSONObject, at path: JSONPath) -> RGBAColor? {
+        do { return try RGBAColor(dtcg: .object(o), appearance: colorAppearance) } catch {
             sink.error(path, error.message)
             return nil
         }

@@ -12,7 +12,7 @@ public struct ThemeDecoder {
 
     /// Decodes `source` for `mode` (nil: the base theme). Returns the theme (nil when errors made it
     /// unusable) and every diagnostic, errors and warnings.
-    public func decode(_ source: ThemeSource, mode: String? = nil) -> (theme: Theme?, diagnostics: [Diagnostic]) {
+    public func decode(_ source: ThemeSource, mode: String? = nil) -> (theme: ButtonTheme?, diagnostics: [Diagnostic]) {
         let sink = DiagnosticSink(file: source.file)
         var doc = source.document
         let root = JSONPath.root
@@ -59,7 +59,7 @@ public struct ThemeDecoder {
             if SafeName.isSafe(s) { name = s } else { sink.error(root / "name", "unsafe theme name '\(s)': \(SafeName.rule)") }
         }
         if let d = doc["description"] { _ = values.string(d, at: root / "description") }
-        var tint = Color.system("systemBlue", scheme)
+        var tint = RGBAColor.system("systemBlue", scheme)
         if let t = doc["tintColor"], let c = values.plainColor(t, at: root / "tintColor") { tint = c }
         var scales: [Double] = [1, 2, 3]
         if let s = doc["scales"] { scales = Self.scales(s, at: root / "scales", values: values) ?? scales }
@@ -98,7 +98,7 @@ public struct ThemeDecoder {
         }
 
         // Buttons.
-        var buttons: [Button] = []
+        var buttons: [ButtonModel] = []
         if let bs = doc["buttons"] {
             if case .object(let o) = bs {
                 var folded: [String: String] = [:]
@@ -132,7 +132,7 @@ public struct ThemeDecoder {
         }
         if case .object(let o)? = doc["buttons"], o.isEmpty { sink.error(root / "buttons", "the theme has no buttons: nothing to render") }
         buttons.sort { $0.name < $1.name }
-        let theme = Theme(name: name, file: source.file, mode: mode, colorAppearance: scheme, tintColor: tint, scales: scales,
+        let theme = ButtonTheme(name: name, file: source.file, mode: mode, colorAppearance: scheme, tintColor: tint, scales: scales,
                           states: states, buttons: buttons, modes: modesObject.keys.sorted(), locales: locales.sorted())
         return (sink.hasErrors ? nil : theme, sink.items)
     }

@@ -31,7 +31,7 @@ public enum ThemeValidator {
     /// With a `fontCatalog` (the renderer's), font families and shipped font files are checked
     /// against the fonts `render` draws with.
     public static func validate(_ file: String, allowsOutsidePaths: Bool = false,
-                                fontCatalog: (any FontCatalog)? = nil) -> (themes: [Theme], diagnostics: [Diagnostic]) {
+                                fontCatalog: (any FontCatalog)? = nil) -> (themes: [ButtonTheme], diagnostics: [Diagnostic]) {
         let fs = ThemeFileSystem(root: ThemeFileSystem.folder(of: file), allowsOutsidePaths: allowsOutsidePaths)
         let source: ThemeSource
         switch ThemeLoader(fileSystem: fs).load(file) {
@@ -39,7 +39,7 @@ public enum ThemeValidator {
         case .success(let s): source = s
         }
         var diagnostics: [Diagnostic] = []
-        var themes: [Theme] = []
+        var themes: [ButtonTheme] = []
         let (base, baseIssues) = ThemeDecoder(fontCatalog: fontCatalog).decode(source)
         diagnostics += baseIssues
         let modes = base?.modes ?? source.document["modes"]?.objectValue?.keys ?? []

@@ -82,9 +82,9 @@ extension ThemeJSONSchema {
         let legacy = "[rR][gG][bB][aA]?\\(\\s*" + channel + comma + channel + comma + channel + "(?:" + comma + alpha + ")?\\s*\\)"
         let modern = "[rR][gG][bB][aA]?\\(\\s*" + channel + "\\s+" + channel + "\\s+" + channel + "(?:\\s*/\\s*" + alpha + ")?\\s*\\)"
         let hex = "#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})"
-        let names = Color.knownNames.map(\.caseInsensitivePattern).joined(separator: "|")
+        let names = RGBAColor.knownNames.map(\.caseInsensitivePattern).joined(separator: "|")
         return anyOf([
-            described(enumeration(Color.knownNames), "A CSS or iOS system colour name."),
+            described(enumeration(RGBAColor.knownNames), "A CSS or iOS system colour name."),
             described(pattern("^\\s*(?:" + hex + "|" + legacy + "|" + modern + "|" + names + ")\\s*$"),
                       "#RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb()/rgba(), or a colour name (any case)."),
             ref("dtcgColor"), ref("tokenReference"),

@@ -4,10 +4,10 @@ import BezelCore
 /// WCAG 2.x contrast of each button's title against its background in every rendered state
 /// (4.5:1, 3:1 for large text: ≥ 18 pt, or ≥ 14 pt bold; disabled states are exempt).
 package enum ContrastCheck {
-    package static func check(_ theme: Theme) -> [Diagnostic] {
+    package static func check(_ theme: ButtonTheme) -> [Diagnostic] {
         var out: [Diagnostic] = []
         let resolver = AppearanceResolver(theme: theme)
-        let backdrop = Color.system("systemBackground", theme.colorAppearance)
+        let backdrop = RGBAColor.system("systemBackground", theme.colorAppearance)
         let rendered = theme.renderedStates  // computed once: it looks at every button
         for button in theme.buttons where button.contrastExemption == nil {
             for state in button.states ?? rendered where !state.contains(.disabled) {
@@ -17,11 +17,11 @@ package enum ContrastCheck {
                 let background = (a.backgroundColor ?? .clear).flattened(over: backdrop)
                 // The worst run: each run in its own colour (else the title colour) on its own
                 // background colour (else the button's).
-                var worst: (ratio: Double, text: Color, background: Color, large: Bool)?
+                var worst: (ratio: Double, text: RGBAColor, background: RGBAColor, large: Bool)?
                 for run in title.runs where !run.text.trimmingCharacters(in: .whitespaces).isEmpty {
                     let runBackground = (run.backgroundColor ?? .clear).flattened(over: background)
                     let text = (run.color ?? a.titleColor).withOpacity(a.titleAlpha).flattened(over: runBackground)
-                    let ratio = Color.contrastRatio(text, runBackground)
+                    let ratio = RGBAColor.contrastRatio(text, runBackground)
                     let font = run.font ?? a.font
                     if ratio < (worst?.ratio ?? .infinity) {
                         worst = (ratio, run.color ?? a.titleColor, runBackground, font.size >= 18 || (font.size >= 14 && font.weight >= 700))

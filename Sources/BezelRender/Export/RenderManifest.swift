@@ -17,14 +17,14 @@ public struct RenderManifest {
             self.state = state; self.appearance = appearance; self.layout = layout; self.titleFontsDrawn = titleFontsDrawn
         }
     }
-    public var theme: Theme
+    public var theme: ButtonTheme
     public var locale: String?
     public var scales: [Double]
     public var states: [ControlState]
     public var layouts: [SheetLayout]
     public var entries: [String: [StateEntry]]
 
-    public init(theme: Theme, locale: String?, scales: [Double], states: [ControlState], layouts: [SheetLayout],
+    public init(theme: ButtonTheme, locale: String?, scales: [Double], states: [ControlState], layouts: [SheetLayout],
                 entries: [String: [StateEntry]]) {
         self.theme = theme; self.locale = locale; self.scales = scales; self.states = states
         self.layouts = layouts; self.entries = entries
