@@ -61,9 +61,9 @@ let package = Package(
         .testTarget(name: "BezelDiffTests", dependencies: ["BezelDiff", "BezelPNG"], exclude: ["Fixtures"]),
         .testTarget(name: "BezelPNGTests", dependencies: ["BezelPNG", "BezelCore"], exclude: ["Fixtures"]),
         .testTarget(name: "BezelRegressionTests", dependencies: ["BezelRegression", "BezelPNG", "BezelCore"]),
-        .testTarget(name: "BezelRasterTests", dependencies: ["BezelCore", "BezelPNG", "BezelRaster", "BezelRender", "BezelTestSupport"]),
+        .testTarget(name: "BezelRasterTests", dependencies: ["BezelCore", "BezelPNG", "BezelRaster", "BezelRender", "BezelTestSupport", "CPangoCairo"]),
         .testTarget(name: "BezelRenderTests", dependencies: ["BezelRender", "BezelCore", "BezelTestSupport"]),
-        .testTarget(name: "BezelTestingTests", dependencies: ["BezelTesting", "Bezel", "BezelRaster"]),
-        .testTarget(name: "BezelCLITests", dependencies: ["BezelCLI", "Bezel", "BezelRaster", "BezelTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "BezelTestingTests", dependencies: ["BezelTesting", "BezelCore", "BezelPNG", "BezelRaster"]),
+        .testTarget(name: "BezelCLITests", dependencies: ["BezelCLI", "BezelCore", "BezelPNG", "BezelRaster", "BezelRender", "BezelRegression", "BezelTestSupport"], exclude: ["Fixtures"]),
     ]
 )

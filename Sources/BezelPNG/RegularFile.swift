@@ -1,9 +1,13 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
-private let systemRead = Glibc.read
 #else
 import Darwin
+#endif
+
+#if canImport(Glibc)
+private let systemRead = Glibc.read
+#else
 private let systemRead = Darwin.read
 #endif
 
