@@ -7,11 +7,13 @@ import Foundation
 /// fingerprint is checked first (`FingerprintCheck`): it decides whether the sheets are compared
 /// exactly (`PixelComparison.forVerify`). Rendering is the caller's; this reads only the baseline.
 ///
-///     let check = FingerprintCheck(baselineFile: baseline + "/fingerprint.json", current: current)
-///     let comparing = BaselineComparison(baseline: baseline, budget: DiffBudget(), limit: PixelLimit(), fingerprint: check)
-///     let verdicts = comparing.verdicts(unitFolder: "shop", files: rendered.files)
-///     let outcome = comparing.outcome(verdicts, unitFolders: ["shop"], rendered: paths, includesUnitFolders: true,
-///                                     current: current, fingerprint: check)
+///     // `current`: RendererFingerprint.current(…); `result`: a ThemeRenderer.Result of the unit in folder "shop".
+///     let check = FingerprintCheck(baselineFile: "baselines/fingerprint.json", current: current)
+///     let comparing = BaselineComparison(baseline: "baselines", budget: DiffBudget(), limit: PixelLimit(), fingerprint: check)
+///     let verdicts = comparing.verdicts(unitFolder: "shop", files: result.files)
+///     let outcome = comparing.outcome(verdicts, unitFolders: ["shop"], rendered: Set(result.files.map(\.path)),
+///                                     includesUnitFolders: true, current: current, fingerprint: check)
+///     print(outcome.report.textLines(units: 1, quiet: false).joined(separator: "\n"))
 package struct BaselineComparison: Sendable {
     /// The baseline folder, without a trailing `/`.
     package let baseline: String
