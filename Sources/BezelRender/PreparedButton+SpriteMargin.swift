@@ -17,7 +17,6 @@ extension ThemeRenderer {
 
     /// The packer with `options`' settings for a render at `scales`.
     static func packer(_ options: RenderOptions, scales: [Double]) -> SheetPacker {
-        SheetPacker(padding: options.padding, extrude: options.extrude, maxSheetSize: options.maxSheetSize,
-                    powerOfTwo: options.powerOfTwo, planningScale: scales.max() ?? 1)
+        SheetPacker(options.packing, planningScale: scales.max() ?? 1)
     }
 }

@@ -18,10 +18,8 @@ public struct RenderOptions: Sendable {
     public var strips = false
     /// Also write `gallery.png` (every button × every state, labelled) and `gallery.html`.
     public var gallery = false
-    public var padding = 2
-    public var extrude = 0
-    public var maxSheetSize = 4096
-    public var powerOfTwo = false
+    /// How sprites are packed into sheets and strips (padding, extrusion, size limit, power of two).
+    public var packing = PackingOptions()
     /// How hard PNG sheets and strips are compressed (the pixels are the same either way).
     public var pngCompression: PNGCompression = .balanced
     /// Threads one render draws and encodes its sheets on (the bytes are the same for any number).
@@ -106,8 +104,7 @@ public struct ThemeRenderer: Sendable {
             for button in theme.buttons {
                 let buttonStates = states.filter { button.states?.contains($0) ?? true }
                 let strip = StripLayout(button: button.name, size: sizes[button.name]!, states: buttonStates,
-                                        padding: options.padding, extrude: options.extrude, maxSheetSize: options.maxSheetSize,
-                                        margin: margins[button.name]!)
+                                        packing: options.packing, margin: margins[button.name]!)
                 strips += try strip.layouts(scales: scales).map { (button.name, $0, buttonStates) }
             }
         }

@@ -1,34 +1,33 @@
 import Foundation
-import BezelDiff
 import BezelPNG
 import BezelRaster
+import BezelRegression
 
 extension GoldenDiffing where Format == DecodedImage {
-    /// PNG bytes compared pixel by pixel. Without `threshold` the comparison is exact: every pixel
+    /// PNG bytes compared pixel by pixel, as `bezel verify` compares sheets (BezelRegression's
+    /// `ImageComparison` and `DiffBudget`). Without `threshold` the comparison is exact: every pixel
     /// whose RGBA bytes differ counts. With `threshold` (per pixel, 0–1) pixelmatch v7.2.0 decides
     /// which pixels count (anti-aliased ones not counted). The images match when at most
-    /// `maxDiffPixels` pixels count.
+    /// `maxDiffPixels` pixels count; images of different sizes never match.
     public static func png(threshold: Double? = nil, maxDiffPixels: Int = 0) -> GoldenDiffing {
-        GoldenDiffing(
+        let budget = { var b = DiffBudget(); b.threshold = threshold; b.maxDiffPixels = maxDiffPixels; return b }()
+        let comparison: PixelComparison = threshold == nil ? .exact : PixelComparison(diff: budget)
+        return GoldenDiffing(
             toData: { (try? PNGEncoder.encode($0)) ?? Data() },
             fromData: { try PNGDecoder.decode(data: $0) },
             diff: { expected, actual in
-                if expected.width != actual.width || expected.height != actual.height {
-                    return "size differs: expected \(expected.width)×\(expected.height) px, actual \(actual.width)×\(actual.height) px"
-                }
+                if let mismatch = ImageComparison.sizeMismatch(expected, actual) { return mismatch }
                 if expected.rgba == actual.rgba { return nil }
-                let changed = expected.changedPixelCount(comparedTo: actual)
-                guard let threshold else {
-                    return changed <= maxDiffPixels ? nil
-                        : (changed == 1 ? "1 pixel differs" : "\(changed) pixels differ") + " (compared exactly; allowed: \(maxDiffPixels))"
+                let result: ImageComparison
+                do { result = try ImageComparison.compare(expected, actual, comparison: comparison) } catch {
+                    return "cannot compare the images: \(error)"
                 }
-                var options = PixelMatchOptions()
-                options.threshold = threshold
-                var output: [UInt8]? = nil
-                let count = (try? pixelMatch(expected.rgba, actual.rgba, output: &output, width: expected.width,
-                                             height: expected.height, options: options)) ?? -1
-                return count <= maxDiffPixels && count >= 0 ? nil
-                    : "\(count) pixels differ at threshold \(threshold) (allowed: \(maxDiffPixels); \(changed) differ in RGBA in all)"
+                if budget.allows(result.diffPixels, of: result.total) { return nil }
+                guard let threshold else {
+                    return ImageComparison.differ(result.diffPixels) + " (compared exactly; allowed: \(maxDiffPixels))"
+                }
+                return "\(result.diffPixels) pixels differ at threshold \(threshold) (allowed: \(maxDiffPixels); "
+                    + "\(result.changedPixels) differ in RGBA in all)"
             })
     }
 }

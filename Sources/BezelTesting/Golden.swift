@@ -21,7 +21,7 @@ public struct GoldenDiffing<Format>: Sendable {
 /// swift-snapshot-testing's `Snapshotting`). Use the built-ins (`.png`, `.json`) or derive one with
 /// `pullback`.
 ///
-///     let layout: Golden<ButtonLayout, JSONValue> = Golden<JSONValue, JSONValue>.json.pullback { $0.json }
+///     let atlas: Golden<TexturePackerAtlas, String> = Golden<JSONValue, String>.json.pullback { $0.json }
 public struct Golden<Value, Format>: Sendable {
     /// The golden file's extension, without the dot ("png", "json").
     public var fileExtension: String

@@ -1,4 +1,5 @@
 import BezelCore
+import BezelRegression
 import Foundation
 
 /// When `verifyGolden` writes golden files.
@@ -12,12 +13,12 @@ public enum GoldenRecordMode: String, Sendable, CaseIterable {
     /// Never write; a missing golden fails. The default on CI.
     case never
 
-    /// `BEZEL_RECORD` (all, failed, missing, never) if set; else `never` when `CI` is set (not
-    /// "false"/"0"); else `missing`.
+    /// `BEZEL_RECORD` (all, failed, missing, never; any case) if set to one of these; else `never`
+    /// on a CI machine, else `missing`. A CI machine is decided as `bezel record` decides it: `CI`
+    /// set to a value that, without surrounding spaces, is not empty and not `false` or `0` in any case.
     public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> GoldenRecordMode {
         if let value = environment["BEZEL_RECORD"], let mode = GoldenRecordMode(rawValue: value.lowercased()) { return mode }
-        if let ci = environment["CI"], !ci.isEmpty, !["false", "0"].contains(ci.lowercased()) { return .never }
-        return .missing
+        return CIEnvironment(environment).isCI ? .never : .missing
     }
 }
 
@@ -27,8 +28,13 @@ public enum GoldenRecordMode: String, Sendable, CaseIterable {
 /// is written to `$BEZEL_ARTIFACTS/<TestFile>/<file>` (default `.build/golden-artifacts`) and both
 /// paths are in the message.
 ///
-///     @Test func saveButton() throws {
-///         let image = try renderer.render(button, state: .normal, scale: 2)
+///     import BezelRaster
+///     import BezelTesting
+///     import Testing
+///
+///     /// `drawing`: the button in one state (`ButtonDrawing(button:state:size:resolver:engine:scale:)`).
+///     func expectSaveButtonUnchanged(_ drawing: ButtonDrawing) throws {
+///         let image = try ButtonRenderer().renderImage(drawing, scale: 2)
 ///         #expect(verifyGolden(of: image, as: .png, named: "save@2x") == nil)
 ///     }
 ///

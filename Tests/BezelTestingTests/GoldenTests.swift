@@ -86,3 +86,24 @@ import BezelRaster
         #expect(GoldenRecordMode.fromEnvironment(["CI": "false"]) == .missing)
     }
 }
+
+/// `GoldenRecordMode.fromEnvironment` decides "on CI" by BezelRegression's `CIEnvironment`, the rule
+/// `bezel record` uses.
+@Suite struct GoldenRecordModeTests {
+    @Test(arguments: ["true", "1", "TRUE", "yes", " true "])
+    func onCIGoldensAreNeverRecorded(_ ci: String) {
+        #expect(GoldenRecordMode.fromEnvironment(["CI": ci]) == .never)
+    }
+
+    /// Blank values and `false`/`0` with surrounding spaces are not CI (they were before `CIEnvironment`).
+    @Test(arguments: ["false", "0", "", "  ", " false ", "FALSE", " 0"])
+    func offCIMissingGoldensAreRecorded(_ ci: String) {
+        #expect(GoldenRecordMode.fromEnvironment(["CI": ci]) == .missing)
+    }
+
+    @Test func bezelRecordWinsOverCIAndAnUnknownValueIsIgnored() {
+        #expect(GoldenRecordMode.fromEnvironment(["BEZEL_RECORD": "FAILED", "CI": "true"]) == .failed)
+        #expect(GoldenRecordMode.fromEnvironment(["BEZEL_RECORD": "sometimes", "CI": "true"]) == .never)
+        #expect(GoldenRecordMode.fromEnvironment([:]) == .missing)
+    }
+}

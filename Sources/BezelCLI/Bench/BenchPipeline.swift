@@ -105,8 +105,9 @@ struct BenchRun {
         case .sheets:
             t = Clock.now
             // Packed as `renderSheets` packs Bezel's (RenderOptions' padding and extrusion).
-            let defaults = RenderOptions()
-            let packer = SheetPacker(padding: defaults.padding, extrude: defaults.extrude, maxSheetSize: BenchWorkload.maxSheetSize, planningScale: scale)
+            var packing = RenderOptions().packing
+            packing.maxSheetSize = BenchWorkload.maxSheetSize
+            let packer = SheetPacker(packing, planningScale: scale)
             let layout = try packer.layout(buttons.indices.map { SheetSprite(name: buttons[$0].name, size: sizes[$0]) },
                                            scale: scale, theme: theme.name)
             let index = [String: Int](uniqueKeysWithValues: buttons.indices.map { (buttons[$0].name, $0) })
@@ -170,7 +171,7 @@ struct BenchRun {
         var options = RenderOptions()
         options.scales = [BenchWorkload.scale]
         options.states = BenchWorkload.states
-        options.maxSheetSize = BenchWorkload.maxSheetSize
+        options.packing.maxSheetSize = BenchWorkload.maxSheetSize
         options.pngCompression = compression
         options.jobs = jobs
         let timing = RenderTiming()

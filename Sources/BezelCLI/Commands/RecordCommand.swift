@@ -33,8 +33,9 @@ enum RecordCommand: Command {
         let onlyMissing = args.flag("only-missing")
         guard let setup = BaselineRendering(args, io: io, command: "record",
                                             sheetOptions: onlyMissing ? .baseline : .arguments) else { return .badInput }
-        if isContinuousIntegration(io.environment) && !args.flag("force") {
-            io.err("Error: refusing to record baselines on CI (CI=\(io.environment["CI"] ?? "")): nothing written. "
+        let ci = CIEnvironment(io.environment)
+        if ci.isCI && !args.flag("force") {
+            io.err("Error: refusing to record baselines on CI (CI=\(ci.value ?? "")): nothing written. "
                    + "Record on a developer machine and commit the baseline, or pass --force if this job is meant to record.\n")
             return .badInput
         }
@@ -66,8 +67,10 @@ enum RecordCommand: Command {
             return .cannotWrite
         }
         defer { lock.release() }
-        let written: (files: Int, sheets: Int, kept: Int)
-        do { written = try write(files, setup: setup, fingerprint: fingerprint, onlyMissing: onlyMissing, io: io) } catch {
+        let recording = BaselineRecording(rendered: files, baseline: setup.baseline, options: setup.sheetOptions,
+                                          fingerprint: fingerprint, onlyMissing: onlyMissing)
+        for warning in recording.warnings { io.err(warning + "\n") }
+        do { try AtomicFileWriter(root: setup.baseline).writeAll(recording.files.map { ($0.path, $0.data) }) } catch {
             io.err("\(error); nothing was recorded\n")
             return .cannotWrite
         }
@@ -81,49 +84,10 @@ enum RecordCommand: Command {
             }
         }
         if !args.flag("quiet") {
-            let keptNote = onlyMissing ? ", kept \(written.kept) existing" : ""
+            let keptNote = onlyMissing ? ", kept \(recording.kept) existing" : ""
             let prunedNote = args.flag("prune") ? ", deleted \(pruned) obsolete" : ""
-            io.out("recorded \(written.files) files (\(written.sheets) sheets) of \(units.count) theme units\(keptNote)\(prunedNote) → \(setup.baseline)\n")
+            io.out("recorded \(recording.rendered) files (\(recording.sheets) sheets) of \(units.count) theme units\(keptNote)\(prunedNote) → \(setup.baseline)\n")
         }
         return .success
-    }
-
-    /// Writes the rendered files, fingerprint.json and render-options.json all or nothing; returns
-    /// the counts (files written, sheets among them, files kept).
-    static func write(_ files: [OutputFile], setup: BaselineRendering, fingerprint: RendererFingerprint, onlyMissing: Bool,
-                      io: CommandIO) throws(OutputError) -> (files: Int, sheets: Int, kept: Int) {
-        var batch: [(path: String, data: Data)] = []
-        var kept = 0
-        for file in files {
-            if onlyMissing && FileManager.default.fileExists(atPath: setup.path(file.path)) { kept += 1; continue }
-            batch.append((file.path, file.data))
-        }
-        let sheets = batch.filter { $0.path.hasSuffix(".png") }.count
-        let count = batch.count
-        if !(onlyMissing && keptFingerprint(setup.path("fingerprint.json"), current: fingerprint, io: io)) {
-            batch.append(("fingerprint.json", fingerprint.jsonData()))
-        }
-        if !onlyMissing || !FileManager.default.fileExists(atPath: setup.path(SheetOptions.fileName)) {
-            batch.append((SheetOptions.fileName, Data((JSONWriter.write(setup.sheetOptions.json) + "\n").utf8)))
-        }
-        try AtomicFileWriter(root: setup.baseline).writeAll(batch)
-        return (count, sheets, kept)
-    }
-
-    /// With `--only-missing`, the baseline's `fingerprint.json` is kept when there is one: true then,
-    /// with a warning when it names another renderer or cannot be used (it is left as it is, since
-    /// the existing sheets were not recorded with the current renderer as far as anyone knows).
-    static func keptFingerprint(_ path: String, current: RendererFingerprint, io: CommandIO) -> Bool {
-        do {
-            guard let baseline = try RendererFingerprint.read(path: path) else { return false }
-            let changes = current.differences(from: baseline)
-            if !changes.isEmpty {
-                io.err("warning: the existing baselines were recorded with another renderer (\(changes.joined(separator: "; "))); "
-                       + "fingerprint.json is kept. Re-record everything (without --only-missing) to update it.\n")
-            }
-        } catch {
-            io.err("warning: \(error); it is kept as it is. Re-record everything (without --only-missing) to write a new one.\n")
-        }
-        return true
     }
 }

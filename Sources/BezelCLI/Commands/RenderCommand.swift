@@ -42,7 +42,7 @@ enum RenderCommand: Command {
         let output = args.outputPath("output", usage: &usage)
         if output == nil && usage.isEmpty { usage.append("Missing expected option '--output <out>'") }
         var options = RenderOptions()
-        SheetOptions(args, usage: &usage).apply(to: &options)
+        options.use(SheetOptions.parse(args, usage: &usage))
         if let formats = args.list("format") { options.formats = formats.compactMap(RenderOptions.Format.init(rawValue:)) }
         options.strips = args.flag("strips")
         options.gallery = args.flag("gallery")

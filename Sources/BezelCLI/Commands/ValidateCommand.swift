@@ -9,7 +9,8 @@ enum ValidateCommand: Command {
         options: [
             OptionSpec("contrast", help: "Also check WCAG 2.x contrast of titles against backgrounds (warnings)."),
             OptionSpec("strict", help: "Treat warnings (truncated titles, contrast) as errors."),
-            OptionSpec("max-sheet-size", value: "px", help: "The sheet size limit render will be run with.", default: "4096"),
+            OptionSpec("max-sheet-size", value: "px", help: "The sheet size limit render will be run with.",
+                       default: String(PackingOptions().maxSheetSize)),
             OptionSpec("allow-outside-paths", help: "Allow absolute paths and paths outside the theme folder."),
             OptionSpec("quiet", short: "q", help: "Print only problems."),
         ],
@@ -17,7 +18,8 @@ enum ValidateCommand: Command {
 
     static func run(_ args: ParsedArguments, io: CommandIO) -> ExitCode {
         var usage: [String] = []
-        let maxSheetSize = args.int("max-sheet-size", in: SheetOptions.maxSheetSizeRange, usage: &usage) ?? 4096
+        let maxSheetSize = args.int("max-sheet-size", in: PackingOptions.maxSheetSizeRange, usage: &usage)
+            ?? PackingOptions().maxSheetSize
         if let problem = usage.first {
             io.err("Error: \(problem)\nSee 'bezel validate --help' for more information.\n")
             return .badInput
@@ -27,7 +29,7 @@ enum ValidateCommand: Command {
         var failed = !inputIssues.isEmpty
         for file in files {
             var options = RenderOptions()
-            options.maxSheetSize = maxSheetSize
+            options.packing.maxSheetSize = maxSheetSize
             let checked = ThemeCheck(options: options, allowsOutsidePaths: args.flag("allow-outside-paths")).run(file)
             var diagnostics = checked.diagnostics
             let themes = checked.themes.map(\.theme)

@@ -31,9 +31,6 @@ package enum VerifyCommand: Command {
         could not be written (the system's reason is printed) or an internal failure.
         """)
 
-    /// A unit's verdicts, or why it could not be rendered.
-    enum UnitVerdicts { case sheets([SheetVerdict]), renderFailed(String) }
-
     static func run(_ args: ParsedArguments, io: CommandIO) -> ExitCode {
         var usage: [String] = []
         let budget = DiffBudget(args, usage: &usage)
@@ -62,51 +59,52 @@ package enum VerifyCommand: Command {
         let fingerprint = FingerprintCheck(baselineFile: setup.path("fingerprint.json"), current: current)
         for line in fingerprint.lines { io.out(line + "\n") }
         for line in fingerprint.warnings { io.err(line + "\n") }
-        let (comparison, comparisonNote) = PixelComparison.forVerify(budget, fingerprint: fingerprint)
-        if let comparisonNote { io.out(comparisonNote + "\n") }
+        let comparing = BaselineComparison(baseline: setup.baseline, budget: budget, limit: limit, fingerprint: fingerprint)
+        if let note = comparing.comparisonNote { io.out(note + "\n") }
 
         let rendered: (verdicts: [SheetVerdict], paths: Set<String>)
-        switch verdicts(units, setup: setup, budget: budget, comparison: comparison, limit: limit, io: io) {
+        switch verdicts(units, setup: setup, comparing: comparing, io: io) {
         case .success(let r): rendered = r
-        case .failure(let code): return code.exitCode
+        case .failure(let stop): return stop.exitCode
         }
-        let all = rendered.verdicts
-        let obsoleteBaselines = setup.obsolete(units: units, rendered: rendered.paths)
-        if let warning = obsoleteBaselines.linkWarning(baseline: setup.baseline) { io.err(warning + "\n") }
-        let obsolete = obsoleteBaselines.paths
-        printResults(all, obsolete: obsolete, units: units.count, setup: setup, quiet: args.flag("quiet"), io: io)
+        let outcome = comparing.outcome(rendered.verdicts, unitFolders: units.map(\.folder), rendered: rendered.paths,
+                                        includesUnitFolders: setup.includesUnitFolders, current: current, fingerprint: fingerprint)
+        if !outcome.refusals.isEmpty {
+            io.err(outcome.refusals.map { $0 + "\n" }.joined())
+            return .badInput
+        }
+        if let warning = outcome.obsolete.linkWarning(baseline: setup.baseline) { io.err(warning + "\n") }
+        for line in outcome.report.textLines(units: units.count, quiet: args.flag("quiet")) { io.out(line + "\n") }
         if let reportDir {
-            let report = RegressionReport(verdicts: all, baseline: setup.baseline, budget: budget, comparison: comparison,
-                                          comparisonNote: comparisonNote, fingerprint: current,
-                                          fingerprintNotes: fingerprint.notes, obsolete: obsolete)
             do {
                 let lock = try RunLock.acquire(SafePath(root: reportDir), io: io)
                 defer { lock.release() }
-                try AtomicFileWriter(root: reportDir).writeAll(report.files.map { ($0.path, $0.data) })
+                try AtomicFileWriter(root: reportDir).writeAll(outcome.report.files.map { ($0.path, $0.data) })
             } catch {
                 io.err("\(error); no report was written\n")
                 return .cannotWrite
             }
             if !args.flag("quiet") { io.out("report: \(reportDir)/index.html\n") }
         }
-        return all.allSatisfy { $0.status == .pass } ? .success : .differences
+        return outcome.passed ? .success : .differences
     }
 
     /// Why the units could not all be compared (the message is already printed).
     struct Stop: Error { var exitCode: ExitCode }
 
-    /// Renders every unit in memory and compares its sheets; also returns every path rendered.
-    static func verdicts(_ units: [RenderUnit], setup: BaselineRendering, budget: DiffBudget, comparison: PixelComparison,
-                         limit: PixelLimit, io: CommandIO) -> Result<(verdicts: [SheetVerdict], paths: Set<String>), Stop> {
+    /// A unit's verdicts, or why it could not be rendered.
+    enum UnitVerdicts { case sheets([SheetVerdict]), renderFailed(String) }
+
+    /// Renders every unit in memory and compares its sheets with the baseline; also returns every path rendered.
+    static func verdicts(_ units: [RenderUnit], setup: BaselineRendering, comparing: BaselineComparison,
+                         io: CommandIO) -> Result<(verdicts: [SheetVerdict], paths: Set<String>), Stop> {
         let verdicts = Slots<UnitVerdicts>(count: units.count)
         let renderedPaths = Slots<[String]>(count: units.count)
         BatchRunner.renderEach(units, options: setup.renderOptions, jobs: setup.runner.jobs) { i, unit, result in
             switch result {
             case .success(let r):
                 renderedPaths.set(i, r.files.map(\.path))
-                verdicts.set(i, .sheets(BaselineRendering.sheets(of: unit, in: r.files).map {
-                    SheetVerdict.compare($0.png, baselinePath: setup.path($0.png.path), atlas: $0.atlas, budget: budget, comparison: comparison, limit: limit)
-                }))
+                verdicts.set(i, .sheets(comparing.verdicts(unitFolder: unit.folder, files: r.files)))
             case .failure(let error):
                 verdicts.set(i, .renderFailed("\(unit.theme.file): \(unit.identifier): \(error)"))
             }
@@ -119,30 +117,6 @@ package enum VerifyCommand: Command {
             case nil: io.err("\(unit.identifier): not rendered\n"); return .failure(Stop(exitCode: .internalFailure))
             }
         }
-        let refusals = all.compactMap(\.refusal)
-        if !refusals.isEmpty {
-            io.err(refusals.map { $0 + "\n" }.joined())
-            return .failure(Stop(exitCode: .badInput))
-        }
         return .success((all, Set(renderedPaths.all.compactMap { $0 }.joined())))
-    }
-
-    /// A line per sheet that is not a clean pass (WITHIN TOLERANCE for a pass with changed pixels),
-    /// the obsolete files, and the summary line.
-    static func printResults(_ all: [SheetVerdict], obsolete: [String], units: Int, setup: BaselineRendering, quiet: Bool, io: CommandIO) {
-        for v in all where v.status != .pass || v.withinTolerance {
-            let label = v.withinTolerance ? "WITHIN TOLERANCE" : v.status.rawValue.uppercased()
-            io.out("\(label) \(v.path): \(v.message)\n")
-        }
-        for path in obsolete {
-            io.out("OBSOLETE \(path): nothing renders it any more ('bezel record --prune' deletes it; it does not fail verify)\n")
-        }
-        guard !quiet else { return }
-        let count = { (s: SheetVerdict.Status) in all.filter { $0.status == s }.count }
-        let tolerated = all.filter(\.withinTolerance).count
-        let obsoleteNote = obsolete.isEmpty ? "" : ", \(obsolete.count) obsolete baseline file\(obsolete.count == 1 ? "" : "s")"
-        io.out("verified \(all.count) sheets of \(units) theme units against \(setup.baseline): \(count(.pass)) passed"
-               + (tolerated == 0 ? "" : " (\(tolerated) within tolerance)") + ", "
-               + "\(count(.fail)) failed, \(count(.missing)) missing, \(count(.sizeMismatch)) size mismatches\(obsoleteNote)\n")
     }
 }

@@ -3,15 +3,16 @@ import Bezel
 import BezelRaster
 
 /// What `verify` and `record` share: the options that choose themes and the baseline, the sheet
-/// options the baseline is recorded with (`SheetOptions`, stored as `render-options.json`), and a
-/// render of every unit into memory, exactly as `render` would write it with those options.
+/// options the baseline is recorded with (`SheetOptions` read into a `RecordedOptions`, stored as
+/// `render-options.json`), and a render of every unit into memory, exactly as `render` would write
+/// it with those options.
 struct BaselineRendering {
     let io: CommandIO
     let baseline: String
     let runner: BatchRunner
     /// The options sheets are rendered with: for `verify` and `record --only-missing` those the
     /// baseline was recorded with, for `record` those given.
-    let sheetOptions: SheetOptions
+    let sheetOptions: RecordedOptions
 
     /// Options common to `verify` and `record`.
     static let options: [OptionSpec] = [
@@ -38,16 +39,16 @@ struct BaselineRendering {
         let baseline = args.outputPath("baseline", usage: &usage)
         if args.value("baseline") == nil { usage.append("Missing expected option '--baseline <dir>'") }
         let jobs = args.int("jobs", in: 1...256, usage: &usage) ?? ProcessInfo.processInfo.activeProcessorCount
-        let given = SheetOptions(args, usage: &usage)
+        let given = SheetOptions.parse(args, usage: &usage)
         guard usage.isEmpty, let baseline else {
             io.err(usage.map { "Error: \($0)" }.joined(separator: "\n") + "\nSee 'bezel \(command) --help' for more information.\n")
             return nil
         }
         let folder = baseline.count > 1 && baseline.hasSuffix("/") ? String(baseline.dropLast()) : baseline
-        let file = folder + "/" + SheetOptions.fileName
-        let recorded: SheetOptions?
+        let file = folder + "/" + RecordedOptions.fileName
+        let recorded: RecordedOptions?
         do {
-            recorded = try SheetOptions.read(path: file)
+            recorded = try RecordedOptions.read(baseline: folder)
         } catch {
             io.err("\(file): cannot be read as the options the baseline was recorded with: \(error); re-record the baseline\n")
             return nil
@@ -66,7 +67,7 @@ struct BaselineRendering {
         self.io = io
         self.baseline = folder
         var options = RenderOptions()
-        sheetOptions.apply(to: &options)
+        options.use(sheetOptions)
         options.jobs = jobs
         runner = BatchRunner(io: io, output: folder, options: options, jobs: jobs, shard: .all,
                              mode: args.value("mode"), locale: args.value("locale"),
@@ -85,23 +86,13 @@ struct BaselineRendering {
     /// The baseline files that none of `units` renders any more (see `ObsoleteBaselines`).
     func obsolete(units: [RenderUnit], rendered: Set<String>) -> ObsoleteBaselines {
         ObsoleteBaselines(baseline: baseline, unitFolders: units.map(\.folder), rendered: rendered,
-                          includesUnitFolders: runner.mode == nil && runner.locale == nil)
+                          includesUnitFolders: includesUnitFolders)
     }
+
+    /// Whether whole mode and locale folders are looked at for obsolete files: only when no
+    /// `--mode`/`--locale` narrows the run.
+    var includesUnitFolders: Bool { runner.mode == nil && runner.locale == nil }
 
     /// The path of `relative` inside the baseline folder.
     func path(_ relative: String) -> String { baseline + "/" + relative }
-
-    /// The PNG sheets among a unit's files (`<unit>/<state>[@Nx].png`), with their atlas bytes.
-    static func sheets(of unit: RenderUnit, in files: [OutputFile]) -> [(png: OutputFile, atlas: Data?)] {
-        let byPath = Dictionary(files.map { ($0.path, $0.data) }, uniquingKeysWith: { a, _ in a })
-        return files.filter { file in
-            file.path.hasSuffix(".png") && file.path.hasPrefix(unit.folder + "/") && !file.path.dropFirst(unit.folder.count + 1).contains("/")
-        }.map { ($0, byPath[String($0.path.dropLast(4)) + ".json"]) }
-    }
-}
-
-/// Whether the environment says this is a CI machine: `CI` set, non-empty, and not "false" or "0".
-func isContinuousIntegration(_ environment: [String: String]) -> Bool {
-    guard let value = environment["CI"]?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return false }
-    return !["false", "0"].contains(value.lowercased())
 }

@@ -21,11 +21,11 @@
 /// - The sheet is as large as its rows (rounded up to powers of two with `powerOfTwo`). A sheet
 ///   with no sprite is 1×1 pixels, so that it can still be written as an image and loaded.
 public struct SheetPacker: Hashable, Sendable {
-    /// Transparent pixels between neighbours at @1x (default 2), scaled with the sheet.
+    /// Transparent pixels between neighbours at @1x, scaled with the sheet.
     public var padding: Int
-    /// Edge pixels repeated around each sprite at @1x (default 0), scaled with the sheet.
+    /// Edge pixels repeated around each sprite at @1x, scaled with the sheet.
     public var extrude: Int
-    /// The largest sheet width or height in pixels at any scale (default 4096).
+    /// The largest sheet width or height in pixels at any scale.
     public var maxSheetSize: Int
     /// Rounds each sheet's width and height up to powers of two.
     public var powerOfTwo: Bool
@@ -33,10 +33,23 @@ public struct SheetPacker: Hashable, Sendable {
     /// `maxSheetSize / planningScale` @1x pixels, unless a single sprite is wider.
     public var planningScale: Double
 
-    public init(padding: Int = 2, extrude: Int = 0, maxSheetSize: Int = 4096, powerOfTwo: Bool = false,
+    /// A packer with each setting given, the others at `PackingOptions`' defaults.
+    public init(padding: Int = PackingOptions().padding, extrude: Int = PackingOptions().extrude,
+                maxSheetSize: Int = PackingOptions().maxSheetSize, powerOfTwo: Bool = PackingOptions().powerOfTwo,
                 planningScale: Double = 3) {
         self.padding = padding; self.extrude = extrude; self.maxSheetSize = maxSheetSize
         self.powerOfTwo = powerOfTwo; self.planningScale = planningScale
+    }
+
+    /// A packer with `packing`'s settings.
+    public init(_ packing: PackingOptions, planningScale: Double = 3) {
+        self.init(padding: packing.padding, extrude: packing.extrude, maxSheetSize: packing.maxSheetSize,
+                  powerOfTwo: packing.powerOfTwo, planningScale: planningScale)
+    }
+
+    /// The packer's settings (without the planning scale).
+    public var packing: PackingOptions {
+        PackingOptions(padding: padding, extrude: extrude, maxSheetSize: maxSheetSize, powerOfTwo: powerOfTwo)
     }
 
     /// The sheet layouts of `sprites`, one per entry of `scales` and in that order.

@@ -12,19 +12,27 @@ public struct StripLayout: Hashable, Sendable {
     public var size: Size
     /// The states in strip order (duplicates are rejected).
     public var states: [ControlState]
-    /// Transparent pixels between states at @1x (default 2), scaled with the sheet.
+    /// Transparent pixels between states at @1x, scaled with the sheet.
     public var padding: Int
-    /// Edge pixels repeated around each frame at @1x (default 0), scaled with the sheet.
+    /// Edge pixels repeated around each frame at @1x, scaled with the sheet.
     public var extrude: Int
-    /// The largest strip width or height in pixels (default 4096).
+    /// The largest strip width or height in pixels.
     public var maxSheetSize: Int
     /// Whole points around the button inside each frame (its shadow's reach).
     public var margin: SpriteMargin
 
-    public init(button: String, size: Size, states: [ControlState], padding: Int = 2, extrude: Int = 0,
-                maxSheetSize: Int = 4096, margin: SpriteMargin = .zero) {
+    /// The strip of `button` with each packing setting given, the others at `PackingOptions`' defaults.
+    public init(button: String, size: Size, states: [ControlState], padding: Int = PackingOptions().padding,
+                extrude: Int = PackingOptions().extrude, maxSheetSize: Int = PackingOptions().maxSheetSize,
+                margin: SpriteMargin = .zero) {
         self.button = button; self.size = size; self.states = states
         self.padding = padding; self.extrude = extrude; self.maxSheetSize = maxSheetSize; self.margin = margin
+    }
+
+    /// The strip of `button` packed with `packing` (strips are never rounded to powers of two).
+    public init(button: String, size: Size, states: [ControlState], packing: PackingOptions, margin: SpriteMargin = .zero) {
+        self.init(button: button, size: size, states: states, padding: packing.padding, extrude: packing.extrude,
+                  maxSheetSize: packing.maxSheetSize, margin: margin)
     }
 
     /// The strip at `scale`. Throws `SheetError` for bad options, duplicate states, or a strip over

@@ -1,0 +1,98 @@
+import BezelCore
+import BezelPNG
+import Foundation
+import Testing
+@testable import BezelRegression
+
+/// `SheetVerdict.compare`: one rendered sheet against its baseline file, as `bezel verify` judges it.
+@Suite struct SheetVerdictTests {
+    typealias F = RegressionFixture
+
+    static func compare(_ actual: Data, baseline: String, atlas: Data? = F.twoButtons, budget: DiffBudget = DiffBudget(),
+                        comparison: PixelComparison = .exact, limit: PixelLimit = PixelLimit()) -> SheetVerdict {
+        SheetVerdict.compare(OutputFile(path: "shop/normal.png", data: actual), baselinePath: baseline, atlas: atlas,
+                             budget: budget, comparison: comparison, limit: limit)
+    }
+
+    @Test func identicalBytesPassWithoutDecodingTheBaseline() throws {
+        let f = F(); defer { f.remove() }
+        let png = try F.png(F.image())
+        let v = Self.compare(png, baseline: try f.write(png, to: "normal.png"))
+        #expect(v.status == .pass && v.message == "identical")
+        #expect(v.diffPixels == 0 && v.changedPixels == 0 && v.totalPixels == 32 && !v.withinTolerance)
+        #expect(v.expected == png && v.actual == png && v.diff == nil && v.refusal == nil)
+    }
+
+    @Test func samePixelsInOtherBytesPass() throws {
+        let f = F(); defer { f.remove() }
+        let actual = try F.png(F.image()), expected = try F.otherBytes(F.image())
+        #expect(actual != expected)
+        let v = Self.compare(actual, baseline: try f.write(expected, to: "normal.png"))
+        #expect(v.status == .pass && v.message == "same pixels, other PNG bytes")
+        #expect(v.changedPixels == 0 && !v.withinTolerance && v.buttons.isEmpty)
+    }
+
+    @Test func oneChangedPixelFailsWithTheExactCountAndTheButtonFromTheAtlas() throws {
+        let f = F(); defer { f.remove() }
+        let baseline = try f.write(try F.png(F.image()), to: "normal.png")
+        let v = Self.compare(try F.png(F.image(changed: [(x: 5, y: 2)])), baseline: baseline)
+        #expect(v.status == .fail)
+        #expect(v.diffPixels == 1 && v.changedPixels == 1 && v.totalPixels == 32)
+        #expect(v.buttons == ["save"])
+        #expect(v.message == "1 differing pixel (ratio 0.031250, budget 0 pixels) in button save")
+        // The diff image: the changed pixel pure red, the rest a faded grey copy (r = g = b).
+        let diff = try PNGDecoder.decode(data: try #require(v.diff))
+        #expect(Array(diff.rgba[4 * (2 * 8 + 5) ..< 4 * (2 * 8 + 5) + 4]) == [255, 0, 0, 255])
+        #expect(diff.rgba[0] == diff.rgba[1] && diff.rgba[1] == diff.rgba[2])
+    }
+
+    @Test func changesInBothButtonsNameBothAndAWithinBudgetChangePassesWithinTolerance() throws {
+        let f = F(); defer { f.remove() }
+        let baseline = try f.write(try F.png(F.image()), to: "normal.png")
+        let actual = try F.png(F.image(changed: [(x: 0, y: 0), (x: 7, y: 3)]))
+        let failed = Self.compare(actual, baseline: baseline)
+        #expect(failed.status == .fail && failed.buttons == ["cancel", "save"] && failed.diffPixels == 2)
+        #expect(failed.message.hasSuffix("in buttons cancel, save"))
+        var budget = DiffBudget()
+        budget.maxDiffPixels = 2
+        let tolerated = Self.compare(actual, baseline: baseline, budget: budget)
+        #expect(tolerated.status == .pass && tolerated.withinTolerance && tolerated.changedPixels == 2)
+        #expect(tolerated.message == "2 pixels differ, within budget 2 pixels in buttons cancel, save")
+    }
+
+    @Test func aMissingBaselineIsMissingAndNamesThePath() throws {
+        let f = F(); defer { f.remove() }
+        let path = f.root + "/shop/normal.png"
+        let v = Self.compare(try F.png(F.image()), baseline: path)
+        #expect(v.status == .missing && v.expected == nil)
+        #expect(v.width == 8 && v.height == 4)
+        #expect(v.message == "missing baseline \(path) (record it with 'bezel record … --only-missing')")
+    }
+
+    @Test func aSizeMismatchNamesBothSizesAndTheFramesThatMoved() throws {
+        let f = F(); defer { f.remove() }
+        let baseline = try f.write(try F.png(F.image(width: 8)), to: "normal.png")
+        try f.write(F.twoButtons, to: "normal.json")
+        let wider = F.atlas(width: 10, [("cancel", PixelRect(x: 0, y: 0, width: 4, height: 4)),
+                                        ("save", PixelRect(x: 6, y: 0, width: 4, height: 4))])
+        let v = Self.compare(try F.png(F.image(width: 10)), baseline: baseline, atlas: wider)
+        #expect(v.status == .sizeMismatch && v.buttons == ["save"])
+        #expect(v.message == "size differs: expected 8×4 px, actual 10×4 px; frames changed: save")
+        // Without the baseline's atlas no frame is named.
+        try FileManager.default.removeItem(atPath: f.root + "/normal.json")
+        let unnamed = Self.compare(try F.png(F.image(width: 10)), baseline: baseline, atlas: wider)
+        #expect(unnamed.status == .sizeMismatch && unnamed.buttons.isEmpty)
+        #expect(unnamed.message == "size differs: expected 8×4 px, actual 10×4 px")
+    }
+
+    @Test func aBaselineThatIsAFolderOrOverThePixelLimitIsRefused() throws {
+        let f = F(); defer { f.remove() }
+        try FileManager.default.createDirectory(atPath: f.root + "/normal.png", withIntermediateDirectories: true)
+        let folder = Self.compare(try F.png(F.image()), baseline: f.root + "/normal.png")
+        #expect(folder.status == .fail && folder.refusal?.contains(f.root + "/normal.png") == true)
+        let baseline = try f.write(try F.png(F.image()), to: "big.png")
+        let limited = Self.compare(try F.png(F.image(changed: [(x: 1, y: 1)])), baseline: baseline, limit: PixelLimit(maxPixels: 31))
+        #expect(limited.status == .fail)
+        #expect(limited.refusal?.contains("--max-pixels raises it") == true, "\(limited.refusal ?? "nil")")
+    }
+}
