@@ -54,7 +54,7 @@ let package = Package(
         .executableTarget(name: "bezel", dependencies: ["BezelCLI"]),
         // Goldens for users' own test suites: value witnesses (Golden/GoldenDiffing), verifyGolden, record modes.
         // Compares through BezelRegression (as `bezel verify` does); BezelRaster only for the RasterImage strategy.
-        .target(name: "BezelTesting", dependencies: ["BezelRegression", "BezelRaster"]),
+        .target(name: "BezelTesting", dependencies: ["BezelCore", "BezelPNG", "BezelRegression", "BezelRaster"]),
         // Tests. BezelCoreTests, BezelDiffTests, BezelPNGTests and BezelRegressionTests link no Cairo, Pango
         // or librsvg: the pure stages build and test without them.
         .target(name: "BezelTestSupport", dependencies: ["BezelCore"], path: "Tests/BezelTestSupport"),
