@@ -12,7 +12,8 @@ import Foundation
 /// let exact = try ImageDifference(expected: expected, actual: actual)
 /// let loose = try ImageDifference(expected: expected, actual: actual,
 ///                                 method: .pixelmatch(threshold: 0.1), maxDifferingPixels: 10)
-/// print(exact.differingPixels, loose.passes, try loose.diffImage.pngData())
+/// let diffPNG = try loose.diffImage.pngData()
+/// print(exact.differingPixels, loose.passes, diffPNG.count)
 /// ```
 public struct ImageDifference: Sendable {
     /// How a pixel counts as differing.
