@@ -42,7 +42,7 @@ import Testing
         #expect(image.width > 90 && image.height > 60)  // room for the shadow around 90 × 60 px
     }
 
-    @Test func bytesEqualTheAssetCatalogsAtATemeScale() throws {
+    @Test func bytesEqualTheAssetCatalogsAtAThemeScale() throws {
         let (fixture, renderer) = try renderer()
         defer { try? FileManager.default.removeItem(atPath: fixture.folder) }
         var options = RenderOptions()
