@@ -27,8 +27,7 @@ public struct ButtonImageRenderer: Sendable {
     /// A renderer for `theme` at `scale` (0.25 to 4; anything else is an error).
     public init(theme: ThemeFile, scale: Double) throws(Diagnostics) {
         guard Self.scaleRange.contains(scale) else {
-            throw Diagnostics([Diagnostic(file: theme.path, path: "scales",
-                                          message: "scale \(JSONWriter.number(scale)) is not from 0.25 to 4")])
+            throw Diagnostics([Diagnostic(file: theme.path, path: "", message: "scale \(JSONWriter.number(scale)) is not from 0.25 to 4")])
         }
         self.file = theme
         self.scale = scale

@@ -3,7 +3,7 @@ import Foundation
 import Glibc
 
 /// Writes a set of files into one folder all or nothing, for the library (`ThemeFile.render(into:)`):
-/// every file goes to a temporary file beside its target (`.<name>.<pid>.<n>.tmp`, created with
+/// every file goes to a temporary file beside its target (`.<name>.<pid>.<uuid>.tmp`, created with
 /// `O_EXCL | O_NOFOLLOW`), and only when all are written are they renamed into place. On a failure
 /// the temporary files, the files already renamed and the folders it created are removed, and the
 /// error names the path and the system's reason. A symbolic link on the way below the folder is
@@ -21,9 +21,10 @@ struct OutputFolderWriter {
         }
         do throws(Diagnostics) {
             try makeFolder(root, created: &created)
-            for (n, file) in files.enumerated() {
+            for file in files {
                 let target = try prepare(file.path, created: &created)
-                let temporary = ThemeFileSystem.folder(of: target) + "/." + (target as NSString).lastPathComponent + ".\(getpid()).\(n).tmp"
+                let unique = "\(getpid()).\(UUID().uuidString)"  // two writers in one process never share a name
+                let temporary = ThemeFileSystem.folder(of: target) + "/." + (target as NSString).lastPathComponent + ".\(unique).tmp"
                 staged.append((temporary, target))
                 try write(file.data, to: temporary)
             }

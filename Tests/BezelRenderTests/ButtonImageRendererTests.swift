@@ -65,7 +65,7 @@ import Testing
             #expect("\(error)" == fixture.path("theme.json") + ": buttons.box: state 'selected' is not drawn for this button (its states: normal, highlighted)")
         }
         do { _ = try ButtonImageRenderer(theme: renderer.file, scale: 5); Issue.record("no error") } catch {
-            #expect(error.items.map(\.message) == ["scale 5 is not from 0.25 to 4"])
+            #expect("\(error)" == fixture.path("theme.json") + ": scale 5 is not from 0.25 to 4")
         }
     }
 }
