@@ -1,0 +1,68 @@
+import Bezel
+import Foundation
+
+// Runs every example of docs/library.md (and of the public API's doc comments) on the repository's
+// themes, in a scratch folder holding a copy of themes/, and checks what they return. Exits 1 on
+// any failed check or error, 0 when all pass.
+
+let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+let scratch = NSTemporaryDirectory() + "bezel-examples-" + UUID().uuidString
+var checks = Checks()
+do {
+    try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(atPath: repository + "/themes", toPath: scratch + "/themes")
+    guard FileManager.default.changeCurrentDirectoryPath(scratch) else { throw Checks.Failure("cannot enter \(scratch)") }
+    try runExamples(&checks)
+} catch {
+    checks.fail("error: \(error)")
+}
+try? FileManager.default.removeItem(atPath: scratch)
+print(checks.summary)
+exit(checks.failures.isEmpty ? 0 : 1)
+
+/// Each example once, with checks of what it returned.
+func runExamples(_ checks: inout Checks) throws {
+    let file = try loadTheme()
+    checks.expect(file.theme.name == "ios" && file.themes.map(\.mode) == [nil, "dark"], "ios.json loads with its dark mode")
+    let arabicDark = try loadModeAndLocale()
+    checks.expect(arabicDark.theme.mode == "dark" && arabicDark.locale == "ar", "material3.json loads in mode dark, locale ar")
+    let problems = unknownModeAndButton(file)
+    checks.expect(problems.map(\.path) == ["modes", "buttons"] && problems.allSatisfy { $0.file == "themes/ios.json" },
+                  "an unknown mode and an unknown button are errors naming the file and JSON path")
+    checks.expect(problems.map(\.message) == ["no mode 'sepia' (modes: dark)", "no button 'filledMedum' (did you mean 'filledMedium'?)"],
+                  "the errors name the unknown mode and button")
+
+    let (png, image) = try renderButton(file)
+    checks.expect(Array(png.prefix(8)) == [137, 80, 78, 71, 13, 10, 26, 10], "pngData starts with the PNG signature")
+    let header = try PNGHeader(data: png)
+    checks.expect(header.width == 202 && header.height == 68, "filledMedium@2x is 202 × 68 px (got \(header.width) × \(header.height))")
+    checks.expect(image.width == 202 && image.height == 68, "the image is 202 × 68 px")
+    checks.expect(image.pixel(x: 101, y: 4) == RGBAColor(red: 0, green: 122, blue: 255), "filledMedium's fill is systemBlue #007AFF")
+
+    let written = try renderFolder(file)
+    checks.expect(written.contains("ios/normal@2x.png") && written.contains("ios/dark/manifest.json"), "render(into:) writes every mode's sheets")
+    checks.expect(written.allSatisfy { FileManager.default.fileExists(atPath: "out/" + $0) }, "every file named is in out/")
+
+    let (same, states, loose) = try compareImages(png: png)
+    checks.expect(same.differingPixels == 0 && same.passes, "an image compared with itself: 0 differing pixels")
+    checks.expect(states.differingPixels > 0 && !states.passes, "normal and highlighted sheets differ exactly")
+    checks.expect(loose.changedPixels == states.changedPixels && FileManager.default.fileExists(atPath: "diff.png"), "the pixelmatch comparison wrote diff.png")
+    var changed = image.rgba
+    changed[(4 * 202 + 101) * 4] = 1
+    let one = try ImageDifference(expected: image, actual: DecodedImage(width: 202, height: 68, rgba: changed))
+    checks.expect(one.differingPixels == 1 && !one.passes, "a copy with one changed pixel: 1 differing pixel")
+
+    try runDocComments(&checks, png: png, image: image)
+}
+
+/// The doc comments' examples; `ImageDifference`'s reads expected.png and actual.png.
+func runDocComments(_ checks: inout Checks, png: Data, image: DecodedImage) throws {
+    try themeFileDocComment()
+    try renderIntoDocComment()
+    try buttonImageRendererDocComment()
+    try png.write(to: URL(fileURLWithPath: "expected.png"))
+    try png.write(to: URL(fileURLWithPath: "actual.png"))
+    try imageDifferenceDocComment()
+    checks.expect(themeJSONSchemaDocComment().hasPrefix("{"), "ThemeJSONSchema.text() is a JSON object")
+}

@@ -1,0 +1,63 @@
+import BezelCore
+import Foundation
+
+/// A theme file loaded and checked exactly as `bezel validate` and `bezel render` check it: decoded
+/// in every mode, every image decoded, every button laid out and packed with the default render
+/// options. A file with any error is not loaded: `init` throws every error, each naming the file
+/// and its JSON path. Warnings (a title that would be truncated, …) are kept in `warnings`.
+///
+/// ```swift
+/// let file = try ThemeFile(contentsOfFile: "themes/ios.json")
+/// for warning in file.warnings { print(warning) }
+/// ```
+public struct ThemeFile: Sendable {
+    /// The path the file was loaded from, as given.
+    public let path: String
+    /// The mode chosen at load (`mode:`); nil: the base theme for images, every mode for `render(into:)`.
+    public let mode: String?
+    /// The locale chosen at load (`locale:`); nil: the base titles for images, every locale for `render(into:)`.
+    public let locale: String?
+    /// The theme in the chosen mode (the base theme when `mode` is nil).
+    public let theme: ButtonTheme
+    /// Every mode's theme, the base theme first (what `render(into:)` writes when `mode` is nil).
+    public let themes: [ButtonTheme]
+    /// The check's warnings, each naming the file and JSON path; the load never hides one.
+    public let warnings: [Diagnostic]
+
+    /// Loads and checks the theme file at `path`. `mode` picks one of the file's `modes` and
+    /// `locale` one of its localizations; naming one the file does not have is an error. Image and
+    /// font paths must stay inside the theme's folder, as `bezel` requires without
+    /// `--allow-outside-paths`.
+    public init(contentsOfFile path: String, mode: String? = nil, locale: String? = nil) throws(Diagnostics) {
+        let checked = ThemeCheck(options: RenderOptions(), allowsOutsidePaths: false).run(path)
+        let errors = checked.diagnostics.filter { $0.severity == .error }
+        let all = checked.themes.map(\.theme)
+        guard errors.isEmpty, let base = all.first else {
+            throw Diagnostics(errors.isEmpty ? [Diagnostic(file: path, path: "", message: "the file holds no theme")] : errors)
+        }
+        guard let chosen = mode == nil ? base : all.first(where: { $0.mode == mode }) else {
+            throw Diagnostics([Self.missingMode(mode!, file: path, theme: base)])
+        }
+        if let locale, !chosen.locales.contains(locale) {
+            throw Diagnostics([Self.missingLocale(locale, file: path, theme: chosen)])
+        }
+        self.path = path
+        self.mode = mode
+        self.locale = locale
+        self.theme = chosen
+        self.themes = mode == nil ? all : [chosen]
+        self.warnings = checked.diagnostics.filter { $0.severity == .warning }
+    }
+
+    /// The error for a `mode` the file does not declare.
+    static func missingMode(_ mode: String, file: String, theme: ButtonTheme) -> Diagnostic {
+        let modes = theme.modes.isEmpty ? "none" : theme.modes.joined(separator: ", ")
+        return Diagnostic(file: file, path: "modes", message: "no mode '\(mode)' (modes: \(modes))")
+    }
+
+    /// The error for a `locale` the file does not localize.
+    static func missingLocale(_ locale: String, file: String, theme: ButtonTheme) -> Diagnostic {
+        let locales = theme.locales.isEmpty ? "none" : theme.locales.joined(separator: ", ")
+        return Diagnostic(file: file, path: "locales", message: "no localization '\(locale)' (locales: \(locales))")
+    }
+}
