@@ -63,8 +63,8 @@ let package = Package(
         .testTarget(name: "BezelPNGTests", dependencies: ["BezelPNG", "BezelCore"], exclude: ["Fixtures"]),
         .testTarget(name: "BezelRegressionTests", dependencies: ["BezelRegression", "BezelPNG", "BezelCore"]),
         .testTarget(name: "BezelRasterTests", dependencies: ["BezelCore", "BezelPNG", "BezelRaster", "BezelRender", "BezelTestSupport", "CPangoCairo"]),
-        .testTarget(name: "BezelRenderTests", dependencies: ["BezelRender", "BezelCore", "BezelTestSupport"]),
+        .testTarget(name: "BezelRenderTests", dependencies: ["BezelRender", "BezelCore", "BezelPNG", "BezelTestSupport"]),
         .testTarget(name: "BezelTestingTests", dependencies: ["BezelTesting", "BezelCore", "BezelPNG", "BezelRaster"]),
-        .testTarget(name: "BezelCLITests", dependencies: ["BezelCLI", "BezelCore", "BezelPNG", "BezelRaster", "BezelRender", "BezelRegression", "BezelTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "BezelCLITests", dependencies: ["BezelCLI", "Bezel", "BezelCore", "BezelPNG", "BezelRaster", "BezelRender", "BezelRegression", "BezelTestSupport"], exclude: ["Fixtures"]),
     ]
 )
