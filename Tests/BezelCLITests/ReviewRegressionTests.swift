@@ -35,7 +35,7 @@ import Testing
 
     @Test func aSymbolicLinkCannotLeadOutOfTheThemeFolder() throws {
         let outside = Self.dir(), theme = Self.dir()
-        FileManager.default.createFile(atPath: outside + "/secret.png", contents: Data("secret".utf8))
+        #expect(FileManager.default.createFile(atPath: outside + "/secret.png", contents: Data("secret".utf8)))
         try FileManager.default.createSymbolicLink(atPath: theme + "/link.png", withDestinationPath: outside + "/secret.png")
         try Data(##"{ "buttons": { "b": { "image": "link.png" } } }"##.utf8).write(to: URL(fileURLWithPath: theme + "/t.json"))
         let run = CLIRun(["validate", theme + "/t.json"])
