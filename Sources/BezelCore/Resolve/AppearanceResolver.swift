@@ -1,6 +1,6 @@
 /// Resolves a button to one `Appearance` per state, as UIKit would show it (docs/uikit.md, "State lookup", "Defaults per button type" and "Images").
 ///
-/// Pure: reads image headers for sizes but draws nothing. Problems found here (a derived colour with
+/// Pure: reads no file (image sizes come with the decoded specs) and draws nothing. Problems found here (a derived colour with
 /// nothing to derive from) are returned as diagnostics.
 public struct AppearanceResolver: Sendable {
     public let theme: ButtonTheme
@@ -90,7 +90,7 @@ public struct AppearanceResolver: Sendable {
             case .automatic: modern
             }
             image = ResolvedImage(path: spec.path, glyph: nil, templateColor: template ? templateColor : nil,
-                                  size: spec.size ?? Self.imageSize(spec.path), adjustment: adjustment(button.image.isFallback(state)),
+                                  size: spec.size ?? spec.info.pointSize, adjustment: adjustment(button.image.isFallback(state)),
                                   alpha: contentAlpha)
         } else if let glyph = Self.glyph(for: button.type), button.type != .close {
             let side = UIKitConstants.glyphButtonSize
@@ -101,7 +101,7 @@ public struct AppearanceResolver: Sendable {
         // Background image: exact → normal; the close button draws its circle as one.
         var backgroundImage: ResolvedBackgroundImage?
         if let spec = button.backgroundImage.lookup(state) {
-            backgroundImage = ResolvedBackgroundImage(path: spec.path, glyph: nil, fillColor: nil, size: Self.imageSize(spec.path),
+            backgroundImage = ResolvedBackgroundImage(path: spec.path, glyph: nil, fillColor: nil, size: spec.info.pointSize,
                                                       capInsets: spec.capInsets, resizingMode: spec.resizingMode,
                                                       adjustment: adjustment(button.backgroundImage.isFallback(state)))
         } else if button.type == .close {
@@ -177,10 +177,5 @@ public struct AppearanceResolver: Sendable {
         case .close: .close
         case .custom, .system: nil
         }
-    }
-
-    /// The point size of an image file (decoding validated it exists and is readable).
-    static func imageSize(_ path: String) -> Size {
-        (try? ImageInfo.read(path).get())?.pointSize ?? .zero
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import BezelCore
 
 /// WCAG 2.x contrast of each button's title against its background in every rendered state
 /// (4.5:1, 3:1 for large text: ≥ 18 pt, or ≥ 14 pt bold; disabled states are exempt).
