@@ -111,12 +111,6 @@ public struct ThemeFileSystem: Sendable {
     }
 }
 
-/// Why a path in a theme was refused.
-public struct PathError: Error, Sendable {
-    public var message: String
-    public init(message: String) { self.message = message }
-}
-
 extension ThemeFileSystem {
     /// An absolute path as messages show it: relative to the current folder when inside it.
     public static func displayPath(_ absolutePath: String) -> String {
