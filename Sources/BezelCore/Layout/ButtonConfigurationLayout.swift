@@ -1,66 +1,3 @@
-/// How a configuration's background corner radius is chosen (UIKit's
-/// `UIButton.Configuration.CornerStyle`). Raw values are the docs/format.md names.
-public enum CornerStyle: String, CaseIterable, Sendable, Codable {
-    /// `background.cornerRadius` unchanged.
-    case fixed
-    /// `background.cornerRadius` scaled with Dynamic Type; at the default text size, unchanged. UIKit's default.
-    case dynamic
-    /// System substitute radii (values unverified, see `UIKitLayoutConstants`).
-    case small, medium, large
-    /// Half the shorter side.
-    case capsule
-
-    /// UIKit's integer value: fixed -1, dynamic 0, small 1, medium 2, large 3, capsule 4.
-    public var uiKitValue: Int {
-        switch self {
-        case .fixed: -1
-        case .dynamic: 0
-        case .small: 1
-        case .medium: 2
-        case .large: 3
-        case .capsule: 4
-        }
-    }
-
-    /// The corner radius for a button of `size` whose background radius is `backgroundRadius`.
-    public func radius(backgroundRadius: Double, size: Size) -> Double {
-        switch self {
-        case .fixed, .dynamic: backgroundRadius
-        case .small: UIKitLayoutConstants.cornerStyleSmallRadius
-        case .medium: UIKitLayoutConstants.cornerStyleMediumRadius
-        case .large: UIKitLayoutConstants.cornerStyleLargeRadius
-        case .capsule: max(min(size.width, size.height), 0) / 2
-        }
-    }
-}
-
-/// How title and subtitle align with each other (UIKit's `UIButton.Configuration.TitleAlignment`).
-public enum TitleAlignment: String, CaseIterable, Sendable, Codable {
-    case automatic, leading, center, trailing
-
-    /// UIKit's integer value: automatic 0, leading 1, center 2, trailing 3.
-    public var uiKitValue: Int {
-        switch self {
-        case .automatic: 0
-        case .leading: 1
-        case .center: 2
-        case .trailing: 3
-        }
-    }
-
-    /// Resolves `.automatic` (docs/uikit.md, "`UIButton.Configuration` layout"): centre, except with both an image and a subtitle,
-    /// where a leading image gives leading and a trailing image trailing alignment.
-    public func resolved(hasImage: Bool, hasSubtitle: Bool, imagePlacement: ImagePlacement) -> TitleAlignment {
-        guard self == .automatic else { return self }
-        guard hasImage && hasSubtitle else { return .center }
-        switch imagePlacement {
-        case .leading: return .leading
-        case .trailing: return .trailing
-        case .top, .bottom: return .center
-        }
-    }
-}
-
 /// The layout-relevant part of a `UIButton.Configuration`, already resolved for one state.
 public struct ButtonConfigurationLayout: Hashable, Sendable {
     /// Size class; picks default insets, radius and fonts.
@@ -106,5 +43,18 @@ public struct ButtonConfigurationLayout: Hashable, Sendable {
     /// The corner radius for a button of `boundsSize`.
     public func resolvedCornerRadius(boundsSize: Size) -> Double {
         cornerStyle.radius(backgroundRadius: cornerRadius ?? size.defaultCornerRadius, size: boundsSize)
+    }
+}
+
+extension CornerStyle {
+    /// The corner radius for a button of `size` whose background radius is `backgroundRadius`.
+    public func radius(backgroundRadius: Double, size: Size) -> Double {
+        switch self {
+        case .fixed, .dynamic: backgroundRadius
+        case .small: UIKitLayoutConstants.cornerStyleSmallRadius
+        case .medium: UIKitLayoutConstants.cornerStyleMediumRadius
+        case .large: UIKitLayoutConstants.cornerStyleLargeRadius
+        case .capsule: max(min(size.width, size.height), 0) / 2
+        }
     }
 }

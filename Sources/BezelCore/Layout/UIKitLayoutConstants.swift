@@ -18,9 +18,6 @@ public enum UIKitLayoutConstants {
     /// Title font size of `UIButton()` / custom buttons (docs/uikit.md, "Defaults per button type": labelFontSize + 1) [C].
     public static let customTitleFontSize: Double = 18
 
-    /// Title font size of `buttonWithType:` non-custom buttons (docs/uikit.md, "Defaults per button type") [C].
-    public static let systemTitleFontSize: Double = 15
-
     // MARK: UIButton.Configuration (docs/uikit.md, "`UIButton.Configuration` layout")
 
     /// Default `contentInsets` by size, (top, leading, bottom, trailing) in `EdgeInsets`' left/right

@@ -25,11 +25,13 @@ public enum ImageRenderingMode: String, CaseIterable, Sendable {
 public struct ImageSpec: Hashable, Sendable {
     /// The resolved file path (PNG or SVG).
     public var path: String
+    /// The file's header as the theme decoder read it; resolving never opens the file again.
+    public var info: ImageInfo
     public var renderingMode: ImageRenderingMode
-    /// The size in points; nil: the file's own size (PNG pixels / its @Nx scale, SVG width/height).
+    /// The size in points; nil: the file's own size (`info.pointSize`: PNG pixels / its @Nx scale, SVG width/height).
     public var size: Size?
-    public init(path: String, renderingMode: ImageRenderingMode = .automatic, size: Size? = nil) {
-        self.path = path; self.renderingMode = renderingMode; self.size = size
+    public init(path: String, info: ImageInfo, renderingMode: ImageRenderingMode = .automatic, size: Size? = nil) {
+        self.path = path; self.info = info; self.renderingMode = renderingMode; self.size = size
     }
 }
 
@@ -38,11 +40,14 @@ public enum ResizingMode: String, CaseIterable, Sendable { case stretch, tile }
 
 /// A background image (`backgroundImage` key, `setBackgroundImage(_:for:)`), nine-sliced by `capInsets`.
 public struct BackgroundImageSpec: Hashable, Sendable {
+    /// The resolved file path (PNG or SVG).
     public var path: String
+    /// The file's header as the theme decoder read it (its point size is the background's size).
+    public var info: ImageInfo
     public var capInsets: EdgeInsets?
     public var resizingMode: ResizingMode
-    public init(path: String, capInsets: EdgeInsets? = nil, resizingMode: ResizingMode = .stretch) {
-        self.path = path; self.capInsets = capInsets; self.resizingMode = resizingMode
+    public init(path: String, info: ImageInfo, capInsets: EdgeInsets? = nil, resizingMode: ResizingMode = .stretch) {
+        self.path = path; self.info = info; self.capInsets = capInsets; self.resizingMode = resizingMode
     }
 }
 

@@ -20,11 +20,6 @@ public struct PixelRect: Hashable, Sendable, Codable {
     public var maxX: Int { x + width }
     public var maxY: Int { y + height }
     public var size: PixelSize { PixelSize(width: width, height: height) }
-
-    /// Whether the two rects share at least one pixel.
-    public func intersects(_ other: PixelRect) -> Bool {
-        x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
-    }
 }
 
 /// The rounding rules shared by `SheetPacker` and `StripLayout`.

@@ -5,31 +5,37 @@ extension Appearance {
     /// The JSON form with image paths relative to `folder` (the theme file's folder, so a manifest
     /// holds no path of the machine it was made on); nil: the paths as resolved.
     public func json(pathsRelativeTo folder: String?) -> JSONObject {
-        func shown(_ path: String?) -> JSONValue {
-            guard let path else { return .null }
-            return .string(folder.map { ThemeFileSystem.relativePath(path, from: $0) } ?? path)
-        }
         var o = JSONObject()
+        addTitle(to: &o)
+        addImages(to: &o, pathsRelativeTo: folder)
+        addBackground(to: &o)
+        var a = JSONObject()
+        a["label"] = accessibilityLabel.map { .string($0) } ?? .null
+        a["hint"] = accessibilityHint.map { .string($0) } ?? .null
+        a["traits"] = .array(accessibilityTraits.map(JSONValue.string))
+        o["accessibility"] = .object(a)
+        return o
+    }
+
+    /// `title`, `attributedTitle` (when it has more than the plain title), colours, shadow, alpha, font.
+    func addTitle(to o: inout JSONObject) {
         o["title"] = title.map { .string($0.string) } ?? .null
         if let title, title.runs.count > 1 || title.runs.first?.font != nil || title.runs.first?.color != nil {
-            o["attributedTitle"] = .array(title.runs.map { run in
-                var r = JSONObject()
-                r["text"] = .string(run.text)
-                if let f = run.font { r["font"] = .object(f.json) }
-                if let c = run.color { r["color"] = .string(c.hexString) }
-                if let c = run.backgroundColor { r["backgroundColor"] = .string(c.hexString) }
-                if run.underline { r["underline"] = .bool(true) }
-                if run.strikethrough { r["strikethrough"] = .bool(true) }
-                if run.kern != 0 { r["kern"] = .number(run.kern) }
-                if run.baselineOffset != 0 { r["baselineOffset"] = .number(run.baselineOffset) }
-                return .object(r)
-            })
+            o["attributedTitle"] = .array(title.runs.map { .object($0.json) })
         }
         o["titleColor"] = .string(titleColor.hexString)
         o["titleShadowColor"] = titleShadowColor.map { .string($0.hexString) } ?? .null
         o["titleShadowOffset"] = .array([.number(titleShadowOffset.width), .number(titleShadowOffset.height)])
         if titleAlpha != 1 { o["titleAlpha"] = .number(titleAlpha) }
         o["font"] = .object(font.json)
+    }
+
+    /// `image` and `backgroundImage`, with paths relative to `folder` when given.
+    func addImages(to o: inout JSONObject, pathsRelativeTo folder: String?) {
+        func shown(_ path: String?) -> JSONValue {
+            guard let path else { return .null }
+            return .string(folder.map { ThemeFileSystem.relativePath(path, from: $0) } ?? path)
+        }
         o["image"] = image.map { i in
             var r = JSONObject()
             r["src"] = shown(i.path)
@@ -52,6 +58,10 @@ extension Appearance {
             r["adjustment"] = .string(b.adjustment.rawValue)
             return .object(r)
         } ?? .null
+    }
+
+    /// Background colour, corners, border, layer shadow, tint, clipping and touch glow.
+    func addBackground(to o: inout JSONObject) {
         o["backgroundColor"] = backgroundColor.map { .string($0.hexString) } ?? .null
         switch cornerRadius {
         case .points(let p): o["cornerRadius"] = .number(p)
@@ -66,12 +76,22 @@ extension Appearance {
         o["tintColor"] = .string(tintColor.hexString)
         o["clipsToBounds"] = .bool(clipsToBounds)
         if showsTouchGlow { o["showsTouchGlow"] = .bool(true) }
-        var a = JSONObject()
-        a["label"] = accessibilityLabel.map { .string($0) } ?? .null
-        a["hint"] = accessibilityHint.map { .string($0) } ?? .null
-        a["traits"] = .array(accessibilityTraits.map(JSONValue.string))
-        o["accessibility"] = .object(a)
-        return o
+    }
+}
+
+extension TextRun {
+    /// `{ "text", "font", "color", … }`: the fields that differ from a plain run.
+    var json: JSONObject {
+        var r = JSONObject()
+        r["text"] = .string(text)
+        if let f = font { r["font"] = .object(f.json) }
+        if let c = color { r["color"] = .string(c.hexString) }
+        if let c = backgroundColor { r["backgroundColor"] = .string(c.hexString) }
+        if underline { r["underline"] = .bool(true) }
+        if strikethrough { r["strikethrough"] = .bool(true) }
+        if kern != 0 { r["kern"] = .number(kern) }
+        if baselineOffset != 0 { r["baselineOffset"] = .number(baselineOffset) }
+        return r
     }
 }
 

@@ -1,6 +1,6 @@
 /// Resolves a button to one `Appearance` per state, as UIKit would show it (docs/uikit.md, "State lookup", "Defaults per button type" and "Images").
 ///
-/// Pure: reads image headers for sizes but draws nothing. Problems found here (a derived colour with
+/// Pure: reads no file (image sizes come with the decoded specs) and draws nothing. Problems found here (a derived colour with
 /// nothing to derive from) are returned as diagnostics.
 public struct AppearanceResolver: Sendable {
     public let theme: ButtonTheme
@@ -9,128 +9,32 @@ public struct AppearanceResolver: Sendable {
 
     public init(theme: ButtonTheme, locale: String? = nil) { self.theme = theme; self.locale = locale }
 
-    /// The appearance of `button` in `state`, plus any diagnostics.
+    /// The appearance of `button` in `state`, plus any diagnostics. Resolved in three parts that
+    /// share the tint and the configuration's style colours: title (`resolveTitle`), images
+    /// (`resolveImages`) and background (`resolveBackground`).
     public func resolve(_ button: ButtonModel, state: ControlState) -> (appearance: Appearance, diagnostics: [Diagnostic]) {
         var issues: [Diagnostic] = []
-        let path = "buttons.\(button.name)"
         func report(_ key: String, _ message: String) {
-            issues.append(Diagnostic(file: theme.file, path: "\(path).\(key).\(state.lookupKey.name)", message: message))
+            issues.append(Diagnostic(file: theme.file, path: "buttons.\(button.name).\(key).\(state.lookupKey.name)", message: message))
         }
-        let modern = button.type.isModern
-        let key = state.lookupKey
-
         // Tint: theme → appearance → button (the appearance layers are merged into the button's table).
         let tint = color(button.tintColor, state: state, fallback: theme.tintColor, key: "tintColor", report: report)!
-
-        // Fonts: the state's font spec completed from normal, then the type default.
-        let fontSpec = button.font.lookup(state)
-        let normalFont = button.font[exact: .normal]
-        let defaultFont = button.configuration?.size.defaultTitleFont()
-            ?? TextFont(size: modern ? UIKitConstants.modernTitleFontSize : UIKitConstants.customTitleFontSize)
-        let font = TextFont(family: fontSpec?.family ?? normalFont?.family ?? defaultFont.family,
-                        size: fontSpec?.size ?? normalFont?.size ?? defaultFont.size,
-                        weight: fontSpec?.weight ?? normalFont?.weight ?? defaultFont.weight,
-                        italic: fontSpec?.italic ?? normalFont?.italic ?? false)
-
-        // Title colour: exact → normal → type default (white for custom, tint for the others; disabled greyed).
         let configStyle = button.configuration.map { ConfigurationStyleColors(configuration: $0, tint: tint, scheme: theme.colorAppearance, state: state) }
-        let defaultTitleColor: RGBAColor = {
-            if let configStyle { return configStyle.foreground }
-            guard modern else { return .white }
-            return state.contains(.disabled) && !state.contains(.highlighted) ? Self.disabledColor(for: tint) : tint
-        }()
-        let titleColor = color(button.titleColor, state: state, fallback: defaultTitleColor, key: "titleColor", report: report)!
-        let shadowColor = color(button.titleShadowColor, state: state, fallback: nil, key: "titleShadowColor", report: report)
-        var shadowOffset = button.titleShadowOffset
-        if button.reversesTitleShadowWhenHighlighted && state.contains(.highlighted) {
-            shadowOffset = Size(width: -shadowOffset.width, height: -shadowOffset.height)
-        }
-
-        // Title: attributed title (exact → normal) wins over the plain title (exact → normal); in a
-        // locale, a localized title of either kind wins over both base titles.
-        let localized = locale.flatMap { button.localizations[$0] }
-        let localizedPlain = localized?.title.lookup(state)
-        let attributed = localized?.attributedTitle.lookup(state)
-            ?? (localizedPlain == nil ? button.attributedTitle.lookup(state) : nil)
-        let plain = localizedPlain ?? button.title.lookup(state)
-        var title: TitleText?
-        if let attributed {
-            let runs = attributed.map { run in
-                TextRun(text: run.text,
-                        font: run.font.map { f in TextFont(family: f.family ?? font.family, size: f.size ?? font.size, weight: f.weight ?? font.weight, italic: f.italic ?? font.italic) },
-                        color: run.color.map { resolveColor($0, base: titleColor) },
-                        backgroundColor: run.backgroundColor.map { resolveColor($0, base: .clear) },
-                        underline: run.underline, strikethrough: run.strikethrough, kern: run.kern, baselineOffset: run.baselineOffset)
-            }
-            title = TitleText(runs: runs, font: font)
-        } else if let plain {
-            title = TitleText(plain, font: font)
-        }
-        if let configSubtitleless = title, configSubtitleless.isEmpty { title = nil }
-
+        let title = resolveTitle(button, state: state, tint: tint, configStyle: configStyle, report: report)
         // Pressed fade of modern (system) buttons: title and image alpha while highlighted, not when selected.
-        let pressedFade = modern && button.configuration == nil && state.contains(.highlighted) && !state.contains(.selected)
+        let pressedFade = button.type.isModern && button.configuration == nil && state.contains(.highlighted) && !state.contains(.selected)
         let contentAlpha = pressedFade ? UIKitConstants.systemPressedAlpha : 1
-
-        // Image: exact → normal → the type's glyph.
-        let highlightedMode = button.effectiveAdjustsImageWhenHighlighted && !button.showsTouchWhenHighlighted && state.contains(.highlighted)
-        let disabledMode = button.effectiveAdjustsImageWhenDisabled && state.contains(.disabled)
-        func adjustment(_ fallback: Bool) -> ImageAdjustment {
-            guard fallback else { return .none }
-            return highlightedMode ? .darken : (disabledMode ? .fade : .none)
-        }
-        // Template images (and the type glyphs): configuration buttons colour them with their
-        // foreground; a modern button's disabled template takes the greyed title colour; else the tint.
-        let templateColor = configStyle != nil || (modern && state.contains(.disabled) && button.titleColor.lookup(state) == nil) ? titleColor : tint
-        var image: ResolvedImage?
-        if let spec = button.image.lookup(state) {
-            let template: Bool = switch spec.renderingMode {
-            case .template: true
-            case .original: false
-            case .automatic: modern
-            }
-            image = ResolvedImage(path: spec.path, glyph: nil, templateColor: template ? templateColor : nil,
-                                  size: spec.size ?? Self.imageSize(spec.path), adjustment: adjustment(button.image.isFallback(state)),
-                                  alpha: contentAlpha)
-        } else if let glyph = Self.glyph(for: button.type), button.type != .close {
-            let side = UIKitConstants.glyphButtonSize
-            image = ResolvedImage(path: nil, glyph: glyph, templateColor: templateColor, size: Size(width: side, height: side),
-                                  adjustment: .none, alpha: contentAlpha)
-        }
-
-        // Background image: exact → normal; the close button draws its circle as one.
-        var backgroundImage: ResolvedBackgroundImage?
-        if let spec = button.backgroundImage.lookup(state) {
-            backgroundImage = ResolvedBackgroundImage(path: spec.path, glyph: nil, fillColor: nil, size: Self.imageSize(spec.path),
-                                                      capInsets: spec.capInsets, resizingMode: spec.resizingMode,
-                                                      adjustment: adjustment(button.backgroundImage.isFallback(state)))
-        } else if button.type == .close {
-            let side = UIKitConstants.closeButtonSize
-            let fill = RGBAColor.system("tertiarySystemFill", theme.colorAppearance)
-            backgroundImage = ResolvedBackgroundImage(path: nil, glyph: .close, fillColor: fill, size: Size(width: side, height: side),
-                                                      capInsets: nil, resizingMode: .stretch, adjustment: .none)
-            let glyphColor = button.titleColor.lookup(state).map { resolveColor($0, base: tint) } ?? RGBAColor.system("secondaryLabel", theme.colorAppearance)
-            image = ResolvedImage(path: nil, glyph: .close, templateColor: glyphColor, size: Size(width: side, height: side),
-                                  adjustment: .none, alpha: contentAlpha)
-        }
-
-        let background = color(button.backgroundColor, state: state, fallback: configStyle?.background, key: "backgroundColor", report: report)
-        let border = button.border.lookup(state).map { b in
-            ResolvedBorder(width: b.width, color: resolveColor(b.color, base: button.border[exact: .normal].map { resolveColor($0.color, base: .black) } ?? .black))
-        }
-        let shadow = button.shadow.lookup(state).map { s in
-            ResolvedShadow(color: resolveColor(s.color, base: .black), offset: s.offset, radius: s.radius, opacity: s.opacity)
-        }
-        let cornerRadius = button.cornerRadius.lookup(state) ?? configStyle.map { _ in ConfigurationStyleColors.cornerRadius(button.configuration!) } ?? .points(0)
-        let label = title?.string ?? button.accessibility.label
-        _ = key
+        let images = resolveImages(button, state: state, tint: tint, titleColor: title.color, configStyle: configStyle, alpha: contentAlpha)
+        let background = resolveBackground(button, state: state, configStyle: configStyle, report: report)
         let appearance = Appearance(
-            state: state, title: title, titleColor: titleColor, titleShadowColor: shadowColor, titleShadowOffset: shadowOffset,
-            titleAlpha: contentAlpha, font: font, image: image, backgroundImage: backgroundImage, backgroundColor: background,
-            cornerRadius: cornerRadius, cornerCurve: button.configuration != nil ? .continuous : button.cornerCurve,
-            border: border, shadow: shadow, tintColor: tint, clipsToBounds: button.clipsToBounds,
+            state: state, title: title.text, titleColor: title.color, titleShadowColor: title.shadowColor,
+            titleShadowOffset: title.shadowOffset, titleAlpha: contentAlpha, font: title.font,
+            image: images.image, backgroundImage: images.backgroundImage, backgroundColor: background.color,
+            cornerRadius: background.cornerRadius, cornerCurve: button.configuration != nil ? .continuous : button.cornerCurve,
+            border: background.border, shadow: background.shadow, tintColor: tint, clipsToBounds: button.clipsToBounds,
             showsTouchGlow: button.showsTouchWhenHighlighted && state.contains(.highlighted),
-            accessibilityLabel: label, accessibilityHint: button.accessibility.hint, accessibilityTraits: button.accessibility.traits)
+            accessibilityLabel: title.text?.string ?? button.accessibility.label,
+            accessibilityHint: button.accessibility.hint, accessibilityTraits: button.accessibility.traits)
         return (appearance, issues)
     }
 
@@ -177,10 +81,5 @@ public struct AppearanceResolver: Sendable {
         case .close: .close
         case .custom, .system: nil
         }
-    }
-
-    /// The point size of an image file (decoding validated it exists and is readable).
-    static func imageSize(_ path: String) -> Size {
-        (try? ImageInfo.read(path).get())?.pointSize ?? .zero
     }
 }

@@ -1,10 +1,5 @@
 import Foundation
 
-/// Which variant of an appearance-dependent (iOS system or semantic) colour to use.
-public enum ColorAppearance: String, Sendable, CaseIterable {
-    case light, dark
-}
-
 /// Why a colour string or DTCG colour object could not be read; `message` is meant for the user
 /// (the caller adds file and JSON path).
 public struct ColorParseError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -126,16 +126,16 @@ extension ValueDecoder {
     public func image(_ v: JSONValue, at path: JSONPath) -> ImageSpec? {
         switch v {
         case .string:
-            guard let p = imageFile(v, at: path) else { return nil }
-            return ImageSpec(path: p)
+            guard let file = imageFile(v, at: path) else { return nil }
+            return ImageSpec(path: file.path, info: file.info)
         case .object(let o):
             checkKeys(o, allowed: ThemeSchema.imageKeys, at: path, what: "image")
             guard let src = o["src"] else { sink.error(path, "an image needs a src"); return nil }
-            let p = imageFile(src, at: path / "src")
+            let file = imageFile(src, at: path / "src")
             let mode = o["renderingMode"].map { enumeration($0, at: path / "renderingMode", ImageRenderingMode.self) } ?? .automatic
             let size = o["size"].flatMap { self.size($0, at: path / "size", max: 4096) }
-            guard let p, let mode else { return nil }
-            return ImageSpec(path: p, renderingMode: mode, size: size)
+            guard let file, let mode else { return nil }
+            return ImageSpec(path: file.path, info: file.info, renderingMode: mode, size: size)
         default:
             sink.error(path, "expected an image path or object, found \(v.kindName)")
             return nil
@@ -146,32 +146,30 @@ extension ValueDecoder {
     public func backgroundImage(_ v: JSONValue, at path: JSONPath) -> BackgroundImageSpec? {
         switch v {
         case .string:
-            return imageFile(v, at: path).map { BackgroundImageSpec(path: $0) }
+            return imageFile(v, at: path).map { BackgroundImageSpec(path: $0.path, info: $0.info) }
         case .object(let o):
             checkKeys(o, allowed: ThemeSchema.backgroundImageKeys, at: path, what: "backgroundImage")
             guard let src = o["src"] else { sink.error(path, "a background image needs a src"); return nil }
-            let p = imageFile(src, at: path / "src")
+            let file = imageFile(src, at: path / "src")
             let caps = o["capInsets"].flatMap { insets($0, at: path / "capInsets") }
             if let caps, [caps.top, caps.left, caps.bottom, caps.right].contains(where: { $0 < 0 }) {
                 sink.error(path / "capInsets", "cap insets must not be negative")
             }
             let mode = o["resizingMode"].map { enumeration($0, at: path / "resizingMode", ResizingMode.self) } ?? .stretch
-            guard let p, let mode else { return nil }
-            return BackgroundImageSpec(path: p, capInsets: caps, resizingMode: mode)
+            guard let file, let mode else { return nil }
+            return BackgroundImageSpec(path: file.path, info: file.info, capInsets: caps, resizingMode: mode)
         default:
             sink.error(path, "expected an image path or object, found \(v.kindName)")
             return nil
         }
     }
 
-    /// An image file that exists and is a readable PNG or SVG; an SVG must refer to nothing
-    /// outside itself (`SVGExternalReferences`).
-    func imageFile(_ v: JSONValue, at path: JSONPath) -> String? {
+    /// An image file that exists and is a readable PNG or SVG, with its header (read once per theme load);
+    /// an SVG must refer to nothing outside itself (`SVGExternalReferences`).
+    func imageFile(_ v: JSONValue, at path: JSONPath) -> (path: String, info: ImageInfo)? {
         guard let p = filePath(v, at: path, kinds: ["png", "svg"]) else { return nil }
-        switch ImageInfo.read(p) {
-        case .success(let info):
-            if info.format == .svg, let problem = SVGExternalReferences.problem(inFile: p) { sink.error(path, problem); return nil }
-            return p
+        switch fileSystem.imageHeaders.info(p) {
+        case .success(let info): return (p, info)
         case .failure(let e): sink.error(path, e.message); return nil
         }
     }

@@ -9,6 +9,8 @@ public struct ThemeFileSystem: Sendable {
     public var root: String
     /// Set by `--allow-outside-paths`: absolute paths and `..` escapes become allowed.
     public var allowsOutsidePaths: Bool
+    /// Image headers read while decoding with this file system (shared by its copies).
+    let imageHeaders = ImageHeaderCache()
 
     public init(root: String, allowsOutsidePaths: Bool = false) {
         self.root = ThemeFileSystem.normalize(root)
@@ -107,12 +109,6 @@ public struct ThemeFileSystem: Sendable {
             return .failure(Diagnostic(file: shown, path: "", message: "syntax error: \(error.message)", position: error.position))
         }
     }
-}
-
-/// Why a path in a theme was refused.
-public struct PathError: Error, Sendable {
-    public var message: String
-    public init(message: String) { self.message = message }
 }
 
 extension ThemeFileSystem {

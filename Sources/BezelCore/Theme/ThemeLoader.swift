@@ -30,6 +30,8 @@ public struct ThemeLoader: Sendable {
                                     document: document, fileSystem: fileSystem))
     }
 
+    /// The theme at `path` with its token files inlined and its `extends` chain merged in;
+    /// `chain` holds the themes being loaded, to report cycles.
     private func loadDocument(_ path: String, chain: inout [String], sink: DiagnosticSink,
                               referrer: (file: String, path: JSONPath)?) -> JSONObject? {
         let key = ThemeFileSystem.absolute(path)
@@ -43,22 +45,7 @@ public struct ThemeLoader: Sendable {
             sink.append([Diagnostic(file: path, path: "extends", message: "extends chain deeper than \(Self.maxExtendsDepth) themes")])
             return nil
         }
-        let value: JSONValue
-        switch fileSystem.readJSON(path) {
-        case .failure(let d):
-            if let referrer {
-                sink.append([Diagnostic(file: referrer.file, path: referrer.path.description,
-                                        message: "cannot load '\(path)': \(d.position.map { "\($0.line):\($0.column): " } ?? "")\(d.message)")])
-            } else {
-                sink.append([d])
-            }
-            return nil
-        case .success(let v): value = v
-        }
-        guard case .object(var object) = value else {
-            sink.append([Diagnostic(file: path, path: "", message: "a theme must be a JSON object, found \(value.kindName)")])
-            return nil
-        }
+        guard var object = readObject(path, sink: sink, referrer: referrer) else { return nil }
         chain.append(key)
         defer { chain.removeLast() }
         let folder = ThemeFileSystem.folder(of: path)
@@ -73,7 +60,35 @@ public struct ThemeLoader: Sendable {
             object["modes"] = .object(modes)
         }
         sink.append(local.items)
+        return merged(object, withBaseOf: path, folder: folder, chain: &chain, sink: sink)
+    }
 
+    /// Reads `path` as a JSON object; a file that does not load is reported at the `extends` that
+    /// named it (`referrer`), or for the file itself.
+    private func readObject(_ path: String, sink: DiagnosticSink, referrer: (file: String, path: JSONPath)?) -> JSONObject? {
+        let value: JSONValue
+        switch fileSystem.readJSON(path) {
+        case .failure(let d):
+            if let referrer {
+                sink.append([Diagnostic(file: referrer.file, path: referrer.path.description,
+                                        message: "cannot load '\(path)': \(d.position.map { "\($0.line):\($0.column): " } ?? "")\(d.message)")])
+            } else {
+                sink.append([d])
+            }
+            return nil
+        case .success(let v): value = v
+        }
+        guard case .object(let object) = value else {
+            sink.append([Diagnostic(file: path, path: "", message: "a theme must be a JSON object, found \(value.kindName)")])
+            return nil
+        }
+        return object
+    }
+
+    /// `object` (the theme at `path`) deep-merged over the theme its `extends` names, loaded in turn.
+    private func merged(_ theme: JSONObject, withBaseOf path: String, folder: String, chain: inout [String],
+                        sink: DiagnosticSink) -> JSONObject? {
+        var object = theme
         guard let extends = object["extends"] else { return object }
         object["extends"] = nil
         guard case .string(let baseName) = extends else {

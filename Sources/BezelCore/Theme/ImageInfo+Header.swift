@@ -1,21 +1,8 @@
 import Foundation
 
-/// What layout needs to know about an image file without decoding it: its size in points and the
-/// scale its pixels were made for (`name@2x.png` is scale 2, as in UIKit's asset naming).
-public struct ImageInfo: Hashable, Sendable {
-    /// The image file formats Bezel reads.
-    public enum Format: String, Sendable { case png, svg }
-    public var format: Format
-    /// Size in pixels (PNG) or user units (SVG).
-    public var pixelSize: Size
-    /// 1, 2 or 3 from an `@2x`/`@3x` suffix; SVGs are always 1.
-    public var scale: Double
-    /// Size in points: pixel size divided by scale.
-    public var pointSize: Size { Size(width: pixelSize.width / scale, height: pixelSize.height / scale) }
-
-    /// The largest image dimension Bezel accepts (pixels).
-    public static let maxDimension = 8192.0
-
+/// Reading an `ImageInfo` from a file: done once, when a theme is decoded (`ValueDecoder.imageFile`);
+/// the result travels in `ImageSpec`/`BackgroundImageSpec`, so nothing later reads the header again.
+extension ImageInfo {
     /// Reads the header of a PNG (signature and IHDR) or the root element of an SVG.
     public static func read(_ path: String) -> Result<ImageInfo, PathError> {
         guard let handle = FileHandle(forReadingAtPath: path) else { return .failure(PathError(message: "cannot read image '\(path)'")) }
@@ -23,18 +10,26 @@ public struct ImageInfo: Hashable, Sendable {
         let head = (try? handle.read(upToCount: 64 * 1024)) ?? Data()
         let bytes = [UInt8](head)
         let name = (path as NSString).lastPathComponent
-        if path.lowercased().hasSuffix(".png") {
-            let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-            guard bytes.count >= 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else {
-                return .failure(PathError(message: "'\(name)' is not a valid PNG file"))
-            }
-            func be32(_ i: Int) -> Double { Double(UInt32(bytes[i]) << 24 | UInt32(bytes[i + 1]) << 16 | UInt32(bytes[i + 2]) << 8 | UInt32(bytes[i + 3])) }
-            let w = be32(16), h = be32(20)
-            guard w > 0, h > 0, w <= maxDimension, h <= maxDimension else {
-                return .failure(PathError(message: "'\(name)' is \(Int(w))×\(Int(h)) pixels; images must be 1…\(Int(maxDimension)) pixels on each side"))
-            }
-            return .success(ImageInfo(format: .png, pixelSize: Size(width: w, height: h), scale: scaleSuffix(path)))
+        if path.lowercased().hasSuffix(".png") { return png(bytes, name: name, scale: scaleSuffix(path)) }
+        return svg(bytes, name: name)
+    }
+
+    /// A PNG's size from its signature and IHDR chunk.
+    static func png(_ bytes: [UInt8], name: String, scale: Double) -> Result<ImageInfo, PathError> {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard bytes.count >= 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else {
+            return .failure(PathError(message: "'\(name)' is not a valid PNG file"))
         }
+        func be32(_ i: Int) -> Double { Double(UInt32(bytes[i]) << 24 | UInt32(bytes[i + 1]) << 16 | UInt32(bytes[i + 2]) << 8 | UInt32(bytes[i + 3])) }
+        let w = be32(16), h = be32(20)
+        guard w > 0, h > 0, w <= maxDimension, h <= maxDimension else {
+            return .failure(PathError(message: "'\(name)' is \(Int(w))×\(Int(h)) pixels; images must be 1…\(Int(maxDimension)) pixels on each side"))
+        }
+        return .success(ImageInfo(format: .png, pixelSize: Size(width: w, height: h), scale: scale))
+    }
+
+    /// An SVG's size from its root element's width and height, else its viewBox.
+    static func svg(_ bytes: [UInt8], name: String) -> Result<ImageInfo, PathError> {
         guard let text = String(bytes: bytes, encoding: .utf8), let svg = text.range(of: "<svg") else {
             return .failure(PathError(message: "'\(name)' is not a valid SVG file"))
         }

@@ -1,0 +1,24 @@
+/// The background part of an appearance: colour, layer border, layer shadow and corner radius.
+struct ResolvedBackground {
+    var color: RGBAColor?
+    var border: ResolvedBorder?
+    var shadow: ResolvedShadow?
+    var cornerRadius: CornerRadius
+}
+
+extension AppearanceResolver {
+    /// Each exact → normal; a configuration's style supplies the colour and corner radius defaults.
+    func resolveBackground(_ button: ButtonModel, state: ControlState, configStyle: ConfigurationStyleColors?,
+                           report: (String, String) -> Void) -> ResolvedBackground {
+        let color = color(button.backgroundColor, state: state, fallback: configStyle?.background, key: "backgroundColor", report: report)
+        let border = button.border.lookup(state).map { b in
+            ResolvedBorder(width: b.width, color: resolveColor(b.color, base: button.border[exact: .normal].map { resolveColor($0.color, base: .black) } ?? .black))
+        }
+        let shadow = button.shadow.lookup(state).map { s in
+            ResolvedShadow(color: resolveColor(s.color, base: .black), offset: s.offset, radius: s.radius, opacity: s.opacity)
+        }
+        let cornerRadius = button.cornerRadius.lookup(state)
+            ?? configStyle.map { _ in ConfigurationStyleColors.cornerRadius(button.configuration!) } ?? .points(0)
+        return ResolvedBackground(color: color, border: border, shadow: shadow, cornerRadius: cornerRadius)
+    }
+}

@@ -1,0 +1,67 @@
+/// The title part of an appearance: font, text (plain, attributed or localized), colour and shadow.
+struct ResolvedTitle {
+    var text: TitleText?
+    var font: TextFont
+    var color: RGBAColor
+    var shadowColor: RGBAColor?
+    var shadowOffset: Size
+}
+
+extension AppearanceResolver {
+    /// The title of `button` in `state` (docs/uikit.md, "State lookup" and "Defaults per button type").
+    func resolveTitle(_ button: ButtonModel, state: ControlState, tint: RGBAColor, configStyle: ConfigurationStyleColors?,
+                      report: (String, String) -> Void) -> ResolvedTitle {
+        let font = resolveFont(button, state: state)
+        // Title colour: exact → normal → type default (white for custom, tint for the others; disabled greyed).
+        let defaultTitleColor: RGBAColor = {
+            if let configStyle { return configStyle.foreground }
+            guard button.type.isModern else { return .white }
+            return state.contains(.disabled) && !state.contains(.highlighted) ? Self.disabledColor(for: tint) : tint
+        }()
+        let titleColor = color(button.titleColor, state: state, fallback: defaultTitleColor, key: "titleColor", report: report)!
+        let shadowColor = color(button.titleShadowColor, state: state, fallback: nil, key: "titleShadowColor", report: report)
+        var shadowOffset = button.titleShadowOffset
+        if button.reversesTitleShadowWhenHighlighted && state.contains(.highlighted) {
+            shadowOffset = Size(width: -shadowOffset.width, height: -shadowOffset.height)
+        }
+        let text = titleText(button, state: state, font: font, color: titleColor)
+        return ResolvedTitle(text: text, font: font, color: titleColor, shadowColor: shadowColor, shadowOffset: shadowOffset)
+    }
+
+    /// The state's font spec completed from normal, then the type default.
+    func resolveFont(_ button: ButtonModel, state: ControlState) -> TextFont {
+        let fontSpec = button.font.lookup(state)
+        let normalFont = button.font[exact: .normal]
+        let defaultFont = button.configuration?.size.defaultTitleFont()
+            ?? TextFont(size: button.type.isModern ? UIKitConstants.modernTitleFontSize : UIKitConstants.customTitleFontSize)
+        return TextFont(family: fontSpec?.family ?? normalFont?.family ?? defaultFont.family,
+                        size: fontSpec?.size ?? normalFont?.size ?? defaultFont.size,
+                        weight: fontSpec?.weight ?? normalFont?.weight ?? defaultFont.weight,
+                        italic: fontSpec?.italic ?? normalFont?.italic ?? false)
+    }
+
+    /// Attributed title (exact → normal) wins over the plain title (exact → normal); in a locale, a
+    /// localized title of either kind wins over both base titles. An empty title is no title.
+    func titleText(_ button: ButtonModel, state: ControlState, font: TextFont, color titleColor: RGBAColor) -> TitleText? {
+        let localized = locale.flatMap { button.localizations[$0] }
+        let localizedPlain = localized?.title.lookup(state)
+        let attributed = localized?.attributedTitle.lookup(state)
+            ?? (localizedPlain == nil ? button.attributedTitle.lookup(state) : nil)
+        let plain = localizedPlain ?? button.title.lookup(state)
+        var title: TitleText?
+        if let attributed {
+            let runs = attributed.map { run in
+                TextRun(text: run.text,
+                        font: run.font.map { f in TextFont(family: f.family ?? font.family, size: f.size ?? font.size, weight: f.weight ?? font.weight, italic: f.italic ?? font.italic) },
+                        color: run.color.map { resolveColor($0, base: titleColor) },
+                        backgroundColor: run.backgroundColor.map { resolveColor($0, base: .clear) },
+                        underline: run.underline, strikethrough: run.strikethrough, kern: run.kern, baselineOffset: run.baselineOffset)
+            }
+            title = TitleText(runs: runs, font: font)
+        } else if let plain {
+            title = TitleText(plain, font: font)
+        }
+        if let t = title, t.isEmpty { return nil }
+        return title
+    }
+}

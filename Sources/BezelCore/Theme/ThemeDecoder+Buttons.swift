@@ -1,0 +1,88 @@
+/// The appearance proxy layers, normalized: the general layer and one per button type.
+struct AppearanceLayers {
+    var general = JSONObject()
+    var types: [String: JSONObject] = [:]
+}
+
+extension ThemeDecoder {
+    /// Pass 4: the appearance proxy layers, each decoded on its own so its errors are reported
+    /// once, at `appearance…`, and not again for every button that inherits it.
+    static func appearanceLayers(of doc: JSONObject, values: ValueDecoder, sink: DiagnosticSink) -> AppearanceLayers {
+        let root = JSONPath.root / "appearance"
+        var layers = AppearanceLayers()
+        guard let a = doc["appearance"] else { return layers }
+        guard case .object(let o) = a else { sink.error(root, "expected an object, found \(a.kindName)"); return layers }
+        let normalizer = PerStateNormalizer(sink: sink)
+        let typeKeys = ThemeSchema.appearanceTypeKeys
+        values.checkKeys(o, allowed: ThemeSchema.buttonKeys + typeKeys, at: root, what: "appearance")
+        let plain = JSONObject(o.entries.filter { !typeKeys.contains($0.key) && ThemeSchema.buttonKeys.contains($0.key) })
+        layers.general = normalizer.normalize(plain, at: root)
+        _ = ButtonDecoder(values: values).decode(name: "appearance", layers.general, at: root)
+        for key in typeKeys {
+            guard let section = o[key] else { continue }
+            guard case .object(let so) = section else { sink.error(root / key, "expected an object, found \(section.kindName)"); continue }
+            let normalized = normalizer.normalize(so, at: root / key)
+            _ = ButtonDecoder(values: values).decode(name: "appearance", normalized, at: root / key)
+            let canonical = ButtonType(name: key)?.rawValue ?? key
+            layers.types[canonical] = (layers.types[canonical] ?? JSONObject()).merged(with: normalized)
+        }
+        return layers
+    }
+
+    /// Pass 5: every button, in the order the theme lists them (the caller sorts by name).
+    static func buttons(of doc: JSONObject, layers: AppearanceLayers, settings: ThemeSettings, source: ThemeSource,
+                        sink: DiagnosticSink) -> [ButtonModel] {
+        let root = JSONPath.root
+        guard let bs = doc["buttons"] else { sink.error(root, "a theme needs \"buttons\""); return [] }
+        guard case .object(let o) = bs else { sink.error(root / "buttons", "expected an object of buttons, found \(bs.kindName)"); return [] }
+        let normalizer = PerStateNormalizer(sink: sink)
+        var buttons: [ButtonModel] = []
+        var folded: [String: String] = [:]
+        for (name, value) in o.entries {
+            let path = root / "buttons" / name
+            guard SafeName.isSafe(name) else { sink.error(path, "unsafe button name '\(name)': \(SafeName.rule)"); continue }
+            // File names of sprites must not collide on case-insensitive file systems (macOS, Xcode).
+            if let other = folded[name.lowercased()] {
+                sink.error(path, "button name '\(name)' differs from '\(other)' only in case; their files would collide on macOS")
+                continue
+            }
+            folded[name.lowercased()] = name
+            guard case .object(let own) = value else { sink.error(path, "expected a button object, found \(value.kindName)"); continue }
+            let mine = normalizer.normalize(own, at: path)
+            buttons.append(button(name, own: own, normalized: mine, at: path, layers: layers, settings: settings, source: source, sink: sink))
+        }
+        if o.isEmpty { sink.error(root / "buttons", "the theme has no buttons: nothing to render") }
+        return buttons
+    }
+
+    /// One button: appearance, appearance[type] and the button merged (button wins), then decoded.
+    /// Only the diagnostics at the button's own keys are kept: its layers reported theirs already.
+    static func button(_ name: String, own: JSONObject, normalized mine: JSONObject, at path: JSONPath, layers: AppearanceLayers,
+                       settings: ThemeSettings, source: ThemeSource, sink: DiagnosticSink) -> ButtonModel {
+        let typeName = own["type"]?.stringValue ?? layers.general["type"]?.stringValue ?? "custom"
+        let section = ButtonType(name: typeName).flatMap { layers.types[$0.rawValue] } ?? JSONObject()
+        let merged = layers.general.merged(with: section).merged(with: mine)
+        let local = DiagnosticSink(file: source.file)
+        var values = ValueDecoder(sink: local, colorAppearance: settings.scheme, fileSystem: source.fileSystem, folder: source.folder)
+        values.fonts = settings.values.fonts
+        let button = ButtonDecoder(values: values).decode(name: name, merged, at: path)
+        let ownPaths = paths(of: mine, at: path)
+        sink.append(local.items.filter { ownPaths.contains($0.path) || $0.path == path.description })
+        return button
+    }
+
+    /// Every JSON path (as printed) inside `object`, for telling a button's own errors from its layers'.
+    static func paths(of object: JSONObject, at path: JSONPath) -> Set<String> {
+        var out = Set<String>()
+        func walk(_ v: JSONValue, _ p: JSONPath) {
+            out.insert(p.description)
+            switch v {
+            case .object(let o): for (k, x) in o.entries { walk(x, p / k) }
+            case .array(let a): for (i, x) in a.enumerated() { walk(x, p.appending(index: i)) }
+            default: break
+            }
+        }
+        walk(.object(object), path)
+        return out
+    }
+}

@@ -1,0 +1,83 @@
+/// The theme-level settings of a decoded theme (pass 3 of `ThemeDecoder`), and the value decoder
+/// the later passes use (its colour scheme and fonts come from these settings).
+struct ThemeSettings {
+    var name: String
+    var scheme: ColorAppearance
+    var tint: RGBAColor
+    var scales: [Double]
+    var states: [ControlState]?
+    var locales: Set<String>
+    var values: ValueDecoder
+}
+
+extension ThemeDecoder {
+    /// Pass 3: the theme-level keys (`colorScheme`, `name`, `description`, `tintColor`, `scales`,
+    /// `states`, `locales`) and the fonts the theme may use.
+    func settings(of doc: JSONObject, mode: String?, source: ThemeSource, sink: DiagnosticSink) -> ThemeSettings {
+        let root = JSONPath.root
+        var scheme: ColorAppearance = mode?.lowercased().contains("dark") == true ? .dark : .light
+        let plain = ValueDecoder(sink: sink, colorAppearance: .light, fileSystem: source.fileSystem, folder: source.folder)
+        if let s = doc["colorScheme"], let c = plain.enumeration(s, at: root / "colorScheme", ColorAppearance.self) { scheme = c }
+        var values = ValueDecoder(sink: sink, colorAppearance: scheme, fileSystem: source.fileSystem, folder: source.folder)
+        values.fonts = fontCatalog.map {
+            ThemeFonts(catalog: $0, shippedFiles: ThemeFonts.shippedFiles(in: .object(doc), fileSystem: source.fileSystem, folder: source.folder))
+        }
+        var name = ThemeFileSystem.baseName(source.file)
+        if let n = doc["name"], let s = values.string(n, at: root / "name") {
+            if SafeName.isSafe(s) { name = s } else { sink.error(root / "name", "unsafe theme name '\(s)': \(SafeName.rule)") }
+        }
+        if let d = doc["description"] { _ = values.string(d, at: root / "description") }
+        var tint = RGBAColor.system("systemBlue", scheme)
+        if let t = doc["tintColor"], let c = values.plainColor(t, at: root / "tintColor") { tint = c }
+        var scales: [Double] = [1, 2, 3]
+        if let s = doc["scales"] { scales = Self.scales(s, at: root / "scales", values: values) ?? scales }
+        let states = doc["states"].flatMap { Self.states($0, at: root / "states", values: values) }
+        let locales = doc["locales"].map { Self.locales($0, at: root / "locales", values: values) } ?? []
+        return ThemeSettings(name: name, scheme: scheme, tint: tint, scales: scales, states: states, locales: locales, values: values)
+    }
+
+    /// An array of locale identifiers.
+    static func locales(_ v: JSONValue, at path: JSONPath, values: ValueDecoder) -> Set<String> {
+        guard case .array(let items) = v else {
+            values.sink.error(path, "expected an array of locale identifiers, found \(v.kindName)")
+            return []
+        }
+        var out = Set<String>()
+        for (i, item) in items.enumerated() {
+            guard let s = values.string(item, at: path.appending(index: i)) else { continue }
+            if Locales.isValidIdentifier(s) { out.insert(s) } else { values.sink.error(path.appending(index: i), "'\(s)' is not a locale identifier") }
+        }
+        return out
+    }
+
+    /// An array of distinct scales, each 0.25…4.
+    static func scales(_ v: JSONValue, at path: JSONPath, values: ValueDecoder) -> [Double]? {
+        guard case .array(let items) = v, !items.isEmpty else { values.sink.error(path, "expected a non-empty array of scales such as [1, 2, 3]"); return nil }
+        var out: [Double] = []
+        var ok = true
+        for (i, item) in items.enumerated() {
+            guard let s = values.number(item, at: path.appending(index: i), in: 0.25...4) else { ok = false; continue }
+            if out.contains(s) { values.sink.error(path.appending(index: i), "scale \(s) is listed twice"); ok = false; continue }
+            out.append(s)
+        }
+        return ok ? out : nil
+    }
+
+    /// An array of state names.
+    static func states(_ v: JSONValue, at path: JSONPath, values: ValueDecoder) -> [ControlState]? {
+        guard case .array(let items) = v else { values.sink.error(path, "expected an array of state names, found \(v.kindName)"); return nil }
+        guard !items.isEmpty else { values.sink.error(path, "an empty list of states renders nothing: name at least one state, e.g. [\"normal\"]"); return nil }
+        var out: [ControlState] = []
+        for (i, item) in items.enumerated() {
+            guard let s = values.string(item, at: path.appending(index: i)) else { continue }
+            guard let state = ControlState(name: s) else {
+                var message = "unknown state '\(s)'"
+                if let near = PerStateNormalizer.suggestState(s) { message += " (did you mean '\(near)'?)" }
+                values.sink.error(path.appending(index: i), message)
+                continue
+            }
+            if !out.contains(state) { out.append(state) }
+        }
+        return out
+    }
+}
