@@ -17,7 +17,6 @@ import Testing
         ("Sources/BezelCLI/Commands/DiffCommand.swift", "run", 74),
         ("Sources/BezelCLI/Commands/SimulateCommand.swift", "run", 70),
         // A fontconfig XML document: one string literal with a few interpolations.
-        ("Sources/BezelRaster/FontConfiguration.swift", "configurationXML", 75),
     ]
 
     static var packageRoot: String {
