@@ -16,7 +16,6 @@ import Testing
         ("Sources/BezelCLI/Bench/BenchPipeline.swift", "run", 107),
         ("Sources/BezelCLI/Commands/DiffCommand.swift", "run", 74),
         ("Sources/BezelCLI/Commands/SimulateCommand.swift", "run", 70),
-        // A fontconfig XML document: one string literal with a few interpolations.
     ]
 
     static var packageRoot: String {
