@@ -1,4 +1,3 @@
-import BezelRaster
 import BezelCore
 import Foundation
 
