@@ -21,6 +21,12 @@ package struct ThemeCheck {
         package var themes: [(theme: ButtonTheme, prepared: [String?: PreparedTheme])] = []
         package var diagnostics: [Diagnostic] = []
         package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+        /// The WCAG contrast warnings of every mode's base titles (`validate --contrast`), from
+        /// the prepared appearances.
+        package var contrastProblems: [Diagnostic] {
+            themes.compactMap { $0.prepared[nil] }.flatMap(ContrastCheck.check)
+        }
     }
 
     package func run(_ file: String) -> Result {
