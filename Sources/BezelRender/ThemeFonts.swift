@@ -11,6 +11,11 @@ public enum ThemeFonts {
 
     /// The default measurer of `theme`'s titles: Pango over `configuration(for:)`.
     public static func measurer(for theme: ButtonTheme) throws -> PangoTextMeasurer {
-        PangoTextMeasurer(fontConfiguration: try configuration(for: theme))
+        measurer(try configuration(for: theme))
+    }
+
+    /// The default measurer over `configuration` (the pinned fonts unless told).
+    public static func measurer(_ configuration: FontConfiguration = .shared) -> PangoTextMeasurer {
+        PangoTextMeasurer(fontConfiguration: configuration)
     }
 }

@@ -36,7 +36,7 @@ public struct RenderUnit: Sendable {
     public var theme: ButtonTheme
     public var locale: String?
     /// The unit already prepared (by `ThemeCheck`, with the render's measurer) for the states the
-    /// render draws; nil: the render prepares it.
+    /// render draws; nil, or prepared without some of those states: the render prepares it.
     public var prepared: PreparedTheme?
     public init(theme: ButtonTheme, locale: String?, prepared: PreparedTheme? = nil) {
         self.theme = theme; self.locale = locale; self.prepared = prepared
@@ -55,7 +55,7 @@ public struct ThemeRenderer: Sendable {
     public let renderer: ButtonRenderer
 
     public init(fontConfiguration: FontConfiguration = .shared) {
-        measurer = PangoTextMeasurer(fontConfiguration: fontConfiguration)
+        measurer = ThemeFonts.measurer(fontConfiguration)
         renderer = ButtonRenderer(fontConfiguration: fontConfiguration)
     }
 
@@ -95,7 +95,7 @@ public struct ThemeRenderer: Sendable {
             caps[item.button.name] = item.caps
             drawings[item.button.name] = item.drawings(item.drawnStates(states))
         }
-        let entries = try manifestEntries(prepared, states: states, jobs: options.jobs)
+        let entries = try RenderTiming.measure(options.timing, .text) { try manifestEntries(prepared, states: states, jobs: options.jobs) }
         let layouts = try RenderTiming.measure(options.timing, .pack) {
             try Self.packer(options, scales: scales).layouts(sprites, scales: scales, theme: theme.name)
         }
