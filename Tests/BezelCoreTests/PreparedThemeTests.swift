@@ -133,7 +133,8 @@ import Testing
 
     @Test func problemsAreThoseTheValidatorReports() throws {
         let broken = ThemeFixture(["theme.json": themeJSON(buttons: """
-            "a": { "title": "A", "backgroundColor": { "highlighted": { "shade": 0.2 } } }
+            "a": { "title": "A", "backgroundColor": { "highlighted": { "shade": 0.2 } } },
+            "b": { "title": "B" }
             """)])
         let theme = try #require(ThemeValidator.decode(broken.path("theme.json")).themes.first)
         let prepared = PreparedTheme(theme: theme, locale: nil, measurer: FakeTextMeasurer())
@@ -141,5 +142,9 @@ import Testing
         #expect(!prepared.diagnostics.isEmpty)
         #expect(Set(prepared.diagnostics) == Set(validated))
         #expect(PreparedTheme.resolveDiagnostics(theme, locale: nil) == prepared.diagnostics)
+        // Preparing one button (inspect, simulate) still resolves the others for their problems.
+        let one = PreparedTheme(theme: theme, locale: nil, measurer: FakeTextMeasurer(), only: ["b"])
+        #expect(one.buttons.map(\.button.name) == ["b"])
+        #expect(one.diagnostics == prepared.diagnostics)
     }
 }

@@ -23,8 +23,10 @@ struct ButtonSelection {
     static func load(_ file: String, args: ParsedArguments, states: [ControlState]? = nil, io: CommandIO) -> ButtonSelection? {
         let mode = args.value("mode")
         let locale = args.value("locale")
+        let name = args.value("button") ?? ""
+        // Every mode and locale is resolved for its problems; only the selected button is laid out.
         let loaded = PreparedThemeFile.load(file, allowsOutsidePaths: args.flag("allow-outside-paths"), states: states,
-                                            jobs: ProcessInfo.processInfo.activeProcessorCount,
+                                            jobs: ProcessInfo.processInfo.activeProcessorCount, buttons: [name],
                                             preparing: { $0.mode == mode && $1 == locale })
         io.report(loaded.diagnostics.filter { $0.severity == .error })
         guard !loaded.hasErrors, let base = loaded.entries.first?.theme else { return nil }
@@ -37,7 +39,6 @@ struct ButtonSelection {
             io.report([missingLocale(locale, file: file, theme: theme)])
             return nil
         }
-        let name = args.value("button") ?? ""
         guard theme.button(named: name) != nil else {
             var message = "\(file): buttons: no button '\(name)'"
             if let near = Suggestion.closest(to: name, among: theme.buttons.map(\.name)) { message += " (did you mean '\(near)'?)" }
