@@ -2,9 +2,10 @@ import BezelCore
 import BezelRaster
 import Foundation
 
-/// The one check `validate` and `render` run on a theme file: decode and resolve every mode
-/// (`ThemeValidator`), then the preflight of every mode with the render's options
-/// (`ThemePreflight`). A theme passes both commands or neither.
+/// The one check `validate` and `render` run on a theme file: decode every mode and prepare it
+/// in every locale (`PreparedThemeFile`: resolved and laid out once), then the preflight of every
+/// mode with the render's options (`ThemePreflight`). A theme passes both commands or neither,
+/// and the render draws the prepared themes the check looked at.
 package struct ThemeCheck {
     package let options: RenderOptions
     package let allowsOutsidePaths: Bool
@@ -14,30 +15,35 @@ package struct ThemeCheck {
         self.allowsOutsidePaths = allowsOutsidePaths
     }
 
-    /// The file's themes (base first, then each mode) with their prepared buttons per locale,
+    /// The file's themes (base first, then each mode) with their prepared themes per locale,
     /// and every diagnostic; no themes when there is an error.
     package struct Result {
-        package var themes: [(theme: ButtonTheme, prepared: [String?: [ThemeRenderer.PreparedButton]])] = []
+        package var themes: [(theme: ButtonTheme, prepared: [String?: PreparedTheme])] = []
         package var diagnostics: [Diagnostic] = []
         package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+        /// The WCAG contrast warnings of every mode's base titles (`validate --contrast`), from
+        /// the prepared appearances.
+        package var contrastProblems: [Diagnostic] {
+            themes.compactMap { $0.prepared[nil] }.flatMap(ContrastCheck.check)
+        }
     }
 
     package func run(_ file: String) -> Result {
-        let (themes, decoded) = ThemeValidator.validate(file, allowsOutsidePaths: allowsOutsidePaths,
-                                                        fontCatalog: RendererFontCatalog.shared)
-        var result = Result(diagnostics: decoded)
-        var seen = Set(decoded)
+        let file = PreparedThemeFile.load(file, allowsOutsidePaths: allowsOutsidePaths, states: options.states, jobs: options.jobs)
+        var result = Result(diagnostics: file.diagnostics)
+        guard !file.hasErrors else { return result }
+        var seen = Set(file.diagnostics)
         var opened: [String: String?] = [:]
         let preflight = ThemePreflight(options: options)
-        for theme in themes {
-            let renderer: ThemeRenderer
-            do { renderer = ThemeRenderer(fontConfiguration: try FontConfiguration.shipping(theme.shippedFontFiles)) } catch {
-                result.diagnostics.append(Diagnostic(file: theme.file, path: "", message: "fonts: \(error)"))
+        for entry in file.entries {
+            if let problem = entry.fontProblem {
+                result.diagnostics.append(Diagnostic(file: entry.theme.file, path: "", message: "fonts: \(problem)"))
                 continue
             }
-            let outcome = preflight.check(theme, renderer: renderer, opened: &opened)
+            let outcome = preflight.check(entry.theme, prepared: entry.prepared, opened: &opened)
             for d in outcome.diagnostics where seen.insert(d).inserted { result.diagnostics.append(d) }
-            result.themes.append((theme, outcome.prepared))
+            result.themes.append((entry.theme, entry.prepared))
         }
         if result.hasErrors { result.themes = [] }
         return result

@@ -5,34 +5,29 @@ import Foundation
 /// Everything `render` would trip on, found before anything is drawn or written: images that do
 /// not decode, buttons too small to draw, sprites and sheets over the size limit, and titles that
 /// do not fit (warnings). `validate` and `render` run this one check with the same options, so a
-/// theme `validate` accepts is one `render` renders. The buttons it prepares are handed on to the
-/// render (`RenderUnit.prepared`), so nothing is resolved twice.
+/// theme `validate` accepts is one `render` renders. It reads the prepared themes (`PreparedTheme`)
+/// the render then draws, so nothing is resolved twice.
 public struct ThemePreflight: Sendable {
     public let options: RenderOptions
 
     public init(options: RenderOptions) { self.options = options }
 
-    /// What the check found for one theme in one mode, and its buttons prepared per locale.
+    /// What the check found for one theme in one mode.
     public struct Outcome: Sendable {
         public var diagnostics: [Diagnostic] = []
-        /// Prepared buttons by locale (nil: the base titles), for the states `options` renders.
-        public var prepared: [String?: [ThemeRenderer.PreparedButton]] = [:]
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
-    /// Checks `theme` (one mode) in every locale; images are opened once per path through `opened`.
-    public func check(_ theme: ButtonTheme, renderer: ThemeRenderer, opened: inout [String: String?]) -> Outcome {
+    /// Checks `theme` (one mode) in every locale, from its prepared themes by locale (nil: the
+    /// base titles; a locale missing from `prepared` is not checked); images are opened once per
+    /// path through `opened`.
+    public func check(_ theme: ButtonTheme, prepared: [String?: PreparedTheme], opened: inout [String: String?]) -> Outcome {
         var outcome = Outcome(diagnostics: imageProblems(theme, opened: &opened))
         let states = options.states ?? theme.renderedStates
         for locale in [nil] + theme.locales.map(Optional.some) {
-            let prepared: [ThemeRenderer.PreparedButton]
-            do { prepared = try renderer.prepare(theme, locale: locale, states: states, jobs: options.jobs) } catch {
-                outcome.diagnostics.append(Diagnostic(file: theme.file, path: "buttons", message: "\(error)"))
-                continue
-            }
-            outcome.prepared[locale] = prepared
-            outcome.diagnostics += sizeProblems(theme, prepared, locale: locale)
-            outcome.diagnostics += TitleFitCheck.diagnostics(theme, locale: locale, findings: TitleFitCheck.findings(theme.buttons, prepared))
+            guard let item = prepared[locale] else { continue }
+            outcome.diagnostics += sizeProblems(item)
+            outcome.diagnostics += TitleFitCheck.diagnostics(theme, locale: locale, findings: TitleFitCheck.findings(item, states: states))
         }
         return outcome
     }
@@ -60,10 +55,12 @@ public struct ThemePreflight: Sendable {
 
     /// Buttons under 1 × 1 pt, and sprites (with the margin their shadow needs) or sheets over the
     /// limit, packed as `render` packs them.
-    package func sizeProblems(_ theme: ButtonTheme, _ prepared: [ThemeRenderer.PreparedButton], locale: String?) -> [Diagnostic] {
-        let context = locale.map { " (locale \($0))" } ?? ""
+    package func sizeProblems(_ prepared: PreparedTheme) -> [Diagnostic] {
+        let theme = prepared.theme
+        let context = prepared.locale.map { " (locale \($0))" } ?? ""
         var out: [Diagnostic] = []
-        for (button, item) in zip(theme.buttons, prepared) {
+        for item in prepared.buttons {
+            let button = item.button
             let size = item.size
             guard size.width.isFinite, size.height.isFinite,
                   size.width >= ThemeLimits.minimumButtonSide, size.height >= ThemeLimits.minimumButtonSide else {
@@ -75,7 +72,7 @@ public struct ThemePreflight: Sendable {
         }
         guard out.isEmpty else { return out }
         let scales = options.scales ?? theme.scales
-        let sprites = ThemeRenderer.sprites(theme.buttons, prepared, scales: scales)
+        let sprites = ThemeRenderer.sprites(prepared, states: options.states ?? theme.renderedStates, scales: scales)
         do { _ = try ThemeRenderer.packer(options, scales: scales).layouts(sprites, scales: scales, theme: theme.name) } catch {
             let path: String
             switch error as? SheetError {

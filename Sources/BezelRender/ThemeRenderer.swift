@@ -33,10 +33,10 @@ public struct RenderOptions: Sendable {
 public struct RenderUnit: Sendable {
     public var theme: ButtonTheme
     public var locale: String?
-    /// The unit's buttons, already prepared by `ThemePreflight` for the states the render draws;
-    /// nil: the render prepares them.
-    public var prepared: [ThemeRenderer.PreparedButton]?
-    public init(theme: ButtonTheme, locale: String?, prepared: [ThemeRenderer.PreparedButton]? = nil) {
+    /// The unit already prepared (by `ThemeCheck`, with the render's measurer) for the states the
+    /// render draws; nil, or prepared without some of those states: the render prepares it.
+    public var prepared: PreparedTheme?
+    public init(theme: ButtonTheme, locale: String?, prepared: PreparedTheme? = nil) {
         self.theme = theme; self.locale = locale; self.prepared = prepared
     }
     /// The output folder below `-o`: `<theme>[/<mode>][/<locale>]`.
@@ -53,7 +53,7 @@ public struct ThemeRenderer: Sendable {
     public let renderer: ButtonRenderer
 
     public init(fontConfiguration: FontConfiguration = .shared) {
-        measurer = PangoTextMeasurer(fontConfiguration: fontConfiguration)
+        measurer = ThemeFonts.measurer(fontConfiguration)
         renderer = ButtonRenderer(fontConfiguration: fontConfiguration)
     }
 
@@ -80,21 +80,20 @@ public struct ThemeRenderer: Sendable {
         let scales = options.scales ?? theme.scales
         let states = options.states ?? theme.renderedStates
 
-        let prepared = try unit.prepared ?? RenderTiming.measure(options.timing, .resolveLayout) {
-            try prepare(theme, locale: unit.locale, states: states, jobs: options.jobs)
+        let prepared = unit.prepared.flatMap { $0.covers(states) ? $0 : nil } ?? RenderTiming.measure(options.timing, .resolveLayout) {
+            prepare(theme, locale: unit.locale, states: states, jobs: options.jobs)
         }
         var sizes: [String: Size] = [:]
         var caps: [String: EdgeInsets] = [:]
         var drawings: [String: [ControlState: ButtonDrawing]] = [:]
-        var entries: [String: [RenderManifest.StateEntry]] = [:]
-        let sprites = Self.sprites(theme.buttons, prepared, scales: scales)
+        let sprites = Self.sprites(prepared, states: states, scales: scales)
         let margins = Dictionary(uniqueKeysWithValues: sprites.map { ($0.name, $0.margin) })
-        for (button, item) in zip(theme.buttons, prepared) {
-            sizes[button.name] = item.size
-            caps[button.name] = item.caps
-            drawings[button.name] = item.drawings
-            entries[button.name] = item.entries
+        for item in prepared.buttons {
+            sizes[item.button.name] = item.size
+            caps[item.button.name] = item.caps
+            drawings[item.button.name] = item.drawings(item.drawnStates(states))
         }
+        let entries = try RenderTiming.measure(options.timing, .text) { try manifestEntries(prepared, states: states, jobs: options.jobs) }
         let layouts = try RenderTiming.measure(options.timing, .pack) {
             try Self.packer(options, scales: scales).layouts(sprites, scales: scales, theme: theme.name)
         }
@@ -183,7 +182,7 @@ public struct ThemeRenderer: Sendable {
             add(CSSSprites.fileName, Data(css.text().utf8))
             add(CSSDemoPage.fileName, Data(CSSDemoPage(sprites: css).text().utf8))
         }
-        var warnings = TitleFitCheck.grouped(TitleFitCheck.findings(theme.buttons, prepared)).map { "\($0.path): \($0.stateList): \($0.overflow)" }
+        var warnings = TitleFitCheck.grouped(TitleFitCheck.findings(prepared, states: states)).map { "\($0.path): \($0.stateList): \($0.overflow)" }
         let images = ButtonImages(theme: theme, states: states, scales: scales, drawings: drawings, caps: caps,
                                   margins: margins, renderer: renderer)
         if options.formats.contains(.xcassets) {
@@ -200,43 +199,30 @@ public struct ThemeRenderer: Sendable {
         return Result(files: files, buttons: theme.buttons.count, sheets: sheetCount, warnings: warnings)
     }
 
-    /// A button made ready to draw: its frame in points, its nine-slice caps when it is a
-    /// stretchable image, and a drawing (with its manifest entry) for each state it renders.
-    public struct PreparedButton: Sendable {
-        public var size: Size
-        public var caps: EdgeInsets?
-        public var drawings: [ControlState: ButtonDrawing]
-        public var entries: [RenderManifest.StateEntry]
+    /// Every button of `theme` in `locale`, prepared once on `jobs` threads with this renderer's
+    /// measurer: sized at its given or normal-state intrinsic size (a stretchable button at its
+    /// minimal width, Button+Stretchable.swift), then resolved and laid out once in each state
+    /// (`PreparedTheme`).
+    public func prepare(_ theme: ButtonTheme, locale: String?, states: [ControlState], jobs: Int) -> PreparedTheme {
+        PreparedTheme(theme: theme, locale: locale, states: states, measurer: measurer, jobs: jobs)
     }
 
-    /// Every button of `theme`, in order, on `jobs` threads: sized once, at its given or
-    /// normal-state intrinsic size (a stretchable button at its minimal width,
-    /// Button+Stretchable.swift), then resolved and laid out once in each of `states` it has.
-    public func prepare(_ theme: ButtonTheme, locale: String?, states: [ControlState], jobs: Int) throws -> [PreparedButton] {
-        let resolver = AppearanceResolver(theme: theme, locale: locale)
-        let engine = ButtonLayoutEngine(measurer: measurer)
-        return try Parallel.map(theme.buttons, jobs: jobs) { button -> PreparedButton in
-            let frame = button.frameSize(resolver: resolver, engine: engine, locale: locale)
-            var item = PreparedButton(size: frame, caps: nil, drawings: [:], entries: [])
-            if button.isStretchableImage {
-                let normal = resolver.resolve(button, state: .normal).appearance
-                item.size = button.stretchableSize(frame: frame, normal: normal)
-                item.caps = button.stretchCaps(normal: normal, height: frame.height)
-            }
-            var families: [TitleText: [String]] = [:]  // the fonts each distinct title is drawn with
-            for state in states where button.states?.contains(state) ?? true {
-                let drawing = ButtonDrawing(button: button, state: state, size: item.size, resolver: resolver,
-                                            engine: engine, backgroundOnly: button.stretchable)
-                item.drawings[state] = drawing
+    /// The manifest's state entries of each button, in the drawn `states`: the drawing's appearance
+    /// and layout, and the fonts each distinct title is drawn with (asked of Pango once a title).
+    func manifestEntries(_ prepared: PreparedTheme, states: [ControlState], jobs: Int) throws -> [String: [RenderManifest.StateEntry]] {
+        let lists = try Parallel.map(prepared.buttons, jobs: jobs) { item -> [RenderManifest.StateEntry] in
+            var families: [TitleText: [String]] = [:]
+            return item.drawnStates(states).compactMap { state in
+                guard let drawing = item[state]?.drawing else { return nil }
                 var entry = RenderManifest.StateEntry(state: state, appearance: drawing.appearance, layout: drawing.layout)
                 if let title = drawing.appearance.title {
                     if families[title] == nil { families[title] = measurer.drawnFamilies(title) }
                     entry.titleFontsDrawn = families[title]
                 }
-                item.entries.append(entry)
+                return entry
             }
-            return item
         }
+        return Dictionary(zip(prepared.buttons.map(\.button.name), lists), uniquingKeysWith: { first, _ in first })
     }
 
     /// A packed sheet to encode band by band (`BandedSheetEncoder`): one band in memory per

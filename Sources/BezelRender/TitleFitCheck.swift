@@ -12,11 +12,11 @@ public struct TitleFitCheck: Sendable {
         public var path: String { "buttons.\(button).title" }
     }
 
-    /// Every finding in `prepared` (in the order of `buttons`, states in bit order).
-    public static func findings(_ buttons: [ButtonModel], _ prepared: [ThemeRenderer.PreparedButton]) -> [Finding] {
-        zip(buttons, prepared).flatMap { button, item in
-            item.drawings.keys.sorted().compactMap { state in
-                item.drawings[state]?.titleOverflow.map { Finding(button: button.name, state: state, overflow: $0) }
+    /// Every finding in `prepared` among the drawn `states` (buttons in order, states in bit order).
+    public static func findings(_ prepared: PreparedTheme, states: [ControlState]) -> [Finding] {
+        prepared.buttons.flatMap { item in
+            item.drawnStates(states).sorted().compactMap { state in
+                item[state]?.drawing.titleOverflow.map { Finding(button: item.button.name, state: state, overflow: $0) }
             }
         }
     }

@@ -60,25 +60,29 @@ struct BenchRun {
         let start = Clock.now
         var stages = Stages()
 
-        // Model: decode and validate the theme file as `bezel render` does.
+        // Model: decode the theme file as `bezel render` does (resolving is the next stage).
         var t = Clock.now
-        let (themes, diagnostics) = ThemeValidator.validate(themeFile)
-        guard let theme = themes.first else {
+        let (themes, diagnostics) = ThemeValidator.decode(themeFile)
+        guard let theme = themes.first, !diagnostics.contains(where: { $0.severity == .error }) else {
             throw BenchError(message: "W1 theme did not decode: \(diagnostics.map(\.description).joined(separator: "; "))")
         }
         stages.model = Clock.seconds(since: t)
-        if mode == .sheets, case .bezel(let compression) = encoder {
-            return try renderSheets(theme, compression: compression, start: start, model: stages.model)
-        }
 
-        // Resolve and lay out every button in both states, in parallel, as `render` does.
+        // Resolve and lay out every button in both states, once, in parallel, as `render` does.
         t = Clock.now
         let buttons = theme.buttons
         let states = BenchWorkload.states
-        let prepared = try themeRenderer.prepare(theme, locale: nil, states: states, jobs: jobs)
-        let sizes = prepared.map(\.size)
-        let drawings = prepared.map { item in states.map { item.drawings[$0]! } }
+        let prepared = themeRenderer.prepare(theme, locale: nil, states: states, jobs: jobs)
         stages.resolveLayout = Clock.seconds(since: t)
+        let problems = prepared.diagnostics.filter { $0.severity == .error }
+        guard problems.isEmpty else {
+            throw BenchError(message: "W1 theme did not resolve: \(problems.map(\.description).joined(separator: "; "))")
+        }
+        if mode == .sheets, case .bezel(let compression) = encoder {
+            return try renderSheets(prepared, compression: compression, start: start, stages: stages)
+        }
+        let sizes = prepared.buttons.map(\.size)
+        let drawings = prepared.buttons.map { item in states.map { item[$0]!.drawing } }
 
         let totals = Totals()
         let scale = BenchWorkload.scale
@@ -165,9 +169,10 @@ struct BenchRun {
     }
 
     /// W1 as `bezel render` renders it: `ThemeRenderer` draws and encodes both sheets band by band
-    /// on `jobs` threads (timed through `RenderOptions.timing`), and the sheets, their atlases and
-    /// `manifest.json` are written. Resolving and layout are timed inside the render here.
-    private func renderSheets(_ theme: ButtonTheme, compression: PNGCompression, start: UInt64, model: Double) throws -> Result {
+    /// on `jobs` threads (timed through `RenderOptions.timing`) from the theme prepared once, and the
+    /// sheets, their atlases and `manifest.json` are written.
+    private func renderSheets(_ prepared: PreparedTheme, compression: PNGCompression, start: UInt64, stages before: Stages) throws -> Result {
+        let theme = prepared.theme
         var options = RenderOptions()
         options.scales = [BenchWorkload.scale]
         options.states = BenchWorkload.states
@@ -176,7 +181,7 @@ struct BenchRun {
         options.jobs = jobs
         let timing = RenderTiming()
         options.timing = timing
-        let unit = RenderUnit(theme: theme, locale: nil)
+        let unit = RenderUnit(theme: theme, locale: nil, prepared: prepared)
         let result = try themeRenderer.render(unit, options: options)
         let t = Clock.now
         var bytes = 0
@@ -187,9 +192,7 @@ struct BenchRun {
             try FileOutput.write(file.data, to: path)
             if file.path.hasSuffix(".png") { bytes += file.data.count }
         }
-        var stages = Stages()
-        stages.model = model
-        stages.resolveLayout = timing.seconds(.resolveLayout)
+        var stages = before
         stages.pack = timing.seconds(.pack)
         stages.draw = timing.seconds(.draw)
         stages.encode = timing.seconds(.encode)

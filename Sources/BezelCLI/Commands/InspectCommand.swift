@@ -29,10 +29,9 @@ enum InspectCommand: Command {
             }
             states = [state]
         }
-        guard let selection = ButtonSelection.load(file, args: args, io: io) else { return .badInput }
-        let (theme, button, locale) = (selection.theme, selection.button, selection.locale)
-        let report = ButtonReport(theme: theme, button: button, locale: locale,
-                                  states: states ?? button.states ?? theme.renderedStates, measurer: selection.measurer)
+        guard let selection = ButtonSelection.load(file, args: args, states: states, io: io) else { return .badInput }
+        let report = ButtonReport(inspection: ButtonInspection(prepared: selection.prepared, item: selection.item,
+                                                               states: states ?? selection.item.ownStates, measurer: selection.measurer))
         if args.flag("json") {
             io.out(JSONWriter.write(.object(report.json)))
         } else {

@@ -57,31 +57,16 @@ enum SimulateCommand: Command {
             script = nil
         }
         guard let selection = ButtonSelection.load(file, args: args, io: io), let script else { return .badInput }
-        let (theme, button, locale) = (selection.theme, selection.button, selection.locale)
-
-        let resolver = AppearanceResolver(theme: theme, locale: locale)
-        let engine = ButtonLayoutEngine(measurer: selection.measurer)
-        let control = Control(size: button.frameSize(resolver: resolver, engine: engine, locale: locale),
-                              isEnabled: button.isEnabled, isSelected: button.isSelected)
-        if let initial {
-            control.isEnabled = true
-            control.isHighlighted = initial.contains(.highlighted)
-            control.isEnabled = !initial.contains(.disabled)
-            control.isSelected = initial.contains(.selected)
-            control.isFocused = initial.contains(.focused)
-        }
-        if args.flag("no-user-interaction") { control.isUserInteractionEnabled = false }
-        if args.flag("toggles") || button.changesSelectionAsPrimaryAction { control.addSelectionToggle() }
-        let initialState = control.state
-        let steps = GestureSimulator(control: control).run(script)
+        let simulation = ButtonSimulation(selection.prepared, selection.item, script: script, initial: initial,
+                                          toggles: args.flag("toggles"), userInteractionEnabled: !args.flag("no-user-interaction"))
+        let (button, steps, initialState) = (selection.button, simulation.steps, simulation.initialState)
 
         if renderFolder != nil, steps.count + 1 > maxFilmstripFrames {
             io.err("events: \(steps.count) steps are more than a filmstrip shows (at most \(maxFilmstripFrames - 1)); split the gesture\n")
             return .badInput
         }
         if let out = renderFolder {
-            let frames = filmstripFrames(steps, initial: initialState, theme: theme, button: button, locale: locale,
-                                         size: control.bounds.size, measurer: selection.measurer)
+            let frames = simulation.filmstripFrames(measurer: selection.measurer)
             let png: Data
             do { png = try FilmstripRenderer(fontConfiguration: selection.fonts).renderPNG(frames) } catch {
                 io.err("\(out): cannot draw the filmstrip: \(error)\n")
@@ -95,7 +80,7 @@ enum SimulateCommand: Command {
         if args.flag("json") {
             io.out(JSONWriter.write(.array(steps.enumerated().map { json($1, number: $0 + 1) })) + "\n")
         } else {
-            io.out(text(steps, button: button, bounds: control.bounds, initial: initialState))
+            io.out(text(steps, button: button, bounds: simulation.bounds, initial: initialState))
         }
         return .success
     }
@@ -103,22 +88,6 @@ enum SimulateCommand: Command {
     /// The most frames a filmstrip holds (rows of `FilmstripRenderer.framesPerRow`), so that the
     /// picture stays within Cairo's surface limits.
     static let maxFilmstripFrames = 401
-
-    /// One frame for the initial state, then one per step: the button drawn in the state after it.
-    static func filmstripFrames(_ steps: [GestureStepResult], initial: ControlState, theme: ButtonTheme, button: ButtonModel,
-                                locale: String?, size: Size, measurer: PangoTextMeasurer) -> [FilmstripRenderer.Frame] {
-        let resolver = AppearanceResolver(theme: theme, locale: locale)
-        let engine = ButtonLayoutEngine(measurer: measurer)
-        func drawing(_ state: ControlState) -> ButtonDrawing {
-            ButtonDrawing(button: button, state: state, size: size, resolver: resolver, engine: engine, scale: 2)
-        }
-        var frames = [FilmstripRenderer.Frame(drawing: drawing(initial), label: ["0 start", initial.name])]
-        for (i, step) in steps.enumerated() {
-            frames.append(FilmstripRenderer.Frame(drawing: drawing(step.state),
-                                                  label: ["\(i + 1) \(step.step)", step.state.name] + step.eventNames))
-        }
-        return frames
-    }
 
     /// A header, then one line per step: number, step, state after it, events sent (`-` for none).
     static func text(_ steps: [GestureStepResult], button: ButtonModel, bounds: Rect, initial: ControlState) -> String {

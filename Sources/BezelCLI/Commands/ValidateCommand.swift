@@ -33,7 +33,7 @@ enum ValidateCommand: Command {
             let checked = ThemeCheck(options: options, allowsOutsidePaths: args.flag("allow-outside-paths")).run(file)
             var diagnostics = checked.diagnostics
             let themes = checked.themes.map(\.theme)
-            if args.flag("contrast") { diagnostics += themes.flatMap { ContrastCheck.check($0) } }
+            if args.flag("contrast") { diagnostics += checked.contrastProblems }
             if args.flag("strict") { diagnostics = diagnostics.map { var d = $0; d.severity = .error; return d } }
             io.report(diagnostics)
             let errors = diagnostics.filter { $0.severity == .error }.count

@@ -1,42 +1,55 @@
 import Bezel
 import BezelRaster
+import Foundation
 
 /// The theme (in the asked `--mode`), one of its buttons (`--button`) and the `--locale`, as `inspect`
-/// and `simulate` select them; problems are reported as `file: json.path: message`.
+/// and `simulate` select them, prepared once (`PreparedThemeFile`); problems are reported as
+/// `file: json.path: message`.
 struct ButtonSelection {
-    let theme: ButtonTheme
-    let button: ButtonModel
-    let locale: String?
-    /// The pinned fonts plus those the theme ships.
-    let fonts: FontConfiguration
-    /// Measures with `fonts`.
-    var measurer: PangoTextMeasurer { PangoTextMeasurer(fontConfiguration: fonts) }
+    /// The selected mode in the selected locale, prepared.
+    let prepared: PreparedTheme
+    let item: PreparedButton
+    /// The theme's fonts' measurer, the one `prepared` was made with.
+    let measurer: PangoTextMeasurer
 
-    /// Loads `file` and selects; nil after reporting a problem.
-    static func load(_ file: String, args: ParsedArguments, io: CommandIO) -> ButtonSelection? {
-        let (themes, diagnostics) = ThemeValidator.validate(file, allowsOutsidePaths: args.flag("allow-outside-paths"),
-                                                            fontCatalog: RendererFontCatalog.shared)
-        io.report(diagnostics.filter { $0.severity == .error })
-        guard let base = themes.first else { return nil }
+    var theme: ButtonTheme { prepared.theme }
+    var button: ButtonModel { item.button }
+    var locale: String? { prepared.locale }
+    /// The pinned fonts plus those the theme ships.
+    var fonts: FontConfiguration { measurer.fontConfiguration }
+
+    /// Loads `file` and selects; `states` are states asked for beyond the button's own. Nil after
+    /// reporting a problem.
+    static func load(_ file: String, args: ParsedArguments, states: [ControlState]? = nil, io: CommandIO) -> ButtonSelection? {
         let mode = args.value("mode")
-        guard let theme = mode == nil ? base : themes.first(where: { $0.mode == mode }) else {
+        let locale = args.value("locale")
+        let name = args.value("button") ?? ""
+        // Every mode and locale is resolved for its problems; only the selected button is laid out.
+        let loaded = PreparedThemeFile.load(file, allowsOutsidePaths: args.flag("allow-outside-paths"), states: states,
+                                            jobs: ProcessInfo.processInfo.activeProcessorCount, buttons: [name],
+                                            preparing: { $0.mode == mode && $1 == locale })
+        io.report(loaded.diagnostics.filter { $0.severity == .error })
+        guard !loaded.hasErrors, let base = loaded.entries.first?.theme else { return nil }
+        guard let entry = loaded.entries.first(where: { $0.theme.mode == mode }) else {
             io.report([missingMode(mode!, file: file, theme: base)])
             return nil
         }
-        let locale = args.value("locale")
+        let theme = entry.theme
         if let locale, !theme.locales.contains(locale) {
             io.report([missingLocale(locale, file: file, theme: theme)])
             return nil
         }
-        let name = args.value("button") ?? ""
-        guard let button = theme.button(named: name) else {
+        guard theme.button(named: name) != nil else {
             var message = "\(file): buttons: no button '\(name)'"
             if let near = Suggestion.closest(to: name, among: theme.buttons.map(\.name)) { message += " (did you mean '\(near)'?)" }
             io.err(message + "\n")
             return nil
         }
-        guard let fonts = TextMeasurement.fonts(for: theme, io: io) else { return nil }
-        return ButtonSelection(theme: theme, button: button, locale: locale, fonts: fonts)
+        guard let measurer = entry.measurer, let prepared = entry.prepared[locale], let item = prepared.button(named: name) else {
+            io.err("\(theme.file): fonts: \(entry.fontProblem ?? "not loaded")\n")
+            return nil
+        }
+        return ButtonSelection(prepared: prepared, item: item, measurer: measurer)
     }
 
     /// `--mode` names a mode `theme` does not have.

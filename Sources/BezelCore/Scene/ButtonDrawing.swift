@@ -59,9 +59,17 @@ extension ButtonDrawing {
     ///   - backgroundOnly: drop title, subtitle and image (a stretchable sprite).
     public init(button: ButtonModel, state: ControlState, size: Size, resolver: AppearanceResolver,
                 engine: ButtonLayoutEngine, scale: Double = 1, backgroundOnly: Bool = false) {
-        var appearance = resolver.resolve(button, state: state).appearance
+        self.init(button: button, appearance: resolver.resolve(button, state: state).appearance, size: size,
+                  locale: resolver.locale, engine: engine, scale: scale, backgroundOnly: backgroundOnly)
+    }
+
+    /// `button` showing `appearance` (already resolved), laid out at `size` points for `locale`
+    /// (which decides the layout direction) and ready to draw; see `init(button:state:…)`.
+    public init(button: ButtonModel, appearance resolved: Appearance, size: Size, locale: String?,
+                engine: ButtonLayoutEngine, scale: Double = 1, backgroundOnly: Bool = false) {
+        var appearance = resolved
         if backgroundOnly { appearance.title = nil; appearance.image = nil }
-        var input = ButtonLayoutInput(button: button, appearance: appearance, locale: resolver.locale)
+        var input = ButtonLayoutInput(button: button, appearance: appearance, locale: locale)
         input.size = size
         if backgroundOnly { input.subtitle = nil }
         self.init(appearance: appearance, layout: engine.layout(input, scale: scale), input: input)

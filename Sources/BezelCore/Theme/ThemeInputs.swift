@@ -32,6 +32,29 @@ public enum ThemeValidator {
     /// against the fonts `render` draws with.
     public static func validate(_ file: String, allowsOutsidePaths: Bool = false,
                                 fontCatalog: (any FontCatalog)? = nil) -> (themes: [ButtonTheme], diagnostics: [Diagnostic]) {
+        var (decoded, diagnostics) = decode(file, allowsOutsidePaths: allowsOutsidePaths, fontCatalog: fontCatalog)
+        var seen = Set(diagnostics)
+        for theme in decoded {
+            for locale in [nil] + theme.locales.map(Optional.some) {
+                let resolver = AppearanceResolver(theme: theme, locale: locale)
+                let rendered = theme.renderedStates  // computed once: it looks at every button
+                for button in theme.buttons {
+                    for state in button.states ?? rendered {
+                        let (_, issues) = resolver.resolve(button, state: state)
+                        for d in issues where seen.insert(d).inserted { diagnostics.append(d) }
+                    }
+                }
+            }
+        }
+        if diagnostics.contains(where: { $0.severity == .error }) { decoded = [] }
+        return (decoded, diagnostics)
+    }
+
+    /// Loads and decodes `file` in every mode without resolving: every theme that decoded (base
+    /// first, even when another mode has errors) and the diagnostics of loading and decoding.
+    /// `validate` resolves these; `PreparedTheme` resolves them once for a render.
+    public static func decode(_ file: String, allowsOutsidePaths: Bool = false,
+                              fontCatalog: (any FontCatalog)? = nil) -> (themes: [ButtonTheme], diagnostics: [Diagnostic]) {
         let fs = ThemeFileSystem(root: ThemeFileSystem.folder(of: file), allowsOutsidePaths: allowsOutsidePaths)
         let source: ThemeSource
         switch ThemeLoader(fileSystem: fs).load(file) {
@@ -39,7 +62,6 @@ public enum ThemeValidator {
         case .success(let s): source = s
         }
         var diagnostics: [Diagnostic] = []
-        var themes: [ButtonTheme] = []
         let (base, baseIssues) = ThemeDecoder(fontCatalog: fontCatalog).decode(source)
         diagnostics += baseIssues
         let modes = base?.modes ?? source.document["modes"]?.objectValue?.keys ?? []
@@ -54,20 +76,6 @@ public enum ThemeValidator {
             }
             if let t { decoded.append(t) }
         }
-        var seen = Set(diagnostics)
-        for theme in decoded {
-            for locale in [nil] + theme.locales.map(Optional.some) {
-                let resolver = AppearanceResolver(theme: theme, locale: locale)
-                let rendered = theme.renderedStates  // computed once: it looks at every button
-                for button in theme.buttons {
-                    for state in button.states ?? rendered {
-                        let (_, issues) = resolver.resolve(button, state: state)
-                        for d in issues where seen.insert(d).inserted { diagnostics.append(d) }
-                    }
-                }
-            }
-            themes.append(theme)
-        }
-        return (diagnostics.contains { $0.severity == .error } ? [] : themes, diagnostics)
+        return (decoded, diagnostics)
     }
 }

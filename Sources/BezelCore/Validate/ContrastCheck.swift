@@ -3,14 +3,27 @@ import Foundation
 /// WCAG 2.x contrast of each button's title against its background in every rendered state
 /// (4.5:1, 3:1 for large text: ≥ 18 pt, or ≥ 14 pt bold; disabled states are exempt).
 package enum ContrastCheck {
+    /// The check of `prepared` (the base titles, one mode): its appearances, resolved once.
+    package static func check(_ prepared: PreparedTheme) -> [Diagnostic] {
+        let byName = Dictionary(prepared.buttons.map { ($0.button.name, $0) }, uniquingKeysWith: { first, _ in first })
+        return check(prepared.theme) { button, states in states.compactMap { byName[button.name]?[$0]?.appearance } }
+    }
+
+    /// The check of `theme`, resolving its appearances (for callers without a prepared theme).
     package static func check(_ theme: ButtonTheme) -> [Diagnostic] {
-        var out: [Diagnostic] = []
         let resolver = AppearanceResolver(theme: theme)
+        return check(theme) { button, states in states.map { resolver.resolve(button, state: $0).appearance } }
+    }
+
+    /// Each button's own states but the disabled ones, in order, judged from the appearances
+    /// `appearances` gives for them.
+    static func check(_ theme: ButtonTheme, appearances: (ButtonModel, [ControlState]) -> [Appearance]) -> [Diagnostic] {
+        var out: [Diagnostic] = []
         let backdrop = RGBAColor.system("systemBackground", theme.colorAppearance)
         let rendered = theme.renderedStates  // computed once: it looks at every button
         for button in theme.buttons where button.contrastExemption == nil {
-            for state in button.states ?? rendered where !state.contains(.disabled) {
-                let a = resolver.resolve(button, state: state).appearance
+            let states = (button.states ?? rendered).filter { !$0.contains(.disabled) }
+            for (state, a) in zip(states, appearances(button, states)) {
                 // A title over a background image cannot be judged from colours alone.
                 guard let title = a.title, a.backgroundImage == nil else { continue }
                 let background = (a.backgroundColor ?? .clear).flattened(over: backdrop)

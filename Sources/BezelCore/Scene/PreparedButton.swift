@@ -1,0 +1,84 @@
+/// One button of a `PreparedTheme`: its frame, its sprite size and caps, and each of its states
+/// resolved, laid out and ready to draw.
+public struct PreparedButton: Sendable {
+    public let button: ButtonModel
+    /// The frame in points: the given size, or the normal state's intrinsic size (UIKit sizes a
+    /// button once, not per state). What `inspect` and `simulate` use as the bounds.
+    public let frame: Size
+    /// The sprite's size in points: the frame, or a stretchable button's minimal width
+    /// (Button+Stretchable.swift).
+    public let size: Size
+    /// The nine-slice cap insets in points when the button is a stretchable image.
+    public let caps: EdgeInsets?
+    /// The button's own states (`states`, else the theme's rendered states), in that order: the
+    /// ones `validate` resolves.
+    public let ownStates: [ControlState]
+    /// Every prepared state: the own states, then the drawn states the button has that are not
+    /// among them.
+    public let states: [ControlState]
+    private let prepared: [ControlState: PreparedState]
+
+    /// The prepared state `state`, if the button was prepared in it.
+    public subscript(state: ControlState) -> PreparedState? { prepared[state] }
+
+    /// The drawings of the prepared states among `states`, by state.
+    public func drawings(_ states: [ControlState]) -> [ControlState: ButtonDrawing] {
+        var out: [ControlState: ButtonDrawing] = [:]
+        for state in states { if let p = prepared[state] { out[state] = p.drawing } }
+        return out
+    }
+
+    /// The states of `drawn` the button renders (those it has when it limits its states).
+    public func drawnStates(_ drawn: [ControlState]) -> [ControlState] {
+        drawn.filter { button.states?.contains($0) ?? true }
+    }
+
+    init(_ button: ButtonModel, ownStates: [ControlState], drawn: [ControlState],
+         resolver: AppearanceResolver, engine: ButtonLayoutEngine) {
+        self.button = button
+        self.ownStates = ownStates
+        let extra = drawn.filter { state in (button.states?.contains(state) ?? true) && !ownStates.contains(state) }
+        states = ownStates + extra
+        var resolved: [ControlState: (appearance: Appearance, diagnostics: [Diagnostic])] = [:]
+        for state in states where resolved[state] == nil { resolved[state] = resolver.resolve(button, state: state) }
+        // The normal state sizes the button; resolved apart only when it is not prepared anyway.
+        var normalAppearance = resolved[.normal]?.appearance
+        func normal() -> Appearance {
+            if let normalAppearance { return normalAppearance }
+            let a = resolver.resolve(button, state: .normal).appearance
+            normalAppearance = a
+            return a
+        }
+        let locale = resolver.locale
+        frame = button.size ?? engine.intrinsicSize(ButtonLayoutInput(button: button, appearance: normal(), locale: locale))
+        if button.isStretchableImage {
+            size = button.stretchableSize(frame: frame, normal: normal())
+            caps = button.stretchCaps(normal: normal(), height: frame.height)
+        } else {
+            size = frame
+            caps = nil
+        }
+        var prepared: [ControlState: PreparedState] = [:]
+        for (state, r) in resolved {
+            let drawing = ButtonDrawing(button: button, appearance: r.appearance, size: size, locale: locale,
+                                        engine: engine, backgroundOnly: button.stretchable)
+            prepared[state] = PreparedState(state: state, appearance: r.appearance, diagnostics: r.diagnostics, drawing: drawing)
+        }
+        self.prepared = prepared
+    }
+}
+
+/// One button in one state: its appearance as resolved, the problems resolving found, and the
+/// drawing the render draws.
+public struct PreparedState: Sendable {
+    public let state: ControlState
+    /// The appearance as resolved, title and image included (a stretchable sprite's drawing leaves
+    /// them out).
+    public let appearance: Appearance
+    /// Problems resolving found (a derived colour with nothing to derive from).
+    public let diagnostics: [Diagnostic]
+    /// What is drawn: the appearance laid out at the button's sprite size, at scale 1.
+    public let drawing: ButtonDrawing
+    /// The drawing's layout.
+    public var layout: ButtonLayout { drawing.layout }
+}

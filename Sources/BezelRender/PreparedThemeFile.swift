@@ -1,0 +1,58 @@
+import BezelCore
+import BezelRaster
+
+/// A theme file decoded in every mode and prepared once per mode and locale (`PreparedTheme`):
+/// what `validate`, `render`, `inspect` and `simulate` start from. Resolving happens here and
+/// nowhere after, so its problems are the ones `ThemeValidator.validate` reports, in its order.
+package struct PreparedThemeFile {
+    /// One mode of the file (the base theme first).
+    package struct Entry {
+        package var theme: ButtonTheme
+        /// The prepared theme per locale (nil: the base titles); empty for a theme not prepared.
+        package var prepared: [String?: PreparedTheme] = [:]
+        /// The default measurer the theme was prepared with (its fonts: `ThemeFonts`); nil when it
+        /// was not prepared.
+        package var measurer: PangoTextMeasurer?
+        /// Why the theme's fonts cannot be loaded (then it is not prepared).
+        package var fontProblem: String?
+    }
+
+    package var entries: [Entry] = []
+    /// Problems of loading, decoding and resolving, without repeats; entries are kept even when
+    /// there are errors (so that callers can say more), but must not be drawn then.
+    package var diagnostics: [Diagnostic] = []
+    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// Decodes `file` and prepares every mode in every locale for which `preparing` says so,
+    /// each with the states a render draws (`states`, nil: each theme's rendered states) and only
+    /// the buttons named in `buttons` (nil: all); the other modes, locales and buttons are only
+    /// resolved, for their problems.
+    package static func load(_ file: String, allowsOutsidePaths: Bool, states: [ControlState]?, jobs: Int,
+                             buttons: Set<String>? = nil,
+                             preparing: (ButtonTheme, String?) -> Bool = { _, _ in true }) -> PreparedThemeFile {
+        let (themes, decoded) = ThemeValidator.decode(file, allowsOutsidePaths: allowsOutsidePaths,
+                                                      fontCatalog: RendererFontCatalog.shared)
+        var out = PreparedThemeFile(diagnostics: decoded)
+        var seen = Set(decoded)
+        for theme in themes {
+            var entry = Entry(theme: theme)
+            for locale in [nil] + theme.locales.map(Optional.some) {
+                let wanted = preparing(theme, locale)
+                if wanted, entry.measurer == nil, entry.fontProblem == nil {
+                    do { entry.measurer = try ThemeFonts.measurer(for: theme) } catch { entry.fontProblem = "\(error)" }
+                }
+                let found: [Diagnostic]
+                if wanted, let measurer = entry.measurer {
+                    let prepared = PreparedTheme(theme: theme, locale: locale, states: states, measurer: measurer, jobs: jobs, only: buttons)
+                    entry.prepared[locale] = prepared
+                    found = prepared.diagnostics
+                } else {
+                    found = PreparedTheme.resolveDiagnostics(theme, locale: locale)
+                }
+                for d in found where seen.insert(d).inserted { out.diagnostics.append(d) }
+            }
+            out.entries.append(entry)
+        }
+        return out
+    }
+}
