@@ -35,11 +35,11 @@ import Testing
         for command in BezelCommand.commands {
             let spec = command.spec
             guard let rows = tables[spec.name] else { Issue.record("docs/cli.md has no '## \(spec.name)' option table"); continue }
-            let options = spec.options.filter { $0.name != "help" }
+            let options = spec.options.filter { $0.name != .help }
             let documented = rows.compactMap { $0.names.first(where: { $0.hasPrefix("--") }) }
-            #expect(documented == options.map { "--" + $0.name }, "\(spec.name): options in docs/cli.md differ from --help")
+            #expect(documented == options.map { "--" + $0.name.rawValue }, "\(spec.name): options in docs/cli.md differ from --help")
             for option in options {
-                guard let row = rows.first(where: { $0.names.contains("--" + option.name) }) else { continue }
+                guard let row = rows.first(where: { $0.names.contains("--" + option.name.rawValue) }) else { continue }
                 let where_ = "\(spec.name) --\(option.name)"
                 #expect(row.names.contains("-" + String(option.short ?? " ")) == (option.short != nil), "\(where_): short form")
                 #expect(row.value == (option.valueName.map { "`<\($0)>`" } ?? "flag"), "\(where_): value")
@@ -51,7 +51,7 @@ import Testing
 
     /// Every `--option` the README and docs/ name is an option of some command (or `--version`).
     @Test func theReadmeAndDocsNameOnlyRealOptions() throws {
-        let known = Set(BezelCommand.commands.flatMap { $0.spec.options.map { "--" + $0.name } } + ["--version", "--name"]
+        let known = Set(BezelCommand.commands.flatMap { $0.spec.options.map { "--" + $0.name.rawValue } } + ["--version", "--name"]
                          + ["--filter"])  // swift test's own option, in the README's fuzz command
         for file in ["README.md", "docs/cli.md", "docs/format.md", "docs/uikit.md"] {
             let text = try String(contentsOfFile: repositoryRoot + "/" + file, encoding: .utf8)

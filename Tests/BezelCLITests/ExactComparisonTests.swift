@@ -167,8 +167,8 @@ import Testing
         let line = verify.split(separator: "\n").first { $0.contains("--threshold <t>") }
         #expect(line?.contains("(default: exact when the renderer fingerprint matches the baseline's, else 0.1)") == true)
         #expect(line?.contains("(default: 0.1)") == false)
-        #expect(VerifyCommand.spec.options.first { $0.name == "threshold" }?.defaultValue == nil)
-        #expect(DiffCommand.spec.options.first { $0.name == "threshold" }?.defaultValue == "0.1")
+        #expect(VerifyCommand.spec.options.first { $0.name == .threshold }?.defaultValue == nil)
+        #expect(DiffCommand.spec.options.first { $0.name == .threshold }?.defaultValue == "0.1")
         #expect(CLIRun(["diff", "--help"]).out.contains("smaller is stricter. (default: 0.1)"))
     }
 }

@@ -10,17 +10,17 @@ enum BenchCommand: Command {
         name: "bench", abstract: "Measure rendering, PNG encoding and the diff kernel on the built-in workload W1.",
         positional: "", minPositionals: 0, maxPositionals: 0,
         options: [
-            OptionSpec("jobs", short: "j", value: "n", help: "Worker threads (default: the number of cores)."),
-            OptionSpec("png-compression", value: "level", help: "PNG speed/size trade-off.", default: "balanced",
+            OptionSpec(.jobs, short: "j", value: "n", help: "Worker threads (default: the number of cores)."),
+            OptionSpec(.pngCompression, value: "level", help: "PNG speed/size trade-off.", default: "balanced",
                        allowed: PNGCompression.allCases.map(\.rawValue)),
-            OptionSpec("mode", value: "modes", help: "Output modes to run.", default: "per-image,sheets,strips",
+            OptionSpec(.mode, value: "modes", help: "Output modes to run.", default: "per-image,sheets,strips",
                        allowed: BenchRun.Mode.allCases.map(\.rawValue)),
-            OptionSpec("out", value: "dir", help: "Write the files here and keep them (default: a folder in /dev/shm, else in $TMPDIR, removed after)."),
-            OptionSpec("no-cairo", help: "Skip the Cairo one-thread reference runs."),
-            OptionSpec("no-diff", help: "Skip the diff kernel measurement."),
-            OptionSpec("png-sweep", help: "Also time and size PNG filter/zlib level/strategy combinations on W1 images."),
-            OptionSpec("count", value: "n", help: "Buttons in the workload (default 1000; smaller for smoke tests)."),
-            OptionSpec("json", help: "Print the results as JSON."),
+            OptionSpec(.out, value: "dir", help: "Write the files here and keep them (default: a folder in /dev/shm, else in $TMPDIR, removed after)."),
+            OptionSpec(.noCairo, help: "Skip the Cairo one-thread reference runs."),
+            OptionSpec(.noDiff, help: "Skip the diff kernel measurement."),
+            OptionSpec(.pngSweep, help: "Also time and size PNG filter/zlib level/strategy combinations on W1 images."),
+            OptionSpec(.count, value: "n", help: "Buttons in the workload (default 1000; smaller for smoke tests)."),
+            OptionSpec(.json, help: "Print the results as JSON."),
         ],
         discussion: """
         W1: 1,000 buttons × 2 states (normal, highlighted), 160×44 pt at @2x (320×88 px), corner radius 8, 1-pt border,
@@ -30,14 +30,13 @@ enum BenchCommand: Command {
 
     static func run(_ args: ParsedArguments, io: CommandIO) -> ExitCode {
         var usage: [String] = []
-        let jobs = args.int("jobs", in: 1...256, usage: &usage) ?? ProcessInfo.processInfo.activeProcessorCount
-        let count = args.int("count", in: 1...100_000, usage: &usage) ?? 1000
-        let compression = args.value("png-compression").flatMap(PNGCompression.init(rawValue:)) ?? .balanced
-        let modes = (args.list("mode") ?? BenchRun.Mode.allCases.map(\.rawValue)).compactMap(BenchRun.Mode.init(rawValue:))
-        let out = args.outputPath("out", usage: &usage)
+        let jobs = args.int(.jobs, in: 1...256, usage: &usage) ?? ProcessInfo.processInfo.activeProcessorCount
+        let count = args.int(.count, in: 1...100_000, usage: &usage) ?? 1000
+        let compression = args.value(.pngCompression).flatMap(PNGCompression.init(rawValue:)) ?? .balanced
+        let modes = (args.list(.mode) ?? BenchRun.Mode.allCases.map(\.rawValue)).compactMap(BenchRun.Mode.init(rawValue:))
+        let out = args.outputPath(.out, usage: &usage)
         if !usage.isEmpty {
-            io.err(usage.map { "Error: \($0)" }.joined(separator: "\n") + "\nSee 'bezel bench --help' for more information.\n")
-            return .badInput
+            return spec.usageFailure(usage, io: io)
         }
         let keep = out != nil
         // By default in memory (/dev/shm, where there is one with room: ~64 KB per button plus
@@ -50,8 +49,8 @@ enum BenchCommand: Command {
         defer { if !keep { try? FileManager.default.removeItem(atPath: root) } }
         do {
             let report = try measure(root: root, count: count, jobs: jobs, compression: compression, modes: modes,
-                                     cairo: !args.flag("no-cairo"), diff: !args.flag("no-diff"), sweep: args.flag("png-sweep"))
-            io.out(args.flag("json") ? report.json() : report.text())
+                                     cairo: !args.flag(.noCairo), diff: !args.flag(.noDiff), sweep: args.flag(.pngSweep))
+            io.out(args.flag(.json) ? report.json() : report.text())
             return .success
         } catch {
             io.err("Error: \(error)\n")

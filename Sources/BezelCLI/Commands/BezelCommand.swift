@@ -37,10 +37,9 @@ public enum BezelCommand {
         do {
             parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), spec: spec)
         } catch {
-            io.err("Error: \(error.message)\nUsage: \(spec.usage)\nSee 'bezel \(spec.name) --help' for more information.\n")
-            return ExitCode.badInput.rawValue
+            return spec.usageFailure([error.message], io: io).rawValue
         }
-        if parsed.flag("help") { io.out(spec.help); return ExitCode.success.rawValue }
+        if parsed.flag(.help) { io.out(spec.help); return ExitCode.success.rawValue }
         return command.run(parsed, io).rawValue
     }
 

@@ -9,10 +9,10 @@ enum DiffCommand: Command {
         name: "diff", abstract: "Compare two PNG images (pixelmatch-compatible) and count differing pixels.",
         positional: "<expected.png> <actual.png>", minPositionals: 2, maxPositionals: 2,
         options: [
-            OptionSpec("output", short: "o", value: "diff.png", help: "Write the diff image: faded expected, differing pixels red, anti-aliased ones yellow."),
+            OptionSpec(.output, short: "o", value: "diff.png", help: "Write the diff image: faded expected, differing pixels red, anti-aliased ones yellow."),
         ] + DiffBudget.diffOptions + [
             PixelLimit.option,
-            OptionSpec("json", help: "Print one JSON object instead of text."),
+            OptionSpec(.json, help: "Print one JSON object instead of text."),
         ],
         discussion: DiffBudget.explanation + """
 
@@ -29,13 +29,12 @@ enum DiffCommand: Command {
         var usage: [String] = []
         let budget = DiffBudget(args, usage: &usage)
         let limit = PixelLimit(args, usage: &usage)
-        let output = args.outputPath("output", usage: &usage)
+        let output = args.outputPath(.output, usage: &usage)
         if let out = output, let input = args.positionals.first(where: { samePath($0, out) }) {
             usage.append("--output \(out) is the input \(input); the diff image must not overwrite an image it compares")
         }
         if !usage.isEmpty {
-            io.err(usage.map { "Error: \($0)" }.joined(separator: "\n") + "\nSee 'bezel diff --help' for more information.\n")
-            return .badInput
+            return spec.usageFailure(usage, io: io)
         }
         let (expectedPath, actualPath) = (args.positionals[0], args.positionals[1])
         let expected: DecodedImage, actual: DecodedImage
@@ -48,7 +47,7 @@ enum DiffCommand: Command {
         }
         var fields: [(String, JSONValue)] = [("expected", .string(expectedPath)), ("actual", .string(actualPath))]
         if let mismatch = ImageComparison.sizeMismatch(expected, actual) {
-            if args.flag("json") {
+            if args.flag(.json) {
                 fields += [("status", .string("size-mismatch")), ("message", .string(mismatch)),
                            ("expectedSize", .array([.number(Double(expected.width)), .number(Double(expected.height))])),
                            ("actualSize", .array([.number(Double(actual.width)), .number(Double(actual.height))]))]
@@ -80,7 +79,7 @@ enum DiffCommand: Command {
             }
         }
         let pass = budget.allows(result.diffPixels, of: result.total)
-        if args.flag("json") {
+        if args.flag(.json) {
             let counts: [(String, Int)] = [("diffPixels", result.diffPixels), ("totalPixels", result.total),
                                            ("changedPixels", result.changedPixels), ("belowThresholdPixels", result.belowThresholdPixels),
                                            ("antiAliasedPixels", result.antiAliasedPixels)]

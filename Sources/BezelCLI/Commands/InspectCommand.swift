@@ -7,22 +7,21 @@ enum InspectCommand: Command {
         name: "inspect", abstract: "Print what a button resolves to, state by state, with its layout.",
         positional: "<theme.json>", minPositionals: 1, maxPositionals: 1,
         options: [
-            OptionSpec("button", short: "b", value: "name", help: "The button to inspect (required)."),
-            OptionSpec("state", short: "s", value: "state", help: "One state, e.g. selected+highlighted (default: every rendered state)."),
-            OptionSpec("mode", value: "mode", help: "A mode of the theme, e.g. dark."),
-            OptionSpec("locale", value: "locale", help: "A locale whose titles to use, e.g. zh-Hans."),
-            OptionSpec("json", help: "Print one JSON object."),
-            OptionSpec("allow-outside-paths", help: "Allow absolute paths and paths outside the theme folder."),
+            OptionSpec(.button, short: "b", value: "name", help: "The button to inspect (required)."),
+            OptionSpec(.state, short: "s", value: "state", help: "One state, e.g. selected+highlighted (default: every rendered state)."),
+            OptionSpec(.mode, value: "mode", help: "A mode of the theme, e.g. dark."),
+            OptionSpec(.locale, value: "locale", help: "A locale whose titles to use, e.g. zh-Hans."),
+            OptionSpec(.json, help: "Print one JSON object."),
+            OptionSpec(.allowOutsidePaths, help: "Allow absolute paths and paths outside the theme folder."),
         ])
 
     static func run(_ args: ParsedArguments, io: CommandIO) -> ExitCode {
         let file = args.positionals[0]
-        guard args.value("button") != nil else {
-            io.err("Error: Missing expected option '--button <name>'\nSee 'bezel inspect --help' for more information.\n")
-            return .badInput
+        guard args.value(.button) != nil else {
+            return spec.usageFailure(["Missing expected option '--button <name>'"], io: io)
         }
         var states: [ControlState]?
-        if let s = args.value("state") {
+        if let s = args.value(.state) {
             guard let state = ControlState(name: s) else {
                 io.err("Error: unknown state '\(s)'; states are normal, highlighted, disabled, selected, focused, joined with +\n")
                 return .badInput
@@ -32,7 +31,7 @@ enum InspectCommand: Command {
         guard let selection = ButtonSelection.load(file, args: args, states: states, io: io) else { return .badInput }
         let report = ButtonReport(inspection: ButtonInspection(prepared: selection.prepared, item: selection.item,
                                                                states: states ?? selection.item.ownStates, measurer: selection.measurer))
-        if args.flag("json") {
+        if args.flag(.json) {
             io.out(JSONWriter.write(.object(report.json)))
         } else {
             io.out(report.text)

@@ -9,8 +9,8 @@ enum MergeCommand: Command {
         name: "merge", abstract: "Join the outputs of 'render --shard' runs into one tree.",
         positional: "<shard-output>...",
         options: [
-            OptionSpec("output", short: "o", value: "out", help: "The merged output folder (required)."),
-            OptionSpec("quiet", short: "q", help: "Print only errors."),
+            OptionSpec(.output, short: "o", value: "out", help: "The merged output folder (required)."),
+            OptionSpec(.quiet, short: "q", help: "Print only errors."),
         ],
         discussion: """
         The merged files are written all or nothing; --output must not be, hold or lie inside a shard folder.
@@ -20,11 +20,10 @@ enum MergeCommand: Command {
 
     static func run(_ args: ParsedArguments, io: CommandIO) -> ExitCode {
         var usage: [String] = []
-        let output = args.outputPath("output", usage: &usage)
+        let output = args.outputPath(.output, usage: &usage)
         if output == nil && usage.isEmpty { usage.append("Missing expected option '--output <out>'") }
         guard usage.isEmpty, let out = output else {
-            io.err(usage.map { "Error: \($0)" }.joined(separator: "\n") + "\nSee 'bezel merge --help' for more information.\n")
-            return .badInput
+            return spec.usageFailure(usage, io: io)
         }
         if let message = OutputOption.notAFolder(out) { io.err(message + "\n"); return .badInput }
         for root in args.positionals where SafePath.isInside(out, root) || SafePath.isInside(root, out) {
@@ -66,7 +65,7 @@ enum MergeCommand: Command {
             io.err("\(error); nothing was merged\n")
             return .cannotWrite
         }
-        if !args.flag("quiet") { io.out("merged \(files.count) files from \(args.positionals.count) folders → \(out)\n") }
+        if !args.flag(.quiet) { io.out("merged \(files.count) files from \(args.positionals.count) folders → \(out)\n") }
         return .success
     }
 }

@@ -10,9 +10,9 @@ enum RecordCommand: Command {
         name: "record", abstract: "Write baselines for 'bezel verify' (sheets, atlases, manifests, fingerprint.json).",
         positional: "<theme.json | folder>...",
         options: BaselineRendering.options + SheetOptions.specs + [
-            OptionSpec("only-missing", help: "Write only files the baseline does not have yet; keep every existing one."),
-            OptionSpec("prune", help: "Also delete baseline files these themes no longer render (what 'verify' lists as OBSOLETE)."),
-            OptionSpec("force", help: "Record even when the CI environment variable says this is a CI machine."),
+            OptionSpec(.onlyMissing, help: "Write only files the baseline does not have yet; keep every existing one."),
+            OptionSpec(.prune, help: "Also delete baseline files these themes no longer render (what 'verify' lists as OBSOLETE)."),
+            OptionSpec(.force, help: "Record even when the CI environment variable says this is a CI machine."),
         ],
         discussion: """
         Writes <baseline>/<theme>[/<mode>][/<locale>]/<state>[@Nx].png (+ .json atlas, manifest.json), exactly as
@@ -30,11 +30,11 @@ enum RecordCommand: Command {
         """)
 
     static func run(_ args: ParsedArguments, io: CommandIO) -> ExitCode {
-        let onlyMissing = args.flag("only-missing")
+        let onlyMissing = args.flag(.onlyMissing)
         guard let setup = BaselineRendering(args, io: io, command: "record",
                                             sheetOptions: onlyMissing ? .baseline : .arguments) else { return .badInput }
         let ci = CIEnvironment(io.environment)
-        if ci.isCI && !args.flag("force") {
+        if ci.isCI && !args.flag(.force) {
             io.err("Error: refusing to record baselines on CI (CI=\(ci.value ?? "")): nothing written. "
                    + "Record on a developer machine and commit the baseline, or pass --force if this job is meant to record.\n")
             return .badInput
@@ -75,7 +75,7 @@ enum RecordCommand: Command {
             return .cannotWrite
         }
         var pruned = 0
-        if args.flag("prune") {
+        if args.flag(.prune) {
             let obsolete = setup.obsolete(units: units, rendered: Set(files.map(\.path)))
             if let warning = obsolete.linkWarning(baseline: setup.baseline) { io.err(warning + "\n") }
             do { pruned = try obsolete.prune(baseline: setup.baseline) } catch {
@@ -83,9 +83,9 @@ enum RecordCommand: Command {
                 return .cannotWrite
             }
         }
-        if !args.flag("quiet") {
+        if !args.flag(.quiet) {
             let keptNote = onlyMissing ? ", kept \(recording.kept) existing" : ""
-            let prunedNote = args.flag("prune") ? ", deleted \(pruned) obsolete" : ""
+            let prunedNote = args.flag(.prune) ? ", deleted \(pruned) obsolete" : ""
             io.out("recorded \(recording.rendered) files (\(recording.sheets) sheets) of \(units.count) theme units\(keptNote)\(prunedNote) → \(setup.baseline)\n")
         }
         return .success

@@ -9,22 +9,22 @@ enum RenderCommand: Command {
         name: "render", abstract: "Render themes into one sprite sheet per state, with TexturePacker atlases.",
         positional: "<theme.json | folder>...",
         options: [
-            OptionSpec("output", short: "o", value: "out", help: "The output folder (required). Nothing is written outside it."),
-            OptionSpec("format", value: "formats",
+            OptionSpec(.output, short: "o", value: "out", help: "The output folder (required). Nothing is written outside it."),
+            OptionSpec(.format, value: "formats",
                        help: "Output formats: png, svg, pdf sheets; css (sprites over the png sheets + index.html demo); xcassets (Xcode asset catalog); android (res/ drawables, nine-patches, state lists).",
                        default: "png", allowed: RenderOptions.Format.allCases.map(\.rawValue)),
-            OptionSpec("mode", value: "mode", help: "Render only this mode (default: the base theme and every mode)."),
-            OptionSpec("locale", value: "locale", help: "Render only this locale (default: the base titles and every locale)."),
-            OptionSpec("jobs", short: "j", value: "n", help: "Worker threads: themes, and the bands of each sheet, in parallel (default: the number of cores)."),
-            OptionSpec("shard", value: "i/n", help: "Render only the i-th of n deterministic parts of the work (1-based)."),
-            OptionSpec("strips", help: "Also write one strip per button with its states side by side (buttons/<button>.png)."),
-            OptionSpec("gallery", help: "Also write gallery.png (every button in every state, labelled) and gallery.html per theme."),
+            OptionSpec(.mode, value: "mode", help: "Render only this mode (default: the base theme and every mode)."),
+            OptionSpec(.locale, value: "locale", help: "Render only this locale (default: the base titles and every locale)."),
+            OptionSpec(.jobs, short: "j", value: "n", help: "Worker threads: themes, and the bands of each sheet, in parallel (default: the number of cores)."),
+            OptionSpec(.shard, value: "i/n", help: "Render only the i-th of n deterministic parts of the work (1-based)."),
+            OptionSpec(.strips, help: "Also write one strip per button with its states side by side (buttons/<button>.png)."),
+            OptionSpec(.gallery, help: "Also write gallery.png (every button in every state, labelled) and gallery.html per theme."),
         ] + SheetOptions.specs + [
-            OptionSpec("png-compression", value: "level", help: "PNG speed/size trade-off (same pixels).", default: "balanced", allowed: PNGCompression.allCases.map(\.rawValue)),
-            OptionSpec("allow-outside-paths", help: "Allow absolute paths and paths outside the theme folder."),
-            OptionSpec("progress", help: "Show progress on stderr even when it is not a terminal."),
-            OptionSpec("no-progress", help: "Never show progress."),
-            OptionSpec("quiet", short: "q", help: "Print only errors."),
+            OptionSpec(.pngCompression, value: "level", help: "PNG speed/size trade-off (same pixels).", default: "balanced", allowed: PNGCompression.allCases.map(\.rawValue)),
+            OptionSpec(.allowOutsidePaths, help: "Allow absolute paths and paths outside the theme folder."),
+            OptionSpec(.progress, help: "Show progress on stderr even when it is not a terminal."),
+            OptionSpec(.noProgress, help: "Never show progress."),
+            OptionSpec(.quiet, short: "q", help: "Print only errors."),
         ],
         discussion: """
         Writes <out>/<theme>[/<mode>][/<locale>]/<state>[@Nx].png with <state>[@Nx].json beside each, and manifest.json.
@@ -39,29 +39,28 @@ enum RenderCommand: Command {
 
     static func run(_ args: ParsedArguments, io: CommandIO) -> ExitCode {
         var usage: [String] = []
-        let output = args.outputPath("output", usage: &usage)
+        let output = args.outputPath(.output, usage: &usage)
         if output == nil && usage.isEmpty { usage.append("Missing expected option '--output <out>'") }
         var options = RenderOptions()
         options.use(SheetOptions.parse(args, usage: &usage))
-        if let formats = args.list("format") { options.formats = formats.compactMap(RenderOptions.Format.init(rawValue:)) }
-        options.strips = args.flag("strips")
-        options.gallery = args.flag("gallery")
-        options.pngCompression = args.value("png-compression").flatMap(PNGCompression.init(rawValue:)) ?? .balanced
-        let jobs = args.int("jobs", in: 1...256, usage: &usage) ?? ProcessInfo.processInfo.activeProcessorCount
+        if let formats = args.list(.format) { options.formats = formats.compactMap(RenderOptions.Format.init(rawValue:)) }
+        options.strips = args.flag(.strips)
+        options.gallery = args.flag(.gallery)
+        options.pngCompression = args.value(.pngCompression).flatMap(PNGCompression.init(rawValue:)) ?? .balanced
+        let jobs = args.int(.jobs, in: 1...256, usage: &usage) ?? ProcessInfo.processInfo.activeProcessorCount
         options.jobs = jobs
         var shard = ShardSelection.all
-        if let s = args.value("shard") {
+        if let s = args.value(.shard) {
             do { shard = try ShardSelection(parsing: s) } catch { usage.append("\(error)") }
         }
         guard usage.isEmpty, let out = output else {
-            io.err(usage.map { "Error: \($0)" }.joined(separator: "\n") + "\nSee 'bezel render --help' for more information.\n")
-            return .badInput
+            return spec.usageFailure(usage, io: io)
         }
         if let message = OutputOption.notAFolder(out) { io.err(message + "\n"); return .badInput }
-        let progress = (io.stderrIsTerminal || args.flag("progress")) && !args.flag("no-progress") && !args.flag("quiet")
-        let batch = BatchRunner(io: io, output: out, options: options, jobs: jobs, shard: shard, mode: args.value("mode"),
-                                locale: args.value("locale"), allowsOutsidePaths: args.flag("allow-outside-paths"),
-                                showsProgress: progress, quiet: args.flag("quiet"))
+        let progress = (io.stderrIsTerminal || args.flag(.progress)) && !args.flag(.noProgress) && !args.flag(.quiet)
+        let batch = BatchRunner(io: io, output: out, options: options, jobs: jobs, shard: shard, mode: args.value(.mode),
+                                locale: args.value(.locale), allowsOutsidePaths: args.flag(.allowOutsidePaths),
+                                showsProgress: progress, quiet: args.flag(.quiet))
         return batch.run(inputs: args.positionals)
     }
 }

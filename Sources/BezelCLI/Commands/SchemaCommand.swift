@@ -8,7 +8,7 @@ enum SchemaCommand: Command {
         name: "schema", abstract: "Print the JSON Schema (draft 2020-12) of theme files, for editors.",
         positional: "", minPositionals: 0, maxPositionals: 0,
         options: [
-            OptionSpec("output", short: "o", value: "file", help: "Write the schema to this file instead of standard output."),
+            OptionSpec(.output, short: "o", value: "file", help: "Write the schema to this file instead of standard output."),
         ],
         discussion: """
             Name it in a theme with "$schema": "<path to>/bezel-theme.schema.json" for completion, hover text and \
@@ -19,10 +19,9 @@ enum SchemaCommand: Command {
 
     static func run(_ args: ParsedArguments, io: CommandIO) -> ExitCode {
         let text = ThemeJSONSchema.text()
-        guard let output = args.value("output") else { io.out(text); return .success }
+        guard let output = args.value(.output) else { io.out(text); return .success }
         guard !output.isEmpty else {
-            io.err("Error: --output must not be empty\nSee 'bezel schema --help' for more information.\n")
-            return .badInput
+            return spec.usageFailure(["--output must not be empty"], io: io)
         }
         let url = URL(fileURLWithPath: output)
         do { try AtomicFileWriter(root: url.deletingLastPathComponent().path).writeAll([(url.lastPathComponent, Data(text.utf8))]) } catch {

@@ -9,16 +9,16 @@ enum SimulateCommand: Command {
         name: "simulate", abstract: "Replay touches on a button; print its state and control events per step.",
         positional: "<theme.json>", minPositionals: 1, maxPositionals: 1,
         options: [
-            OptionSpec("button", short: "b", value: "name", help: "The button to simulate (required)."),
-            OptionSpec("events", short: "e", value: "script", help: "The touches, e.g. \"down, move(10,200), move(10,20), up\" (required)."),
-            OptionSpec("toggles", help: "Touch-up inside flips the selection (a show/hide or favourite toggle); the default for buttons with changesSelectionAsPrimaryAction."),
-            OptionSpec("initial-state", value: "state", help: "Start in this state, e.g. selected or disabled (default: the theme's isEnabled/isSelected)."),
-            OptionSpec("no-user-interaction", help: "Turn user interaction off: no touches arrive, the state stays."),
-            OptionSpec("mode", value: "mode", help: "A mode of the theme, e.g. dark."),
-            OptionSpec("locale", value: "locale", help: "A locale whose titles size the button, e.g. zh-Hans."),
-            OptionSpec("json", help: "Print a JSON array of steps."),
-            OptionSpec("render", value: "out", help: "Write a filmstrip PNG, one labelled frame per step, into this folder (<button>-filmstrip.png)."),
-            OptionSpec("allow-outside-paths", help: "Allow absolute paths and paths outside the theme folder."),
+            OptionSpec(.button, short: "b", value: "name", help: "The button to simulate (required)."),
+            OptionSpec(.events, short: "e", value: "script", help: "The touches, e.g. \"down, move(10,200), move(10,20), up\" (required)."),
+            OptionSpec(.toggles, help: "Touch-up inside flips the selection (a show/hide or favourite toggle); the default for buttons with changesSelectionAsPrimaryAction."),
+            OptionSpec(.initialState, value: "state", help: "Start in this state, e.g. selected or disabled (default: the theme's isEnabled/isSelected)."),
+            OptionSpec(.noUserInteraction, help: "Turn user interaction off: no touches arrive, the state stays."),
+            OptionSpec(.mode, value: "mode", help: "A mode of the theme, e.g. dark."),
+            OptionSpec(.locale, value: "locale", help: "A locale whose titles size the button, e.g. zh-Hans."),
+            OptionSpec(.json, help: "Print a JSON array of steps."),
+            OptionSpec(.render, value: "out", help: "Write a filmstrip PNG, one labelled frame per step, into this folder (<button>-filmstrip.png)."),
+            OptionSpec(.allowOutsidePaths, help: "Allow absolute paths and paths outside the theme folder."),
         ],
         discussion: """
         SCRIPT: steps separated by commas: down, down(x,y), move(x,y), up, up(x,y), cancel, tap, tap(x,y),
@@ -32,18 +32,16 @@ enum SimulateCommand: Command {
     static func run(_ args: ParsedArguments, io: CommandIO) -> ExitCode {
         let file = args.positionals[0]
         var usage: [String] = []
-        let renderFolder = args.outputPath("render", usage: &usage)
+        let renderFolder = args.outputPath(.render, usage: &usage)
         if let problem = usage.first {
-            io.err("Error: \(problem)\nSee 'bezel simulate --help' for more information.\n")
-            return .badInput
+            return spec.usageFailure([problem], io: io)
         }
         if let renderFolder, let message = OutputOption.notAFolder(renderFolder) { io.err(message + "\n"); return .badInput }
-        for required in [("button", "name"), ("events", "script")] where args.value(required.0) == nil {
-            io.err("Error: Missing expected option '--\(required.0) <\(required.1)>'\nSee 'bezel simulate --help' for more information.\n")
-            return .badInput
+        for required in [(OptionName.button, "name"), (OptionName.events, "script")] where args.value(required.0) == nil {
+            return spec.usageFailure(["Missing expected option '--\(required.0) <\(required.1)>'"], io: io)
         }
         var initial: ControlState?
-        if let s = args.value("initial-state") {
+        if let s = args.value(.initialState) {
             guard let state = ControlState(name: s) else {
                 io.err("Error: unknown state '\(s)'; states are normal, highlighted, disabled, selected, focused, joined with +\n")
                 return .badInput
@@ -52,13 +50,13 @@ enum SimulateCommand: Command {
         }
         // The script and the theme are both checked, so that one run reports both kinds of mistake.
         let script: GestureScript?
-        do { script = try GestureScript(parsing: args.value("events")!) } catch {
+        do { script = try GestureScript(parsing: args.value(.events)!) } catch {
             io.err("\(error.description)\n")
             script = nil
         }
         guard let selection = ButtonSelection.load(file, args: args, io: io), let script else { return .badInput }
         let simulation = ButtonSimulation(selection.prepared, selection.item, script: script, initial: initial,
-                                          toggles: args.flag("toggles"), userInteractionEnabled: !args.flag("no-user-interaction"))
+                                          toggles: args.flag(.toggles), userInteractionEnabled: !args.flag(.noUserInteraction))
         let (button, steps, initialState) = (selection.button, simulation.steps, simulation.initialState)
 
         if renderFolder != nil, steps.count + 1 > maxFilmstripFrames {
@@ -77,7 +75,7 @@ enum SimulateCommand: Command {
                 return .cannotWrite
             }
         }
-        if args.flag("json") {
+        if args.flag(.json) {
             io.out(JSONWriter.write(.array(steps.enumerated().map { json($1, number: $0 + 1) })) + "\n")
         } else {
             io.out(text(steps, button: button, bounds: simulation.bounds, initial: initialState))

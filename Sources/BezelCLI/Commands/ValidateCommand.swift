@@ -7,22 +7,21 @@ enum ValidateCommand: Command {
         name: "validate", abstract: "Check themes without rendering; report every error.",
         positional: "<theme.json | folder>...",
         options: [
-            OptionSpec("contrast", help: "Also check WCAG 2.x contrast of titles against backgrounds (warnings)."),
-            OptionSpec("strict", help: "Treat warnings (truncated titles, contrast) as errors."),
-            OptionSpec("max-sheet-size", value: "px", help: "The sheet size limit render will be run with.",
+            OptionSpec(.contrast, help: "Also check WCAG 2.x contrast of titles against backgrounds (warnings)."),
+            OptionSpec(.strict, help: "Treat warnings (truncated titles, contrast) as errors."),
+            OptionSpec(.maxSheetSize, value: "px", help: "The sheet size limit render will be run with.",
                        default: String(PackingOptions().maxSheetSize)),
-            OptionSpec("allow-outside-paths", help: "Allow absolute paths and paths outside the theme folder."),
-            OptionSpec("quiet", short: "q", help: "Print only problems."),
+            OptionSpec(.allowOutsidePaths, help: "Allow absolute paths and paths outside the theme folder."),
+            OptionSpec(.quiet, short: "q", help: "Print only problems."),
         ],
         discussion: "Exit codes: 0 valid, 2 errors found (each printed as 'file: json.path: message').")
 
     static func run(_ args: ParsedArguments, io: CommandIO) -> ExitCode {
         var usage: [String] = []
-        let maxSheetSize = args.int("max-sheet-size", in: PackingOptions.maxSheetSizeRange, usage: &usage)
+        let maxSheetSize = args.int(.maxSheetSize, in: PackingOptions.maxSheetSizeRange, usage: &usage)
             ?? PackingOptions().maxSheetSize
         if let problem = usage.first {
-            io.err("Error: \(problem)\nSee 'bezel validate --help' for more information.\n")
-            return .badInput
+            return spec.usageFailure([problem], io: io)
         }
         let (files, inputIssues) = ThemeInputs.themeFiles(args.positionals)
         io.report(inputIssues)
@@ -30,21 +29,21 @@ enum ValidateCommand: Command {
         for file in files {
             var options = RenderOptions()
             options.packing.maxSheetSize = maxSheetSize
-            let checked = ThemeCheck(options: options, allowsOutsidePaths: args.flag("allow-outside-paths")).run(file)
+            let checked = ThemeCheck(options: options, allowsOutsidePaths: args.flag(.allowOutsidePaths)).run(file)
             var diagnostics = checked.diagnostics
             let themes = checked.themes.map(\.theme)
-            if args.flag("contrast") { diagnostics += checked.contrastProblems }
-            if args.flag("strict") { diagnostics = diagnostics.map { var d = $0; d.severity = .error; return d } }
+            if args.flag(.contrast) { diagnostics += checked.contrastProblems }
+            if args.flag(.strict) { diagnostics = diagnostics.map { var d = $0; d.severity = .error; return d } }
             io.report(diagnostics)
             let errors = diagnostics.filter { $0.severity == .error }.count
             if errors > 0 {
                 failed = true
-                if !args.flag("quiet") { io.err("\(file): \(errors) error\(errors == 1 ? "" : "s")\n") }
-            } else if !args.flag("quiet"), let base = themes.first {
+                if !args.flag(.quiet) { io.err("\(file): \(errors) error\(errors == 1 ? "" : "s")\n") }
+            } else if !args.flag(.quiet), let base = themes.first {
                 let modes = base.modes.isEmpty ? "" : ", modes: \(base.modes.joined(separator: ", "))"
                 let locales = base.locales.isEmpty ? "" : ", locales: \(base.locales.joined(separator: ", "))"
                 let exempt = base.buttons.filter { $0.contrastExemption != nil }.count
-                let exemptNote = args.flag("contrast") && exempt > 0 ? ", \(exempt) exempt from the contrast check" : ""
+                let exemptNote = args.flag(.contrast) && exempt > 0 ? ", \(exempt) exempt from the contrast check" : ""
                 io.out("\(file): ok (\(base.buttons.count) button\(base.buttons.count == 1 ? "" : "s")\(modes)\(locales)\(exemptNote))\n")
             }
         }

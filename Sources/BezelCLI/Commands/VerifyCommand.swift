@@ -11,7 +11,7 @@ package enum VerifyCommand: Command {
         positional: "<theme.json | folder>...",
         options: BaselineRendering.options + DiffBudget.verifyOptions + [
             PixelLimit.option,
-            OptionSpec("report", value: "dir", help: "Write index.html (side by side, diff, slider), report.json and junit.xml here."),
+            OptionSpec(.report, value: "dir", help: "Write index.html (side by side, diff, slider), report.json and junit.xml here."),
         ],
         discussion: DiffBudget.explanation + """
 
@@ -35,7 +35,7 @@ package enum VerifyCommand: Command {
         var usage: [String] = []
         let budget = DiffBudget(args, usage: &usage)
         let limit = PixelLimit(args, usage: &usage)
-        let reportDir = args.outputPath("report", usage: &usage)
+        let reportDir = args.outputPath(.report, usage: &usage)
         guard let setup = BaselineRendering(args, io: io, command: "verify", usage: usage, sheetOptions: .baseline) else { return .badInput }
         if let reportDir, SafePath.isInside(reportDir, setup.baseline) {
             io.err("Error: --report \(reportDir) is inside the baseline folder \(setup.baseline); verify never writes the baseline\n")
@@ -74,7 +74,7 @@ package enum VerifyCommand: Command {
             return .badInput
         }
         if let warning = outcome.obsolete.linkWarning(baseline: setup.baseline) { io.err(warning + "\n") }
-        for line in outcome.report.textLines(units: units.count, quiet: args.flag("quiet")) { io.out(line + "\n") }
+        for line in outcome.report.textLines(units: units.count, quiet: args.flag(.quiet)) { io.out(line + "\n") }
         if let reportDir {
             do {
                 let lock = try RunLock.acquire(SafePath(root: reportDir), io: io)
@@ -84,7 +84,7 @@ package enum VerifyCommand: Command {
                 io.err("\(error); no report was written\n")
                 return .cannotWrite
             }
-            if !args.flag("quiet") { io.out("report: \(reportDir)/index.html\n") }
+            if !args.flag(.quiet) { io.out("report: \(reportDir)/index.html\n") }
         }
         return outcome.passed ? .success : .differences
     }

@@ -16,12 +16,12 @@ struct BaselineRendering {
 
     /// Options common to `verify` and `record`.
     static let options: [OptionSpec] = [
-        OptionSpec("baseline", value: "dir", help: "The baseline folder (required): the tree 'bezel render' writes, plus fingerprint.json."),
-        OptionSpec("mode", value: "mode", help: "Only this mode (default: the base theme and every mode)."),
-        OptionSpec("locale", value: "locale", help: "Only this locale (default: the base titles and every locale)."),
-        OptionSpec("jobs", short: "j", value: "n", help: "Worker threads for themes and sheet bands (default: the number of cores)."),
-        OptionSpec("allow-outside-paths", help: "Allow absolute paths and paths outside the theme folder."),
-        OptionSpec("quiet", short: "q", help: "Print only errors and differences."),
+        OptionSpec(.baseline, value: "dir", help: "The baseline folder (required): the tree 'bezel render' writes, plus fingerprint.json."),
+        OptionSpec(.mode, value: "mode", help: "Only this mode (default: the base theme and every mode)."),
+        OptionSpec(.locale, value: "locale", help: "Only this locale (default: the base titles and every locale)."),
+        OptionSpec(.jobs, short: "j", value: "n", help: "Worker threads for themes and sheet bands (default: the number of cores)."),
+        OptionSpec(.allowOutsidePaths, help: "Allow absolute paths and paths outside the theme folder."),
+        OptionSpec(.quiet, short: "q", help: "Print only errors and differences."),
     ]
 
     /// Where the sheet options come from.
@@ -36,12 +36,12 @@ struct BaselineRendering {
     /// Reads the shared options; nil (after printing usage) when they are wrong.
     init?(_ args: ParsedArguments, io: CommandIO, command: String, usage extra: [String] = [], sheetOptions source: SheetOptionSource) {
         var usage = extra
-        let baseline = args.outputPath("baseline", usage: &usage)
-        if args.value("baseline") == nil { usage.append("Missing expected option '--baseline <dir>'") }
-        let jobs = args.int("jobs", in: 1...256, usage: &usage) ?? ProcessInfo.processInfo.activeProcessorCount
+        let baseline = args.outputPath(.baseline, usage: &usage)
+        if args.value(.baseline) == nil { usage.append("Missing expected option '--baseline <dir>'") }
+        let jobs = args.int(.jobs, in: 1...256, usage: &usage) ?? ProcessInfo.processInfo.activeProcessorCount
         let given = SheetOptions.parse(args, usage: &usage)
         guard usage.isEmpty, let baseline else {
-            io.err(usage.map { "Error: \($0)" }.joined(separator: "\n") + "\nSee 'bezel \(command) --help' for more information.\n")
+            _ = (command == "record" ? RecordCommand.spec : VerifyCommand.spec).usageFailure(usage, io: io)
             return nil
         }
         let folder = baseline.count > 1 && baseline.hasSuffix("/") ? String(baseline.dropLast()) : baseline
@@ -59,7 +59,7 @@ struct BaselineRendering {
         case .baseline:
             if let recorded, SheetOptions.given(args), given != recorded {
                 io.err("Error: the baseline was recorded with other sheet options (\(file)); \(command) uses those. "
-                       + "Leave out --\(SheetOptions.names.joined(separator: ", --")), or re-record everything with the new ones.\n")
+                       + "Leave out --\(SheetOptions.names.map(\.rawValue).joined(separator: ", --")), or re-record everything with the new ones.\n")
                 return nil
             }
             sheetOptions = recorded ?? given
@@ -70,8 +70,8 @@ struct BaselineRendering {
         options.use(sheetOptions)
         options.jobs = jobs
         runner = BatchRunner(io: io, output: folder, options: options, jobs: jobs, shard: .all,
-                             mode: args.value("mode"), locale: args.value("locale"),
-                             allowsOutsidePaths: args.flag("allow-outside-paths"), showsProgress: false, quiet: true)
+                             mode: args.value(.mode), locale: args.value(.locale),
+                             allowsOutsidePaths: args.flag(.allowOutsidePaths), showsProgress: false, quiet: true)
     }
 
     /// The options every unit is rendered with.

@@ -21,11 +21,11 @@ struct ButtonSelection {
     /// Loads `file` and selects; `states` are states asked for beyond the button's own. Nil after
     /// reporting a problem.
     static func load(_ file: String, args: ParsedArguments, states: [ControlState]? = nil, io: CommandIO) -> ButtonSelection? {
-        let mode = args.value("mode")
-        let locale = args.value("locale")
-        let name = args.value("button") ?? ""
+        let mode = args.value(.mode)
+        let locale = args.value(.locale)
+        let name = args.value(.button) ?? ""
         // Every mode and locale is resolved for its problems; only the selected button is laid out.
-        let loaded = PreparedThemeFile.load(file, allowsOutsidePaths: args.flag("allow-outside-paths"), states: states,
+        let loaded = PreparedThemeFile.load(file, allowsOutsidePaths: args.flag(.allowOutsidePaths), states: states,
                                             jobs: ProcessInfo.processInfo.activeProcessorCount, buttons: [name],
                                             preparing: { $0.mode == mode && $1 == locale })
         io.report(loaded.diagnostics.filter { $0.severity == .error })

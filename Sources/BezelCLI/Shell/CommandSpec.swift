@@ -2,7 +2,7 @@ import Bezel
 
 /// A declared option of a command: its long name, value (nil for a flag), help and default.
 public struct OptionSpec: Sendable {
-    public var name: String
+    public var name: OptionName
     public var short: Character?
     /// The value's name in help (`<dir>`); nil: a flag without value.
     public var valueName: String?
@@ -13,7 +13,7 @@ public struct OptionSpec: Sendable {
     /// Whether the option may be repeated (values accumulate).
     public var repeatable: Bool
 
-    public init(_ name: String, short: Character? = nil, value: String? = nil, help: String,
+    public init(_ name: OptionName, short: Character? = nil, value: String? = nil, help: String,
                 default defaultValue: String? = nil, allowed: [String]? = nil, repeatable: Bool = false) {
         self.name = name; self.short = short; self.valueName = value; self.help = help
         self.defaultValue = defaultValue; self.allowed = allowed; self.repeatable = repeatable
@@ -35,7 +35,7 @@ public struct CommandSpec: Sendable {
                 options: [OptionSpec], discussion: String = "") {
         self.name = name; self.abstract = abstract; self.positional = positional
         self.minPositionals = minPositionals; self.maxPositionals = maxPositionals
-        self.options = options + [OptionSpec("help", short: "h", help: "Show this help.")]
+        self.options = options + [OptionSpec(.help, short: "h", help: "Show this help.")]
         self.discussion = discussion
     }
 
@@ -67,12 +67,12 @@ public struct ParsedArguments: Sendable {
     public var flags: Set<String> = []
 
     /// The last value given for `name`, or nil.
-    public func value(_ name: String) -> String? { values[name]?.last }
+    public func value(_ name: OptionName) -> String? { values[name.rawValue]?.last }
     /// Whether the flag `name` was given.
-    public func flag(_ name: String) -> Bool { flags.contains(name) }
+    public func flag(_ name: OptionName) -> Bool { flags.contains(name.rawValue) }
     /// The whole number given for `name` if it lies in `range`; nil when absent, or when malformed
     /// or out of range, which also adds "--name takes a whole number from … to …" to `usage`.
-    public func int(_ name: String, in range: ClosedRange<Int>, usage: inout [String]) -> Int? {
+    public func int(_ name: OptionName, in range: ClosedRange<Int>, usage: inout [String]) -> Int? {
         guard let v = value(name) else { return nil }
         guard let n = Int(v), range.contains(n) else {
             usage.append("--\(name) takes a whole number from \(range.lowerBound) to \(range.upperBound)")
@@ -81,8 +81,8 @@ public struct ParsedArguments: Sendable {
         return n
     }
     /// Comma-separated values of every occurrence of `name`.
-    public func list(_ name: String) -> [String]? {
-        values[name].map { $0.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }.filter { !$0.isEmpty } }
+    public func list(_ name: OptionName) -> [String]? {
+        values[name.rawValue].map { $0.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }.filter { !$0.isEmpty } }
     }
 }
 
@@ -112,11 +112,11 @@ public enum ArgumentParser {
                 guard arg.count == 2, let o = spec.options.first(where: { $0.short == arg.last }) else {
                     throw UsageError(message: "Unknown option '\(arg)'")
                 }
-                name = o.name
+                name = o.name.rawValue
             }
-            guard let option = spec.options.first(where: { $0.name == name }) else {
+            guard let option = spec.options.first(where: { $0.name.rawValue == name }) else {
                 var message = "Unknown option '--\(name)'"
-                if let near = closest("--" + name, among: spec.options.map { "--" + $0.name }) { message += ". Did you mean '\(near)'?" }
+                if let near = closest("--" + name, among: spec.options.map { "--" + $0.name.rawValue }) { message += ". Did you mean '\(near)'?" }
                 throw UsageError(message: message)
             }
             guard let valueName = option.valueName else {

@@ -45,7 +45,7 @@ enum OutputOption {
 extension ParsedArguments {
     /// The value of the output path option `name`, or nil when absent; an empty value (it would
     /// name the file system's root once a path is joined to it) adds "--name must not be empty".
-    func outputPath(_ name: String, usage: inout [String]) -> String? {
+    func outputPath(_ name: OptionName, usage: inout [String]) -> String? {
         guard let value = value(name) else { return nil }
         guard !value.isEmpty else { usage.append("--\(name) must not be empty"); return nil }
         return value

@@ -3,7 +3,7 @@ import Bezel
 /// `--max-pixels`, read from the command line.
 extension PixelLimit {
     static let option = OptionSpec(
-        "max-pixels", value: "n",
+        .maxPixels, value: "n",
         help: "The most pixels one image may have (checked from its header before decoding); raise it for larger images.",
         default: String(PNGDecoder.defaultMaxPixels))
 

@@ -8,15 +8,15 @@ import Bezel
 /// `record` did; the defaults are `PackingOptions`'.
 enum SheetOptions {
     static let specs: [OptionSpec] = [
-        OptionSpec("scale", value: "scales", help: "Scales to render, e.g. 1,2,3 (default: each theme's scales)."),
-        OptionSpec("state", value: "states", help: "States to render, e.g. normal,highlighted (default: each theme's)."),
-        OptionSpec("padding", value: "px", help: "Pixels between sprites at @1x, scaled with the sheet.",
+        OptionSpec(.scale, value: "scales", help: "Scales to render, e.g. 1,2,3 (default: each theme's scales)."),
+        OptionSpec(.state, value: "states", help: "States to render, e.g. normal,highlighted (default: each theme's)."),
+        OptionSpec(.padding, value: "px", help: "Pixels between sprites at @1x, scaled with the sheet.",
                    default: String(PackingOptions().padding)),
-        OptionSpec("extrude", value: "px", help: "Pixels of edge extrusion around each sprite at @1x.",
+        OptionSpec(.extrude, value: "px", help: "Pixels of edge extrusion around each sprite at @1x.",
                    default: String(PackingOptions().extrude)),
-        OptionSpec("max-sheet-size", value: "px", help: "The largest sheet side allowed.",
+        OptionSpec(.maxSheetSize, value: "px", help: "The largest sheet side allowed.",
                    default: String(PackingOptions().maxSheetSize)),
-        OptionSpec("power-of-two", help: "Round sheet sides up to powers of two."),
+        OptionSpec(.powerOfTwo, help: "Round sheet sides up to powers of two."),
     ]
 
     static let names = specs.map(\.name)
@@ -24,7 +24,7 @@ enum SheetOptions {
     /// Reads the options from the command line; problems are added to `usage`.
     static func parse(_ args: ParsedArguments, usage: inout [String]) -> RecordedOptions {
         var options = RecordedOptions()
-        if let list = args.list("scale") {
+        if let list = args.list(.scale) {
             let parsed = list.map { Double($0.hasSuffix("x") ? String($0.dropLast()) : $0) }
             if parsed.contains(where: { $0 == nil || !RecordedOptions.scaleRange.contains($0!) }) {
                 usage.append("--scale takes numbers from 0.25 to 4, e.g. 1,2,3")
@@ -32,7 +32,7 @@ enum SheetOptions {
                 options.scales = parsed.map { $0! }.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
             }
         }
-        if let list = args.list("state") {
+        if let list = args.list(.state) {
             var parsed: [ControlState] = []
             for s in list {
                 if let state = ControlState(name: s) { if !parsed.contains(state) { parsed.append(state) } }
@@ -42,10 +42,10 @@ enum SheetOptions {
         }
         let defaults = PackingOptions()
         options.packing = PackingOptions(
-            padding: args.int("padding", in: PackingOptions.paddingRange, usage: &usage) ?? defaults.padding,
-            extrude: args.int("extrude", in: PackingOptions.extrudeRange, usage: &usage) ?? defaults.extrude,
-            maxSheetSize: args.int("max-sheet-size", in: PackingOptions.maxSheetSizeRange, usage: &usage) ?? defaults.maxSheetSize,
-            powerOfTwo: args.flag("power-of-two"))
+            padding: args.int(.padding, in: PackingOptions.paddingRange, usage: &usage) ?? defaults.padding,
+            extrude: args.int(.extrude, in: PackingOptions.extrudeRange, usage: &usage) ?? defaults.extrude,
+            maxSheetSize: args.int(.maxSheetSize, in: PackingOptions.maxSheetSizeRange, usage: &usage) ?? defaults.maxSheetSize,
+            powerOfTwo: args.flag(.powerOfTwo))
         return options
     }
 
