@@ -36,10 +36,10 @@ public struct ThemeFile: Sendable {
             throw Diagnostics(errors.isEmpty ? [Diagnostic(file: path, path: "", message: "the file holds no theme")] : errors)
         }
         guard let chosen = mode == nil ? base : all.first(where: { $0.mode == mode }) else {
-            throw Diagnostics([Self.missingMode(mode!, file: path, theme: base)])
+            throw Diagnostics([Diagnostic.missingMode(mode!, file: path, theme: base)])
         }
         if let locale, !chosen.locales.contains(locale) {
-            throw Diagnostics([Self.missingLocale(locale, file: path, theme: chosen)])
+            throw Diagnostics([Diagnostic.missingLocale(locale, file: path, theme: chosen)])
         }
         self.path = path
         self.mode = mode
@@ -47,17 +47,5 @@ public struct ThemeFile: Sendable {
         self.theme = chosen
         self.themes = mode == nil ? all : [chosen]
         self.warnings = checked.diagnostics.filter { $0.severity == .warning }
-    }
-
-    /// The error for a `mode` the file does not declare.
-    static func missingMode(_ mode: String, file: String, theme: ButtonTheme) -> Diagnostic {
-        let modes = theme.modes.isEmpty ? "none" : theme.modes.joined(separator: ", ")
-        return Diagnostic(file: file, path: "modes", message: "no mode '\(mode)' (modes: \(modes))")
-    }
-
-    /// The error for a `locale` the file does not localize.
-    static func missingLocale(_ locale: String, file: String, theme: ButtonTheme) -> Diagnostic {
-        let locales = theme.locales.isEmpty ? "none" : theme.locales.joined(separator: ", ")
-        return Diagnostic(file: file, path: "locales", message: "no localization '\(locale)' (locales: \(locales))")
     }
 }

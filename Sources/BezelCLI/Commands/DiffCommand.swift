@@ -66,20 +66,32 @@ enum DiffCommand: Command {
             return .internalFailure
         }
         let threshold = PixelComparison(diff: budget).threshold ?? PixelComparison.defaultThreshold
-        if let out = output, let diff = result.diff {
-            let url = URL(fileURLWithPath: out)
-            let png: Data
-            do { png = try PNGEncoder.encode(diff) } catch {
-                io.err("\(out): cannot encode the diff image: \(error)\n")
-                return .internalFailure
-            }
-            do { try AtomicFileWriter(root: url.deletingLastPathComponent().path).writeAll([(url.lastPathComponent, png)]) } catch {
-                io.err("cannot write the diff image: \(error)\n")
-                return .cannotWrite
-            }
-        }
+        if let out = output, let diff = result.diff, let failure = writeDiff(diff, to: out, io: io) { return failure }
         let pass = budget.allows(result.diffPixels, of: result.total)
-        if args.flag(.json) {
+        printResult(result, pass: pass, budget: budget, threshold: threshold, fields: fields, output: output, json: args.flag(.json), io: io)
+        return pass ? .success : .differences
+    }
+
+    /// Writes the diff image to `out`; the exit code when it cannot be encoded or written.
+    static func writeDiff(_ diff: DecodedImage, to out: String, io: CommandIO) -> ExitCode? {
+        let url = URL(fileURLWithPath: out)
+        let png: Data
+        do { png = try PNGEncoder.encode(diff) } catch {
+            io.err("\(out): cannot encode the diff image: \(error)\n")
+            return .internalFailure
+        }
+        do { try AtomicFileWriter(root: url.deletingLastPathComponent().path).writeAll([(url.lastPathComponent, png)]) } catch {
+            io.err("cannot write the diff image: \(error)\n")
+            return .cannotWrite
+        }
+        return nil
+    }
+
+    /// Prints the comparison: a JSON object (`--json`) or the counts line and the uncounted line.
+    static func printResult(_ result: ImageComparison, pass: Bool, budget: DiffBudget, threshold: Double,
+                            fields: [(String, JSONValue)], output: String?, json: Bool, io: CommandIO) {
+        var fields = fields
+        if json {
             let counts: [(String, Int)] = [("diffPixels", result.diffPixels), ("totalPixels", result.total),
                                            ("changedPixels", result.changedPixels), ("belowThresholdPixels", result.belowThresholdPixels),
                                            ("antiAliasedPixels", result.antiAliasedPixels)]
@@ -96,7 +108,6 @@ enum DiffCommand: Command {
                    + "budget \(budget.summary): \(pass ? "within" : "exceeded")\n")
             if let uncounted = uncountedLine(result) { io.out(uncounted + "\n") }
         }
-        return pass ? .success : .differences
     }
 
     /// "5 pixels differ below the threshold (not counted; 5 of 100 pixels differ in all)" when

@@ -41,18 +41,10 @@ enum RecordCommand: Command {
         }
         if let message = OutputOption.notAFolder(setup.baseline) { io.err(message + "\n"); return .badInput }
         guard let units = setup.units(args.positionals) else { return .badInput }
-        let rendered = Slots<Result<ThemeRenderer.Result, any Error>>(count: units.count)
-        BatchRunner.renderEach(units, options: setup.renderOptions, jobs: setup.runner.jobs) { i, _, result in rendered.set(i, result) }
-
-        var files: [OutputFile] = []
-        for (unit, result) in zip(units, rendered.all) {
-            switch result {
-            case .success(let r)?: files += r.files
-            case .failure(let error)?:
-                io.err("\(unit.theme.file): \(unit.identifier): \(error)\n")
-                return .badInput
-            case nil: return .internalFailure
-            }
+        let files: [OutputFile]
+        switch setup.render(units) {
+        case .success(let rendered): files = rendered
+        case .failure(let exit): return exit
         }
         guard let fonts = TextMeasurement.fonts(shippedBy: units, io: io) else { return .badInput }
         let fingerprint = RendererFingerprint.current(fontConfiguration: fonts)

@@ -100,7 +100,7 @@ package enum VerifyCommand: Command {
                          io: CommandIO) -> Result<(verdicts: [SheetVerdict], paths: Set<String>), Stop> {
         let verdicts = Slots<UnitVerdicts>(count: units.count)
         let renderedPaths = Slots<[String]>(count: units.count)
-        BatchRunner.renderEach(units, options: setup.renderOptions, jobs: setup.runner.jobs) { i, unit, result in
+        BatchRunner.renderEach(units, options: setup.renderOptions, jobs: setup.jobs) { i, unit, result in
             switch result {
             case .success(let r):
                 renderedPaths.set(i, r.files.map(\.path))

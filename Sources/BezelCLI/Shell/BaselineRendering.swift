@@ -9,7 +9,11 @@ import BezelRaster
 struct BaselineRendering {
     let io: CommandIO
     let baseline: String
-    let runner: BatchRunner
+    /// The options every unit is rendered with.
+    let renderOptions: RenderOptions
+    let mode: String?
+    let locale: String?
+    let allowsOutsidePaths: Bool
     /// The options sheets are rendered with: for `verify` and `record --only-missing` those the
     /// baseline was recorded with, for `record` those given.
     let sheetOptions: RecordedOptions
@@ -69,18 +73,21 @@ struct BaselineRendering {
         var options = RenderOptions()
         options.use(sheetOptions)
         options.jobs = jobs
-        runner = BatchRunner(io: io, output: folder, options: options, jobs: jobs, shard: .all,
-                             mode: args.value(.mode), locale: args.value(.locale),
-                             allowsOutsidePaths: args.flag(.allowOutsidePaths), showsProgress: false, quiet: true)
+        renderOptions = options
+        mode = args.value(.mode)
+        locale = args.value(.locale)
+        allowsOutsidePaths = args.flag(.allowOutsidePaths)
     }
 
-    /// The options every unit is rendered with.
-    var renderOptions: RenderOptions { runner.options }
+    /// Worker threads for units and sheet bands.
+    var jobs: Int { renderOptions.jobs }
 
-    /// The themes' units, or nil when an input was bad (errors already printed).
+    /// The themes' units (see `ThemeUnits`), or nil when an input was bad (errors printed).
     func units(_ inputs: [String]) -> [RenderUnit]? {
-        let (units, failed) = runner.discoverUnits(inputs: inputs)
-        return failed ? nil : units
+        let expanded = ThemeUnits(inputs: inputs, options: renderOptions, mode: mode, locale: locale,
+                                  allowsOutsidePaths: allowsOutsidePaths, output: baseline)
+        io.report(expanded.diagnostics)
+        return expanded.failed ? nil : expanded.units
     }
 
     /// The baseline files that none of `units` renders any more (see `ObsoleteBaselines`).
@@ -91,8 +98,26 @@ struct BaselineRendering {
 
     /// Whether whole mode and locale folders are looked at for obsolete files: only when no
     /// `--mode`/`--locale` narrows the run.
-    var includesUnitFolders: Bool { runner.mode == nil && runner.locale == nil }
+    var includesUnitFolders: Bool { mode == nil && locale == nil }
 
     /// The path of `relative` inside the baseline folder.
     func path(_ relative: String) -> String { baseline + "/" + relative }
+
+    /// Every file of `units`, rendered in memory on `jobs` threads exactly as `render` writes them;
+    /// the first unit that fails is printed and ends it (exit 2).
+    func render(_ units: [RenderUnit]) -> Result<[OutputFile], ExitCode> {
+        let rendered = Slots<Result<ThemeRenderer.Result, any Error>>(count: units.count)
+        BatchRunner.renderEach(units, options: renderOptions, jobs: jobs) { i, _, result in rendered.set(i, result) }
+        var files: [OutputFile] = []
+        for (unit, result) in zip(units, rendered.all) {
+            switch result {
+            case .success(let r)?: files += r.files
+            case .failure(let error)?:
+                io.err("\(unit.theme.file): \(unit.identifier): \(error)\n")
+                return .failure(.badInput)
+            case nil: return .failure(.internalFailure)
+            }
+        }
+        return .success(files)
+    }
 }

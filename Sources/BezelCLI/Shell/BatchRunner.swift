@@ -78,44 +78,13 @@ struct BatchRunner {
 }
 
 extension BatchRunner {
-    /// Finds and validates the themes of `inputs` and splits them into units (theme × mode × locale),
-    /// sorted and restricted to the shard; errors are printed. `failed` says whether any input was bad.
+    /// The units of `inputs` (see `ThemeUnits`); their problems are printed. `failed` says whether
+    /// any input was bad.
     func discoverUnits(inputs: [String]) -> (units: [RenderUnit], failed: Bool) {
-        let (files, inputIssues) = ThemeInputs.themeFiles(inputs)
-        io.report(inputIssues)
-        var failed = !inputIssues.isEmpty
-        var units: [RenderUnit] = []
-        var owners: [String: String] = [:]
-        for file in files {
-            // The check `validate` runs, with this render's options; its title warnings come with each unit's result.
-            let checked = ThemeCheck(options: options, allowsOutsidePaths: allowsOutsidePaths).run(file)
-            io.report(checked.diagnostics.filter { $0.severity == .error })
-            let themes = checked.themes.map(\.theme)
-            guard let base = themes.first else { failed = true; continue }
-            if let other = owners[base.name] {
-                io.err("\(file): name: theme name '\(base.name)' is also used by \(other); both would write \(output)/\(base.name)\n")
-                failed = true
-                continue
-            }
-            owners[base.name] = file
-            var selected = themes.filter { mode == nil || $0.mode == mode }
-            if let mode, selected.isEmpty {
-                io.report([ButtonSelection.missingMode(mode, file: file, theme: base)])
-                failed = true
-                selected = []
-            }
-            for (theme, prepared) in checked.themes where selected.contains(where: { $0.mode == theme.mode }) {
-                let locales: [String?] = locale.map { theme.locales.contains($0) ? [$0] : [] } ?? ([nil] + theme.locales.map(Optional.some))
-                if let locale, locales.isEmpty, mode != nil || theme.mode == nil {
-                    io.report([ButtonSelection.missingLocale(locale, file: file, theme: theme)])
-                    failed = true
-                }
-                units += locales.map { RenderUnit(theme: theme, locale: $0, prepared: prepared[$0] ?? nil) }
-            }
-        }
-        let chosen = Set(shard.select(units.map(\.identifier)))
-        units = units.filter { chosen.contains($0.identifier) }.sorted { $0.identifier < $1.identifier }
-        return (units, failed)
+        let expanded = ThemeUnits(inputs: inputs, options: options, mode: mode, locale: locale, shard: shard,
+                                  allowsOutsidePaths: allowsOutsidePaths, output: output)
+        io.report(expanded.diagnostics)
+        return (expanded.units, expanded.failed)
     }
 }
 

@@ -31,12 +31,12 @@ struct ButtonSelection {
         io.report(loaded.diagnostics.filter { $0.severity == .error })
         guard !loaded.hasErrors, let base = loaded.entries.first?.theme else { return nil }
         guard let entry = loaded.entries.first(where: { $0.theme.mode == mode }) else {
-            io.report([missingMode(mode!, file: file, theme: base)])
+            io.report([Diagnostic.missingMode(mode!, file: file, theme: base)])
             return nil
         }
         let theme = entry.theme
         if let locale, !theme.locales.contains(locale) {
-            io.report([missingLocale(locale, file: file, theme: theme)])
+            io.report([Diagnostic.missingLocale(locale, file: file, theme: theme)])
             return nil
         }
         guard theme.button(named: name) != nil else {
@@ -50,15 +50,5 @@ struct ButtonSelection {
             return nil
         }
         return ButtonSelection(prepared: prepared, item: item, measurer: measurer)
-    }
-
-    /// `--mode` names a mode `theme` does not have.
-    static func missingMode(_ mode: String, file: String, theme: ButtonTheme) -> Diagnostic {
-        Diagnostic(file: file, path: "modes", message: "no mode '\(mode)' (modes: \(theme.modes.isEmpty ? "none" : theme.modes.joined(separator: ", ")))")
-    }
-
-    /// `--locale` names a locale `theme` does not localize.
-    static func missingLocale(_ locale: String, file: String, theme: ButtonTheme) -> Diagnostic {
-        Diagnostic(file: file, path: "locales", message: "no localization '\(locale)' (locales: \(theme.locales.isEmpty ? "none" : theme.locales.joined(separator: ", ")))")
     }
 }

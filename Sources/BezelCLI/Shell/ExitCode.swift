@@ -1,5 +1,5 @@
 /// The exit codes of every bezel command (docs/cli.md).
-public enum ExitCode: Int32, Sendable {
+public enum ExitCode: Int32, Sendable, Error {
     /// Success.
     case success = 0
     /// A verification or comparison found differences.

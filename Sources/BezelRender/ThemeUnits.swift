@@ -1,0 +1,64 @@
+import BezelCore
+
+/// The theme units of a run (theme file × mode × locale), as `render`, `verify` and `record`
+/// expand them: every input file checked once (`ThemeCheck`, with the run's options) and its
+/// prepared themes handed on, restricted to one mode, one locale and a shard, sorted by identifier.
+public struct ThemeUnits: Sendable {
+    /// The units to render, in identifier order.
+    public let units: [RenderUnit]
+    /// Every problem found (errors and warnings of the inputs; the run's mode, locale and name
+    /// clashes), in input order.
+    public let diagnostics: [Diagnostic]
+    /// Whether an input was bad (its units are missing).
+    public let failed: Bool
+
+    /// Expands `inputs` (theme files and folders). `output` is the folder units would be written
+    /// into, named in the error for two themes with one name.
+    public init(inputs: [String], options: RenderOptions, mode: String? = nil, locale: String? = nil,
+                shard: ShardSelection = .all, allowsOutsidePaths: Bool = false, output: String) {
+        let (files, inputIssues) = ThemeInputs.themeFiles(inputs)
+        var diagnostics = inputIssues
+        var failed = !inputIssues.isEmpty
+        var units: [RenderUnit] = []
+        var owners: [String: String] = [:]
+        for file in files {
+            let checked = ThemeCheck(options: options, allowsOutsidePaths: allowsOutsidePaths).run(file)
+            diagnostics += checked.diagnostics.filter { $0.severity == .error }
+            guard let base = checked.themes.first?.theme else { failed = true; continue }
+            if let other = owners[base.name] {
+                diagnostics.append(Diagnostic(file: file, path: "name", message: "theme name '\(base.name)' is also used by \(other); "
+                                                + "both would write \(output)/\(base.name)"))
+                failed = true
+                continue
+            }
+            owners[base.name] = file
+            let expanded = Self.units(of: checked, file: file, mode: mode, locale: locale)
+            units += expanded.units
+            diagnostics += expanded.diagnostics
+            failed = failed || !expanded.diagnostics.isEmpty
+        }
+        let chosen = Set(shard.select(units.map(\.identifier)))
+        self.units = units.filter { chosen.contains($0.identifier) }.sorted { $0.identifier < $1.identifier }
+        self.diagnostics = diagnostics
+        self.failed = failed
+    }
+
+    /// One checked file's units in `mode` (all when nil) and `locale` (the base titles and every
+    /// locale when nil), and the errors for a mode or locale it does not have.
+    static func units(of checked: ThemeCheck.Result, file: String, mode: String?, locale: String?)
+        -> (units: [RenderUnit], diagnostics: [Diagnostic]) {
+        let themes = checked.themes.map(\.theme)
+        var units: [RenderUnit] = [], diagnostics: [Diagnostic] = []
+        if let mode, let base = themes.first, !themes.contains(where: { $0.mode == mode }) {
+            return ([], [Diagnostic.missingMode(mode, file: file, theme: base)])
+        }
+        for (theme, prepared) in checked.themes where mode == nil || theme.mode == mode {
+            let locales: [String?] = locale.map { theme.locales.contains($0) ? [$0] : [] } ?? ([nil] + theme.locales.map(Optional.some))
+            if let locale, locales.isEmpty, mode != nil || theme.mode == nil {
+                diagnostics.append(Diagnostic.missingLocale(locale, file: file, theme: theme))
+            }
+            units += locales.map { RenderUnit(theme: theme, locale: $0, prepared: prepared[$0] ?? nil) }
+        }
+        return (units, diagnostics)
+    }
+}
