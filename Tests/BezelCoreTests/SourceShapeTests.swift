@@ -12,8 +12,6 @@ import Testing
     /// (path, name, the most lines allowed). An entry only stops its function from growing; remove
     /// it once the function is split. Each is a whole pipeline or command run in one body.
     static let allowed: [(path: String, name: String, lines: Int)] = [
-        ("Sources/BezelRender/ThemeRenderer.swift", "render", 132),
-        ("Sources/BezelCLI/Bench/BenchPipeline.swift", "run", 107),
         ("Sources/BezelCLI/Commands/DiffCommand.swift", "run", 74),
         ("Sources/BezelCLI/Commands/SimulateCommand.swift", "run", 70),
     ]
