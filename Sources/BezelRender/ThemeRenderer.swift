@@ -66,7 +66,8 @@ public struct ThemeRenderer: Sendable {
         public var warnings: [String] = []
     }
 
-    /// Renders one unit (a theme in one mode and locale) into its files, relative to the output folder.
+    /// Renders one unit (a theme in one mode and locale) into its files, relative to the output folder:
+    /// plans it (prepare, measure, pack), rasterises the plan, then adds the exports.
     /// A theme that ships font files is drawn with a configuration that holds them.
     public func render(_ unit: RenderUnit, options: RenderOptions) throws -> Result {
         let theme = unit.theme
@@ -77,126 +78,8 @@ public struct ThemeRenderer: Sendable {
                 return try ThemeRenderer(fontConfiguration: configuration).render(unit, options: options)
             }
         }
-        let scales = options.scales ?? theme.scales
-        let states = options.states ?? theme.renderedStates
-
-        let prepared = unit.prepared.flatMap { $0.covers(states) ? $0 : nil } ?? RenderTiming.measure(options.timing, .resolveLayout) {
-            prepare(theme, locale: unit.locale, states: states, jobs: options.jobs)
-        }
-        var sizes: [String: Size] = [:]
-        var caps: [String: EdgeInsets] = [:]
-        var drawings: [String: [ControlState: ButtonDrawing]] = [:]
-        let sprites = Self.sprites(prepared, states: states, scales: scales)
-        let margins = Dictionary(uniqueKeysWithValues: sprites.map { ($0.name, $0.margin) })
-        for item in prepared.buttons {
-            sizes[item.button.name] = item.size
-            caps[item.button.name] = item.caps
-            drawings[item.button.name] = item.drawings(item.drawnStates(states))
-        }
-        let entries = try RenderTiming.measure(options.timing, .text) { try manifestEntries(prepared, states: states, jobs: options.jobs) }
-        let layouts = try RenderTiming.measure(options.timing, .pack) {
-            try Self.packer(options, scales: scales).layouts(sprites, scales: scales, theme: theme.name)
-        }
-        // Strips: one per button and scale, its states side by side.
-        var strips: [(button: String, layout: SheetLayout, states: [ControlState])] = []
-        if options.strips {
-            for button in theme.buttons {
-                let buttonStates = states.filter { button.states?.contains($0) ?? true }
-                let strip = StripLayout(button: button.name, size: sizes[button.name]!, states: buttonStates,
-                                        packing: options.packing, margin: margins[button.name]!)
-                strips += try strip.layouts(scales: scales).map { (button.name, $0, buttonStates) }
-            }
-        }
-
-        // Every raster sheet and strip, drawn and encoded band by band on all threads; the files
-        // are added in order, so they are the same whatever ran where.
-        let rasterSheets = options.formats.contains(.png) || options.formats.contains(.css)
-        let sheetJobs = rasterSheets ? states.flatMap { state in layouts.map { (state, $0) } } : []
-        var rasterJobs = sheetJobs.map { job in
-            sheet(job.1, compression: options.pngCompression) { drawings[$0.name]?[job.0] }
-        }
-        rasterJobs += strips.map { strip in
-            let stateOfFrame = Dictionary(uniqueKeysWithValues: zip(strip.layout.frames.map(\.name), strip.states))
-            return sheet(strip.layout, compression: options.pngCompression) { frame in
-                stateOfFrame[frame.name].flatMap { drawings[strip.button]?[$0] }
-            }
-        }
-        // The sheets' atlases and the manifest do not depend on the pixels: they are made on the
-        // same threads while the bands are encoded.
-        let atlases = Slots<Data>(count: sheetJobs.count)
-        let manifestData = Slots<Data>(count: 1)
-        var alongside: [() throws -> Void] = [{
-            manifestData[0] = RenderTiming.measure(options.timing, .text) {
-                let manifest = RenderManifest(theme: theme, locale: unit.locale, scales: scales, states: states, layouts: layouts, entries: entries)
-                return Data(JSONWriter.write(manifest.json).utf8)
-            }
-        }]
-        alongside += sheetJobs.indices.map { i in {
-            let (state, layout) = sheetJobs[i]
-            let image = SheetNaming.sheetFileName(state: state, scale: layout.scale, kind: .png)
-            atlases[i] = RenderTiming.measure(options.timing, .text) {
-                Data(TexturePackerAtlas(layout: layout, image: image, borders: borders(caps, layout)).text().utf8)
-            }
-        } }
-        let rasterPNGs = try BandedSheetEncoder.png(sheets: rasterJobs, jobs: options.jobs, timing: options.timing, alongside: alongside)
-
-        var files: [OutputFile] = []
-        var sheetCount = 0
-        let base = unit.folder
-        func add(_ name: String, _ data: Data) { files.append(OutputFile(path: base + "/" + name, data: data)) }
-        var nextSheet = 0
-        for state in states {
-            for layout in layouts {
-                let image = SheetNaming.sheetFileName(state: state, scale: layout.scale, kind: .png)
-                if rasterSheets {
-                    add(image, rasterPNGs[nextSheet])
-                    add(SheetNaming.sheetFileName(state: state, scale: layout.scale, kind: .json), atlases[nextSheet]!)
-                    nextSheet += 1
-                    sheetCount += 1
-                }
-                guard layout.scale == 1 || !scales.contains(1) && layout.scale == scales.first else { continue }
-                for format in options.formats where format == .svg || format == .pdf {
-                    let data = try renderer.vectorSheet(svg: format == .svg, layout: layout, state: state, drawings: drawings)
-                    add(SheetNaming.sheetFileName(state: state, scale: 1, kind: format == .svg ? .svg : .pdf), data)
-                    sheetCount += 1
-                }
-            }
-        }
-        if options.gallery {
-            let title = [theme.name, theme.mode, unit.locale].compactMap { $0 }.joined(separator: " · ")
-            add("gallery.png", try GalleryRenderer(fontConfiguration: renderer.fontConfiguration)
-                .renderPNG(title: title, buttons: theme.buttons.map(\.name), states: states, drawings: drawings))
-            add("gallery.html", Data(GalleryRenderer.indexHTML(title: title, states: states, scales: scales).utf8))
-        }
-        for (strip, png) in zip(strips, rasterPNGs.dropFirst(sheetJobs.count)) {
-            let name = SheetNaming.stripFileName(button: strip.button, scale: strip.layout.scale, kind: .png)
-            add(name, png)
-            let atlasName = SheetNaming.stripFileName(button: strip.button, scale: strip.layout.scale, kind: .json)
-            add(atlasName, Data(TexturePackerAtlas(layout: strip.layout, image: (name as NSString).lastPathComponent).text().utf8))
-            sheetCount += 1
-        }
-        if options.formats.contains(.css), let base = layouts.min(by: { $0.scale < $1.scale }) {
-            var buttonStates: [String: [ControlState]] = [:]
-            for button in theme.buttons { buttonStates[button.name] = states.filter { button.states?.contains($0) ?? true } }
-            let css = CSSSprites(theme: theme.name, sheets: states, scales: layouts.map(\.scale), layout: base, states: buttonStates)
-            add(CSSSprites.fileName, Data(css.text().utf8))
-            add(CSSDemoPage.fileName, Data(CSSDemoPage(sprites: css).text().utf8))
-        }
-        var warnings = TitleFitCheck.grouped(TitleFitCheck.findings(prepared, states: states)).map { "\($0.path): \($0.stateList): \($0.overflow)" }
-        let images = ButtonImages(theme: theme, states: states, scales: scales, drawings: drawings, caps: caps,
-                                  margins: margins, renderer: renderer)
-        if options.formats.contains(.xcassets) {
-            let (catalog, notes) = try images.assetCatalog()
-            catalog.forEach { add($0.path, $0.data) }
-            warnings += notes
-        }
-        if options.formats.contains(.android) {
-            let (resources, notes) = try images.androidResources()
-            resources.forEach { add($0.path, $0.data) }
-            warnings += notes
-        }
-        add("manifest.json", manifestData[0]!)
-        return Result(files: files, buttons: theme.buttons.count, sheets: sheetCount, warnings: warnings)
+        let plan = try self.plan(unit, options: options)
+        return try exports(plan, rasterise(plan))
     }
 
     /// Every button of `theme` in `locale`, prepared once on `jobs` threads with this renderer's

@@ -8,13 +8,9 @@ import Testing
     static let maxFileLines = 300
     static let maxFunctionLines = 60
 
-    /// Functions known to be over the limit, in files other branches are reworking at the same time:
-    /// (path, name, the most lines allowed). An entry only stops its function from growing; remove
-    /// it once the function is split. Each is a whole pipeline or command run in one body.
-    static let allowed: [(path: String, name: String, lines: Int)] = [
-        ("Sources/BezelRender/ThemeRenderer.swift", "render", 132),
-        ("Sources/BezelCLI/Bench/BenchPipeline.swift", "run", 107),
-    ]
+    /// Functions allowed over the limit, as (path, name, the most lines allowed): none. An entry
+    /// would only stop its function from growing until it is split.
+    static let allowed: [(path: String, name: String, lines: Int)] = []
 
     static var packageRoot: String {
         var url = URL(fileURLWithPath: #filePath)

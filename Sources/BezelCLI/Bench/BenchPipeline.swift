@@ -59,18 +59,12 @@ struct BenchRun {
         Memory.resetPeak()
         let start = Clock.now
         var stages = Stages()
-
-        // Model: decode the theme file as `bezel render` does (resolving is the next stage).
         var t = Clock.now
-        let (themes, diagnostics) = ThemeValidator.decode(themeFile)
-        guard let theme = themes.first, !diagnostics.contains(where: { $0.severity == .error }) else {
-            throw BenchError(message: "W1 theme did not decode: \(diagnostics.map(\.description).joined(separator: "; "))")
-        }
+        let theme = try decode(themeFile)
         stages.model = Clock.seconds(since: t)
 
         // Resolve and lay out every button in both states, once, in parallel, as `render` does.
         t = Clock.now
-        let buttons = theme.buttons
         let states = BenchWorkload.states
         let prepared = themeRenderer.prepare(theme, locale: nil, states: states, jobs: jobs)
         stages.resolveLayout = Clock.seconds(since: t)
@@ -81,91 +75,27 @@ struct BenchRun {
         if mode == .sheets, case .bezel(let compression) = encoder {
             return try renderSheets(prepared, compression: compression, start: start, stages: stages)
         }
-        let sizes = prepared.buttons.map(\.size)
-        let drawings = prepared.buttons.map { item in states.map { item[$0]!.drawing } }
-
+        let drawings = BenchDrawings(prepared, states: states)
         let totals = Totals()
-        let scale = BenchWorkload.scale
         switch mode {
-        case .perImage:
-            let folder = output + "/images"
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            let tasks = buttons.count * states.count
-            try Parallel.forEach(tasks, jobs: encoderJobs, perWorker: { WorkerCanvas() }) { task, worker in
-                let b = task / states.count, s = task % states.count
-                var local = Stages()
-                let size = sizes[b]
-                let pixels = (Int((size.width * scale).rounded(.up)), Int((size.height * scale).rounded(.up)))
-                var t = Clock.now
-                let canvas = try worker.canvas(width: pixels.0, height: pixels.1)
-                try renderer.draw(drawings[b][s], into: canvas, scale: scale)
-                local.draw = Clock.seconds(since: t); t = Clock.now
-                let png = try encode(canvas)
-                local.encode = Clock.seconds(since: t); t = Clock.now
-                try FileOutput.write(png, to: "\(folder)/\(buttons[b].name)-\(states[s].name)@2x.png")
-                local.write = Clock.seconds(since: t)
-                totals.add(local, files: 1, bytes: png.count)
-            }
-        case .sheets:
-            t = Clock.now
-            // Packed as `renderSheets` packs Bezel's (RenderOptions' padding and extrusion).
-            var packing = RenderOptions().packing
-            packing.maxSheetSize = BenchWorkload.maxSheetSize
-            let packer = SheetPacker(packing, planningScale: scale)
-            let layout = try packer.layout(buttons.indices.map { SheetSprite(name: buttons[$0].name, size: sizes[$0]) },
-                                           scale: scale, theme: theme.name)
-            let index = [String: Int](uniqueKeysWithValues: buttons.indices.map { (buttons[$0].name, $0) })
-            stages.pack = Clock.seconds(since: t)
-            try Parallel.forEach(states.count, jobs: min(encoderJobs, states.count), perWorker: { () }) { s, _ in
-                var local = Stages()
-                // The Cairo reference (Bezel's own sheets went through `renderSheets`): the whole
-                // sheet on one canvas, written by `cairo_surface_write_to_png_stream`.
-                let t0 = Clock.now
-                let canvas = try RasterCanvas(width: layout.size.width, height: layout.size.height)
-                for f in layout.frames {
-                    try canvas.withClip(f.frame) {
-                        try renderer.draw(drawings[index[f.name]!][s], into: canvas, x: f.frame.x, y: f.frame.y, scale: scale)
-                    }
-                }
-                local.draw = Clock.seconds(since: t0)
-                let t1 = Clock.now
-                let png = try canvas.cairoPNGData()
-                local.encode = Clock.seconds(since: t1)
-                let t2 = Clock.now
-                let name = SheetNaming.sheetFileName(state: states[s], scale: scale, kind: .png)
-                try FileOutput.write(png, to: "\(output)/\(name)")
-                let atlas = Data(TexturePackerAtlas(layout: layout, image: name).text().utf8)
-                try FileOutput.write(atlas, to: "\(output)/\(SheetNaming.sheetFileName(state: states[s], scale: scale, kind: .json))")
-                local.write = Clock.seconds(since: t2)
-                totals.add(local, files: 2, bytes: png.count)
-            }
-        case .strips:
-            let folder = output + "/buttons"
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try Parallel.forEach(buttons.count, jobs: encoderJobs, perWorker: { WorkerCanvas() }) { b, worker in
-                var local = Stages()
-                var t = Clock.now
-                let strip = try StripLayout(button: buttons[b].name, size: sizes[b], states: states).layout(scale: scale)
-                local.pack = Clock.seconds(since: t); t = Clock.now
-                let canvas = try worker.canvas(width: strip.size.width, height: strip.size.height)
-                for (s, f) in strip.frames.enumerated() {
-                    try canvas.withClip(f.frame) {
-                        try renderer.draw(drawings[b][s], into: canvas, x: f.frame.x, y: f.frame.y, scale: scale)
-                    }
-                }
-                local.draw = Clock.seconds(since: t); t = Clock.now
-                let png = try encode(canvas)
-                local.encode = Clock.seconds(since: t); t = Clock.now
-                try FileOutput.write(png, to: "\(folder)/\(SheetNaming.stripFileName(button: buttons[b].name, scale: scale, kind: .png).split(separator: "/").last!)")
-                local.write = Clock.seconds(since: t)
-                totals.add(local, files: 1, bytes: png.count)
-            }
+        case .perImage: try drawImages(drawings, totals: totals)
+        case .sheets: stages.pack = try drawCairoSheets(drawings, totals: totals)
+        case .strips: try drawStrips(drawings, totals: totals)
         }
         let seconds = Clock.seconds(since: start)
         var summed = totals.stages
         summed.model = stages.model; summed.resolveLayout = stages.resolveLayout; summed.pack += stages.pack
-        return Result(mode: mode, jobs: encoderJobs, images: buttons.count * states.count, files: totals.files, bytes: totals.bytes,
+        return Result(mode: mode, jobs: encoderJobs, images: theme.buttons.count * states.count, files: totals.files, bytes: totals.bytes,
                       seconds: seconds, stages: summed, peakMemoryBytes: Memory.peak())
+    }
+
+    /// Model: decodes the theme file as `bezel render` does (resolving is the next stage).
+    private func decode(_ themeFile: String) throws -> ButtonTheme {
+        let (themes, diagnostics) = ThemeValidator.decode(themeFile)
+        guard let theme = themes.first, !diagnostics.contains(where: { $0.severity == .error }) else {
+            throw BenchError(message: "W1 theme did not decode: \(diagnostics.map(\.description).joined(separator: "; "))")
+        }
+        return theme
     }
 
     /// W1 as `bezel render` renders it: `ThemeRenderer` draws and encodes both sheets band by band

@@ -1,0 +1,87 @@
+import BezelCore
+import BezelRaster
+
+/// Everything one render will produce, decided before any pixel is drawn: the scales and states,
+/// each button's drawings, caps and margins, the manifest entries, and the packed sheet and strip
+/// layouts. `ThemeRenderer.plan` builds it; `rasterise` and `exports` carry it out.
+struct RenderPlan {
+    /// One strip of one button at one scale: its packed layout and the states side by side in it.
+    struct Strip {
+        var button: String
+        var layout: SheetLayout
+        var states: [ControlState]
+    }
+
+    var unit: RenderUnit
+    var options: RenderOptions
+    var scales: [Double]
+    var states: [ControlState]
+    var prepared: PreparedTheme
+    /// Each button's drawing in each state it draws, by button name.
+    var drawings: [String: [ControlState: ButtonDrawing]]
+    /// Each button's cap insets in points (nine-slice borders), by button name.
+    var caps: [String: EdgeInsets]
+    /// The margin each button's sprite keeps for its shadow, by button name.
+    var margins: [String: SpriteMargin]
+    /// The manifest's state entries of each button.
+    var entries: [String: [RenderManifest.StateEntry]]
+    /// The packed sheet layouts, one per scale, shared by every state's sheet.
+    var layouts: [SheetLayout]
+    /// The packed strips (`--strips`), in button then scale order; empty without strips.
+    var strips: [Strip]
+
+    var theme: ButtonTheme { unit.theme }
+    /// Whether PNG sheets are made (`png`, or `css` which draws over them).
+    var rasterSheets: Bool { options.formats.contains(.png) || options.formats.contains(.css) }
+    /// The raster sheets in file order: every layout in every state; empty without raster sheets.
+    var rasterSheetJobs: [(state: ControlState, layout: SheetLayout)] {
+        rasterSheets ? states.flatMap { state in layouts.map { (state, $0) } } : []
+    }
+    /// The states `button` draws, of the rendered ones.
+    func states(of button: ButtonModel) -> [ControlState] {
+        states.filter { button.states?.contains($0) ?? true }
+    }
+}
+
+extension ThemeRenderer {
+    /// The plan of rendering `unit` with `options`: prepares the theme (unless the unit brings a
+    /// prepared one that covers the states), measures the manifest's fonts and packs every sheet
+    /// and strip, so a layout that does not fit fails before anything is drawn.
+    func plan(_ unit: RenderUnit, options: RenderOptions) throws -> RenderPlan {
+        let theme = unit.theme
+        let scales = options.scales ?? theme.scales
+        let states = options.states ?? theme.renderedStates
+        let prepared = unit.prepared.flatMap { $0.covers(states) ? $0 : nil } ?? RenderTiming.measure(options.timing, .resolveLayout) {
+            prepare(theme, locale: unit.locale, states: states, jobs: options.jobs)
+        }
+        var caps: [String: EdgeInsets] = [:]
+        var drawings: [String: [ControlState: ButtonDrawing]] = [:]
+        let sprites = Self.sprites(prepared, states: states, scales: scales)
+        let margins = Dictionary(uniqueKeysWithValues: sprites.map { ($0.name, $0.margin) })
+        for item in prepared.buttons {
+            caps[item.button.name] = item.caps
+            drawings[item.button.name] = item.drawings(item.drawnStates(states))
+        }
+        let entries = try RenderTiming.measure(options.timing, .text) { try manifestEntries(prepared, states: states, jobs: options.jobs) }
+        let layouts = try RenderTiming.measure(options.timing, .pack) {
+            try Self.packer(options, scales: scales).layouts(sprites, scales: scales, theme: theme.name)
+        }
+        var plan = RenderPlan(unit: unit, options: options, scales: scales, states: states, prepared: prepared,
+                              drawings: drawings, caps: caps, margins: margins, entries: entries, layouts: layouts, strips: [])
+        if options.strips { plan.strips = try Self.strips(plan) }
+        return plan
+    }
+
+    /// One strip per button and scale of `plan`, its drawn states side by side.
+    static func strips(_ plan: RenderPlan) throws -> [RenderPlan.Strip] {
+        let sizes = Dictionary(plan.prepared.buttons.map { ($0.button.name, $0.size) }, uniquingKeysWith: { _, last in last })
+        var strips: [RenderPlan.Strip] = []
+        for button in plan.theme.buttons {
+            let buttonStates = plan.states(of: button)
+            let strip = StripLayout(button: button.name, size: sizes[button.name]!, states: buttonStates,
+                                    packing: plan.options.packing, margin: plan.margins[button.name]!)
+            strips += try strip.layouts(scales: plan.scales).map { RenderPlan.Strip(button: button.name, layout: $0, states: buttonStates) }
+        }
+        return strips
+    }
+}
