@@ -1,0 +1,57 @@
+import Foundation
+
+/// Loads, decodes and resolves a theme in every mode, state and locale, collecting every diagnostic:
+/// what `bezel validate` reports.
+public enum ThemeValidator {
+    /// The decoded theme per mode (base first) and all diagnostics.
+    /// With a `fontCatalog` (the renderer's), font families and shipped font files are checked
+    /// against the fonts `render` draws with.
+    public static func validate(_ file: String, allowsOutsidePaths: Bool = false,
+                                fontCatalog: (any FontCatalog)? = nil) -> (themes: [ButtonTheme], diagnostics: [Diagnostic]) {
+        var (decoded, diagnostics) = decode(file, allowsOutsidePaths: allowsOutsidePaths, fontCatalog: fontCatalog)
+        var seen = Set(diagnostics)
+        for theme in decoded {
+            for locale in [nil] + theme.locales.map(Optional.some) {
+                let resolver = AppearanceResolver(theme: theme, locale: locale)
+                let rendered = theme.renderedStates  // computed once: it looks at every button
+                for button in theme.buttons {
+                    for state in button.states ?? rendered {
+                        let (_, issues) = resolver.resolve(button, state: state)
+                        for d in issues where seen.insert(d).inserted { diagnostics.append(d) }
+                    }
+                }
+            }
+        }
+        if diagnostics.contains(where: { $0.severity == .error }) { decoded = [] }
+        return (decoded, diagnostics)
+    }
+
+    /// Loads and decodes `file` in every mode without resolving: every theme that decoded (base
+    /// first, even when another mode has errors) and the diagnostics of loading and decoding.
+    /// `validate` resolves these; `PreparedTheme` resolves them once for a render.
+    public static func decode(_ file: String, allowsOutsidePaths: Bool = false,
+                              fontCatalog: (any FontCatalog)? = nil) -> (themes: [ButtonTheme], diagnostics: [Diagnostic]) {
+        let fs = ThemeFileSystem(root: ThemeFileSystem.folder(of: file), allowsOutsidePaths: allowsOutsidePaths)
+        let source: ThemeSource
+        switch ThemeLoader(fileSystem: fs).load(file) {
+        case .failure(let d): return ([], d.items)
+        case .success(let s): source = s
+        }
+        var diagnostics: [Diagnostic] = []
+        let (base, baseIssues) = ThemeDecoder(fontCatalog: fontCatalog).decode(source)
+        diagnostics += baseIssues
+        let modes = base?.modes ?? source.document["modes"]?.objectValue?.keys ?? []
+        var decoded = base.map { [$0] } ?? []
+        for mode in modes {
+            let (t, issues) = ThemeDecoder(fontCatalog: fontCatalog).decode(source, mode: mode)
+            // A problem only this mode has (its tokens or overrides) says which mode it is in.
+            let known = Set(diagnostics)
+            for var d in issues where !known.contains(d) {
+                d.message += " (in mode '\(mode)')"
+                if !known.contains(d) { diagnostics.append(d) }
+            }
+            if let t { decoded.append(t) }
+        }
+        return (decoded, diagnostics)
+    }
+}
