@@ -1,4 +1,5 @@
 // swift-tools-version:5.9
+
 import PackageDescription
 
 // The examples of docs/library.md, built against the repository's own Bezel package and run by

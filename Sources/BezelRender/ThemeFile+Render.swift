@@ -30,7 +30,9 @@ extension ThemeFile {
                 throw Diagnostics([Diagnostic(file: path, path: "", message: "\(unit.identifier): \(error)")])
             }
         }
-        try OutputFolderWriter(root: folder).writeAll(files)
+        do { try AtomicFileWriter(root: folder).writeAll(files.map { ($0.path, $0.data) }) } catch {
+            throw Diagnostics([Diagnostic(file: error.path, path: "", message: error.message)])
+        }
         return files.map(\.path)
     }
 

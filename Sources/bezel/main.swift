@@ -1,5 +1,5 @@
 import BezelCLI
 import Foundation
 
-SignalCleanup.install()
+BezelCommand.installSignalCleanup()
 exit(BezelCommand.main(Array(CommandLine.arguments.dropFirst()), io: .standard()))

@@ -2,6 +2,7 @@ import BezelCore
 import Foundation
 import Testing
 @testable import BezelCLI
+@testable import BezelRender
 
 /// Where bezel may write and delete: never at the file system's root for an empty path, never
 /// through a symbolic link inside the output folder, never into its own inputs; and the system's

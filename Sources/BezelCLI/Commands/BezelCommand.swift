@@ -19,6 +19,10 @@ public enum BezelCommand {
 
     public static let version = "0.1.0"
 
+    /// For the `bezel` executable, before `main`: a file-size limit is reported instead of killing
+    /// the process, and SIGINT/SIGTERM remove what the run left unfinished (see `SignalCleanup`).
+    public static func installSignalCleanup() { SignalCleanup.install() }
+
     /// Runs `bezel` with `arguments` (without the program name) and returns the exit code.
     public static func main(_ arguments: [String], io: CommandIO) -> Int32 {
         guard let first = arguments.first, first != "--help", first != "-h", first != "help" else {

@@ -1,3 +1,4 @@
+import Bezel
 import Foundation
 import Glibc
 

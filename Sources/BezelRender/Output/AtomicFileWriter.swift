@@ -1,4 +1,4 @@
-import Bezel
+import BezelCore
 import Foundation
 import Glibc
 
@@ -9,17 +9,17 @@ import Glibc
 /// file it already renamed and the folders it created, and names the path and the system's reason.
 /// Every path goes through `SafePath`, so nothing is written outside the root. Not thread-safe:
 /// one writer per batch (per unit for `render`).
-final class AtomicFileWriter {
-    let folder: SafePath
+package final class AtomicFileWriter {
+    package let folder: SafePath
     private var staged: [(temporary: String, target: String)] = []
     private var created: [String] = []
     private var cleanedFolders: Set<String> = []
 
-    init(root: String) { folder = SafePath(root: root) }
+    package init(root: String) { folder = SafePath(root: root) }
 
     /// Writes every file (paths relative to the root) and renames them into place; on failure
     /// nothing of this batch is left.
-    func writeAll(_ files: [(path: String, data: Data)]) throws(OutputError) {
+    package func writeAll(_ files: [(path: String, data: Data)]) throws(OutputError) {
         do {
             created += try folder.createRoot()
             for file in files { try stage(file.data, to: file.path) }
@@ -31,7 +31,7 @@ final class AtomicFileWriter {
     }
 
     /// Writes `data` to a temporary file beside `relative`, creating folders.
-    func stage(_ data: Data, to relative: String) throws(OutputError) {
+    package func stage(_ data: Data, to relative: String) throws(OutputError) {
         var created: [String] = []
         defer { self.created += created }
         guard let target = try folder.resolve(relative, creating: true, created: &created) else { return }
@@ -53,7 +53,7 @@ final class AtomicFileWriter {
     }
 
     /// Renames every staged file into place; a failed rename undoes the batch.
-    func commit() throws(OutputError) {
+    package func commit() throws(OutputError) {
         let batch = staged
         let failure: OutputError? = SignalCleanup.shared.commit(forgetting: batch.map(\.temporary)) {
             for (i, file) in batch.enumerated() where rename(file.temporary, file.target) != 0 {
@@ -72,7 +72,7 @@ final class AtomicFileWriter {
     }
 
     /// Removes this batch's temporary files and the folders it created (when empty).
-    func discard() {
+    package func discard() {
         for file in staged { SignalCleanup.shared.removeTemporary(file.temporary) }
         staged = []
         removeCreatedFolders()
@@ -85,7 +85,7 @@ final class AtomicFileWriter {
 
     /// Removes temporary files (`.<name>.<pid>.<n>.tmp`) that an interrupted earlier run left in
     /// `folder`: only those of processes that no longer exist, so a concurrent run's stay.
-    static func removeStaleTemporaries(in folder: String) {
+    package static func removeStaleTemporaries(in folder: String) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
             let parts = name.split(separator: ".")

@@ -1,4 +1,4 @@
-import Bezel
+import BezelCore
 import Foundation
 import Glibc
 
@@ -7,16 +7,16 @@ import Glibc
 /// Below it, every part of a path Bezel writes or deletes is checked with `lstat`: a symbolic link
 /// is refused wherever it points (docs/cli.md, "Conventions"), so nothing is written or deleted
 /// outside the root.
-struct SafePath: Sendable {
-    let root: String
+package struct SafePath: Sendable {
+    package let root: String
 
     /// `root` without a trailing `/` (except `/` itself).
-    init(root: String) { self.root = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root }
+    package init(root: String) { self.root = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root }
 
     /// What `lstat` finds at a path.
-    enum Kind: Equatable { case missing, file, folder, link, other, unreadable(Int32) }
+    package enum Kind: Equatable { case missing, file, folder, link, other, unreadable(Int32) }
 
-    static func kind(_ path: String) -> Kind {
+    package static func kind(_ path: String) -> Kind {
         var info = stat()
         guard lstat(path, &info) == 0 else { return errno == ENOENT ? .missing : .unreadable(errno) }
         switch info.st_mode & S_IFMT {
@@ -28,7 +28,7 @@ struct SafePath: Sendable {
     }
 
     /// The parts of `relative`: not absolute, not empty, and without `.` or `..`.
-    static func parts(_ relative: String) throws(OutputError) -> [String] {
+    package static func parts(_ relative: String) throws(OutputError) -> [String] {
         let parts = relative.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard !relative.hasPrefix("/"), !relative.isEmpty, !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else {
             throw OutputError(path: relative, message: "refusing to write outside the output folder")
@@ -39,7 +39,7 @@ struct SafePath: Sendable {
     /// The full path of `relative` (a `/`-separated path below the root). Every folder on the way
     /// must be a real folder, not a symbolic link; missing ones are created when `creating` (and
     /// appended to `created`, outermost first), else nil is returned. The last part is not checked.
-    func resolve(_ relative: String, creating: Bool, created: inout [String]) throws(OutputError) -> String? {
+    package func resolve(_ relative: String, creating: Bool, created: inout [String]) throws(OutputError) -> String? {
         let parts = try Self.parts(relative)
         var path = root
         for part in parts.dropLast() {
@@ -63,7 +63,7 @@ struct SafePath: Sendable {
         return path + "/" + parts.last!
     }
 
-    static func linkRefused(_ path: String) -> OutputError {
+    package static func linkRefused(_ path: String) -> OutputError {
         OutputError(path: path, message: "is a symbolic link; bezel never writes or deletes through a symbolic link inside the output folder")
     }
 
@@ -71,7 +71,7 @@ struct SafePath: Sendable {
     /// named that path) and returns those it created, outermost first. A root that is a file, or
     /// that cannot be created, is an error with the system's reason.
     @discardableResult
-    func createRoot() throws(OutputError) -> [String] {
+    package func createRoot() throws(OutputError) -> [String] {
         guard !root.isEmpty else { throw OutputError(path: "''", message: "an empty path names no folder") }
         var missing: [String] = []
         var path = root
@@ -102,7 +102,7 @@ struct SafePath: Sendable {
     }
 
     /// Deletes the file `relative` (never a symbolic link, nor through one); a missing file is no error.
-    func removeFile(_ relative: String) throws(OutputError) {
+    package func removeFile(_ relative: String) throws(OutputError) {
         var none: [String] = []
         guard let path = try resolve(relative, creating: false, created: &none) else { return }
         switch Self.kind(path) {
@@ -114,7 +114,7 @@ struct SafePath: Sendable {
     }
 
     /// Deletes the folder `relative` if it is a real folder and empty.
-    func removeFolderIfEmpty(_ relative: String) throws(OutputError) {
+    package func removeFolderIfEmpty(_ relative: String) throws(OutputError) {
         var none: [String] = []
         guard let path = try resolve(relative, creating: false, created: &none), Self.kind(path) == .folder else { return }
         rmdir(path)
@@ -122,7 +122,7 @@ struct SafePath: Sendable {
 
     /// The files and folders below the folder `relative` (paths relative to it, each folder before
     /// its contents, sorted); empty when it does not exist. A symbolic link anywhere is refused.
-    func tree(_ relative: String) throws(OutputError) -> [(path: String, isFolder: Bool)] {
+    package func tree(_ relative: String) throws(OutputError) -> [(path: String, isFolder: Bool)] {
         var none: [String] = []
         guard let top = try resolve(relative, creating: false, created: &none) else { return [] }
         switch Self.kind(top) {
@@ -152,7 +152,7 @@ struct SafePath: Sendable {
 
     /// Whether `path` is `folder` or inside it, after resolving `.`, `..` and symbolic links of
     /// the parts that exist.
-    static func isInside(_ path: String, _ folder: String) -> Bool {
+    package static func isInside(_ path: String, _ folder: String) -> Bool {
         func resolved(_ p: String) -> String { URL(fileURLWithPath: p).standardizedFileURL.resolvingSymlinksInPath().path }
         let p = resolved(path), f = resolved(folder)
         return p == f || p.hasPrefix(f.hasSuffix("/") ? f : f + "/")

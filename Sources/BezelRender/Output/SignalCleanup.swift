@@ -1,4 +1,4 @@
-import Bezel
+import BezelCore
 import Dispatch
 import Foundation
 import Glibc
@@ -9,7 +9,7 @@ import Glibc
 /// and exits with 130 or 143 without releasing the lock, so no worker creates or renames another
 /// file after the clean-up. Units already renamed into place are complete; a re-run finishes the rest.
 public final class SignalCleanup: @unchecked Sendable {
-    static let shared = SignalCleanup()
+    package static let shared = SignalCleanup()
 
     private let lock = NSLock()
     private var temporaries: Set<String> = []
@@ -19,7 +19,7 @@ public final class SignalCleanup: @unchecked Sendable {
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
 
     /// The run is stopping; no new temporary file is created.
-    struct Interrupted: Error {}
+    package struct Interrupted: Error {}
 
     /// Ignores SIGXFSZ (so a file-size limit makes `write` fail with EFBIG, which is reported,
     /// instead of killing the process) and installs the SIGINT/SIGTERM clean-up. A signal the
@@ -39,7 +39,7 @@ public final class SignalCleanup: @unchecked Sendable {
 
     /// Creates a temporary file beside `target` (`.<name>.<pid>.<n>.tmp`, unique in this process)
     /// with `O_EXCL | O_NOFOLLOW`; returns its path and descriptor, or the `errno` of `open`.
-    func createTemporary(beside target: String) throws(Interrupted) -> (path: String, fd: Int32, code: Int32) {
+    package func createTemporary(beside target: String) throws(Interrupted) -> (path: String, fd: Int32, code: Int32) {
         lock.lock(); defer { lock.unlock() }
         guard !stopping else { throw Interrupted() }
         let folder = ThemeFileSystem.folder(of: target)
@@ -55,7 +55,7 @@ public final class SignalCleanup: @unchecked Sendable {
     }
 
     /// Deletes a temporary file of this run.
-    func removeTemporary(_ path: String) {
+    package func removeTemporary(_ path: String) {
         lock.lock(); defer { lock.unlock() }
         unlink(path)
         temporaries.remove(path)
@@ -63,7 +63,7 @@ public final class SignalCleanup: @unchecked Sendable {
 
     /// Runs `body` (renames of finished files into place) with the registry locked, so a signal
     /// clean-up waits until every file of the batch is in place; `finished` temporaries are forgotten.
-    func commit<T>(forgetting finished: [String], _ body: () -> T) -> T {
+    package func commit<T>(forgetting finished: [String], _ body: () -> T) -> T {
         lock.lock(); defer { lock.unlock() }
         let result = body()
         for path in finished { temporaries.remove(path) }
@@ -71,13 +71,13 @@ public final class SignalCleanup: @unchecked Sendable {
     }
 
     /// Remembers a folder this run created (removed on a signal when it is still empty).
-    func folderCreated(_ path: String) {
+    package func folderCreated(_ path: String) {
         lock.lock(); defer { lock.unlock() }
         folders.append(path)
     }
 
     /// Remembers (or, with `held` false, forgets) a lock file this run holds.
-    func lockFile(_ path: String, held: Bool) {
+    package func lockFile(_ path: String, held: Bool) {
         lock.lock(); defer { lock.unlock() }
         if held { lockFiles.insert(path) } else { lockFiles.remove(path) }
     }
