@@ -17,7 +17,7 @@ package struct ThemeCheck {
 
     /// The file's themes (base first, then each mode) with their prepared themes per locale,
     /// and every diagnostic; no themes when there is an error.
-    package struct Result {
+    package struct Result: Sendable {
         package var themes: [(theme: ButtonTheme, prepared: [String?: PreparedTheme])] = []
         package var diagnostics: [Diagnostic] = []
         package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }

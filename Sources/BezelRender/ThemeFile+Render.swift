@@ -19,9 +19,8 @@ extension ThemeFile {
     /// ```
     @discardableResult
     public func render(into folder: String) throws(Diagnostics) -> [String] {
-        let units = themes.flatMap { theme in
-            (locale.map { [$0] } ?? [nil] + theme.locales.map(Optional.some)).map { RenderUnit(theme: theme, locale: $0) }
-        }
+        // The units `bezel render` makes of this file, each with the prepared theme the load checked.
+        let units = ThemeUnits.units(of: checked, file: path, mode: mode, locale: locale).units
         try refuseThemeFolder(folder, units: units)
         let renderer = ThemeRenderer()
         var files: [OutputFile] = []

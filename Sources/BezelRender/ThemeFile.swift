@@ -23,6 +23,9 @@ public struct ThemeFile: Sendable {
     public let themes: [ButtonTheme]
     /// The check's warnings, each naming the file and JSON path; the load never hides one.
     public let warnings: [Diagnostic]
+    /// The check's result: every mode prepared in every locale, which `render(into:)` draws
+    /// instead of preparing the theme again.
+    let checked: ThemeCheck.Result
 
     /// Loads and checks the theme file at `path`. `mode` picks one of the file's `modes` and
     /// `locale` one of its localizations; naming one the file does not have is an error. Image and
@@ -47,5 +50,6 @@ public struct ThemeFile: Sendable {
         self.theme = chosen
         self.themes = mode == nil ? all : [chosen]
         self.warnings = checked.diagnostics.filter { $0.severity == .warning }
+        self.checked = checked
     }
 }
