@@ -65,7 +65,7 @@ package enum VerifyCommand: Command {
         let rendered: (verdicts: [SheetVerdict], paths: Set<String>)
         switch verdicts(units, setup: setup, comparing: comparing, io: io) {
         case .success(let r): rendered = r
-        case .failure(let stop): return stop.exitCode
+        case .failure(let exit): return exit
         }
         let outcome = comparing.outcome(rendered.verdicts, unitFolders: units.map(\.folder), rendered: rendered.paths,
                                         includesUnitFolders: setup.includesUnitFolders, current: current, fingerprint: fingerprint)
@@ -89,15 +89,12 @@ package enum VerifyCommand: Command {
         return outcome.passed ? .success : .differences
     }
 
-    /// Why the units could not all be compared (the message is already printed).
-    struct Stop: Error { var exitCode: ExitCode }
-
     /// A unit's verdicts, or why it could not be rendered.
     enum UnitVerdicts { case sheets([SheetVerdict]), renderFailed(String) }
 
     /// Renders every unit in memory and compares its sheets with the baseline; also returns every path rendered.
     static func verdicts(_ units: [RenderUnit], setup: BaselineRendering, comparing: BaselineComparison,
-                         io: CommandIO) -> Result<(verdicts: [SheetVerdict], paths: Set<String>), Stop> {
+                         io: CommandIO) -> Result<(verdicts: [SheetVerdict], paths: Set<String>), ExitCode> {
         let verdicts = Slots<UnitVerdicts>(count: units.count)
         let renderedPaths = Slots<[String]>(count: units.count)
         BatchRunner.renderEach(units, options: setup.renderOptions, jobs: setup.jobs) { i, unit, result in
@@ -113,8 +110,8 @@ package enum VerifyCommand: Command {
         for (unit, outcome) in zip(units, verdicts.all) {
             switch outcome {
             case .sheets(let v)?: all += v
-            case .renderFailed(let message)?: io.err(message + "\n"); return .failure(Stop(exitCode: .badInput))
-            case nil: io.err("\(unit.identifier): not rendered\n"); return .failure(Stop(exitCode: .internalFailure))
+            case .renderFailed(let message)?: io.err(message + "\n"); return .failure(.badInput)
+            case nil: io.err("\(unit.identifier): not rendered\n"); return .failure(.internalFailure)
             }
         }
         return .success((all, Set(renderedPaths.all.compactMap { $0 }.joined())))

@@ -1,4 +1,5 @@
-/// The exit codes of every bezel command (docs/cli.md).
+/// The exit codes of every bezel command (docs/cli.md); also the failure of a step whose message
+/// is already printed, so a command returns it as it is.
 public enum ExitCode: Int32, Sendable, Error {
     /// Success.
     case success = 0
