@@ -44,11 +44,19 @@ public struct SheetLayout: Hashable, Sendable {
     public var padding: Int
     /// Pixels of each sprite's edge repeated outward around its frame at this scale.
     public var extrude: Int
+    /// The page's index, from 0, when the sprites spill into several pages (`SheetPacker.layouts`).
+    public var page: Int
+    /// How many pages the sheet has: 1 when every sprite fits one sheet.
+    public var pageCount: Int
 
-    public init(scale: Double, size: PixelSize, frames: [SheetFrame], padding: Int = 0, extrude: Int = 0) {
+    public init(scale: Double, size: PixelSize, frames: [SheetFrame], padding: Int = 0, extrude: Int = 0,
+                page: Int = 0, pageCount: Int = 1) {
         self.scale = scale; self.size = size; self.frames = frames
-        self.padding = padding; self.extrude = extrude
+        self.padding = padding; self.extrude = extrude; self.page = page; self.pageCount = pageCount
     }
+
+    /// Whether the sheet is one of several pages (its files are then named `<state>[@Nx]-<page>`).
+    public var isPaged: Bool { pageCount > 1 }
 
     /// The frame named `name`, if any.
     public func frame(named name: String) -> SheetFrame? { frames.first { $0.name == name } }

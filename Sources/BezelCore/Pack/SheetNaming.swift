@@ -28,6 +28,22 @@ public enum SheetNaming {
         state.name + scaleSuffix(scale) + "." + kind.fileExtension
     }
 
+    /// The sheet file of `state` in `layout`: as `sheetFileName(state:scale:kind:)`, with `-<page>`
+    /// after the scale when the sheet spills into pages (`normal@2x-0.png`, `normal@2x-1.json`).
+    public static func sheetFileName(state: ControlState, layout: SheetLayout, kind: SheetFileKind) -> String {
+        state.name + scaleSuffix(layout.scale) + pageSuffix(layout) + "." + kind.fileExtension
+    }
+
+    /// `"-<page>"` for a page of a paged sheet, `""` for a sheet that fits on one page.
+    public static func pageSuffix(_ layout: SheetLayout) -> String {
+        layout.isPaged ? "-\(layout.page)" : ""
+    }
+
+    /// The Phaser 3 multiatlas of a paged sheet of `state` at `scale`: `normal@2x.multiatlas.json`.
+    public static func multiatlasFileName(state: ControlState, scale: Double) -> String {
+        state.name + scaleSuffix(scale) + ".multiatlas.json"
+    }
+
     /// The folder of strips, relative to the theme's output folder.
     public static let stripFolder = "buttons"
 

@@ -52,17 +52,24 @@ public struct SheetPacker: Hashable, Sendable {
         PackingOptions(padding: padding, extrude: extrude, maxSheetSize: maxSheetSize, powerOfTwo: powerOfTwo)
     }
 
-    /// The sheet layouts of `sprites`, one per entry of `scales` and in that order.
-    ///
-    /// `theme` names the sheet in the error thrown when it would exceed `maxSheetSize`.
+    /// The sheet layouts of `sprites` at each of `scales`, in that order, each scale's pages in page
+    /// order: one layout per scale when the sprites fit one sheet of `maxSheetSize`, else the same
+    /// number of pages at every scale (`SheetLayout.page`, `pageCount`), a sprite on the same page
+    /// at every scale. Only a sprite larger than the limit on its own is an error.
     public func layouts(_ sprites: [SheetSprite], scales: [Double], theme: String) throws -> [SheetLayout] {
-        let plan = try self.plan(sprites)
-        return try scales.map { try place(plan, scale: $0, theme: theme) }
+        try paginate(plan(sprites), scales: scales, theme: theme)
     }
 
-    /// The sheet layout of `sprites` at one scale (the same as the matching entry of `layouts`).
+    /// The one sheet of `sprites` at `scale`; throws `SheetError.sheetTooLarge` when they need more
+    /// than one page (use `layouts` to spill into pages).
     public func layout(_ sprites: [SheetSprite], scale: Double, theme: String) throws -> SheetLayout {
-        try place(plan(sprites), scale: scale, theme: theme)
+        let pages = try paginate(plan(sprites), scales: [scale], theme: theme)
+        if pages.count > 1 {
+            let size = PixelSize(width: pages.map(\.size.width).max()!,
+                                 height: pages.map(\.size.height).reduce(0, +) + (pages.count - 1) * pages[0].padding)
+            throw SheetError.sheetTooLarge(theme: theme, size: size, scale: scale, limit: maxSheetSize)
+        }
+        return pages[0]
     }
 
     /// The row width in @1x pixels that `sprites` wrap at (see the type's documentation).
@@ -123,45 +130,5 @@ public struct SheetPacker: Hashable, Sendable {
             }
         }
         return Plan(rows: rows, rowWidth: rowWidth)
-    }
-
-    // MARK: - Placement (pixels at one scale)
-
-    func place(_ plan: Plan, scale: Double, theme: String) throws -> SheetLayout {
-        guard SheetPixels.isValid(scale: scale) else { throw SheetError.invalidScale(scale) }
-        let pad = SheetPixels.scaled(padding, scale: scale)
-        let ext = SheetPixels.scaled(extrude, scale: scale)
-        var frames: [SheetFrame] = []
-        var width = 0, y = 0
-        for (r, row) in plan.rows.enumerated() {
-            if r > 0 { y += pad }
-            var x = 0, rowHeight = 0
-            for (c, sprite) in row.enumerated() {
-                if c > 0 { x += pad }
-                let bounds = SheetPixels.bounds(sprite.size, margin: sprite.margin, scale: scale)
-                let w = bounds.sprite.width, h = bounds.sprite.height
-                let cell = PixelSize(width: w + 2 * ext, height: h + 2 * ext)
-                if cell.width > maxSheetSize || cell.height > maxSheetSize {
-                if !sprite.margin.isZero {
-                    throw SheetError.shadowTooLarge(name: sprite.name, size: cell, margin: sprite.margin, scale: scale, limit: maxSheetSize)
-                }
-                    throw SheetError.spriteTooLarge(name: sprite.name, size: cell, scale: scale, limit: maxSheetSize)
-                }
-                frames.append(SheetFrame(name: sprite.name, frame: PixelRect(x: x + ext, y: y + ext, width: w, height: h),
-                                         pointSize: sprite.size, bounds: bounds.inside))
-                x += cell.width
-                rowHeight = max(rowHeight, cell.height)
-            }
-            width = max(width, x)
-            y += rowHeight
-        }
-        var size = frames.isEmpty ? PixelSize(width: 1, height: 1) : PixelSize(width: max(width, 1), height: max(y, 1))
-        if powerOfTwo {
-            size = PixelSize(width: SheetPixels.powerOfTwo(atLeast: size.width),
-                             height: SheetPixels.powerOfTwo(atLeast: size.height))
-        }
-        let layout = SheetLayout(scale: scale, size: size, frames: frames, padding: pad, extrude: ext)
-        try layout.checkLimit(maxSheetSize, theme: theme)
-        return layout
     }
 }

@@ -26,8 +26,12 @@ public struct NineSliceBorders: Hashable, Sendable {
 ///                        "spriteSourceSize": {"x":0,"y":0,w,h}, "sourceSize": {w,h},
 ///                        "pivot": {"x":0.5,"y":0.5},
 ///                        ["borders": {left,top,right,bottom}, "scale9Borders": {x,y,w,h}]}, …},
-///  "meta": {"app":"bezel", "version", "image", "format":"RGBA8888", "size":{w,h}, "scale":"2"}}
+///  "meta": {"app":"bezel", "version", "image", "format":"RGBA8888", "size":{w,h}, "scale":"2",
+///           ["related_multi_packs": ["normal@2x-1.json", …]]}}
 /// ```
+/// A page of a paged sheet lists the atlases of the other pages in `related_multi_packs`, file
+/// names relative to its own folder, in page order and without itself: PixiJS v8's spritesheet
+/// loader loads each of them (joined to the atlas's folder) and links the pages.
 /// Frames follow the layout's order (name order for packed sheets). Sprites are never rotated or
 /// trimmed, so `spriteSourceSize` is the whole frame and `sourceSize` is the frame's size. A sprite
 /// that holds a shadow around the button (`SheetFrame.hasMargin`) is still one untrimmed frame, the
@@ -52,9 +56,12 @@ public struct TexturePackerAtlas: Hashable, Sendable {
     public var image: String
     /// Nine-slice borders of stretchable frames, by frame name; frames without an entry have none.
     public var borders: [String: NineSliceBorders]
+    /// The atlases of the sheet's other pages, relative to this one (`meta.related_multi_packs`,
+    /// which PixiJS follows to load every page); empty for a sheet of one page.
+    public var relatedMultiPacks: [String]
 
-    public init(layout: SheetLayout, image: String, borders: [String: NineSliceBorders] = [:]) {
-        self.layout = layout; self.image = image; self.borders = borders
+    public init(layout: SheetLayout, image: String, borders: [String: NineSliceBorders] = [:], relatedMultiPacks: [String] = []) {
+        self.layout = layout; self.image = image; self.borders = borders; self.relatedMultiPacks = relatedMultiPacks
     }
 
     /// The atlas as a JSON value.
@@ -65,7 +72,7 @@ public struct TexturePackerAtlas: Hashable, Sendable {
             if f.hasMargin { Self.setAnchor(&o, f) }
             frames.entries.append((f.name, .object(o)))
         }
-        let meta = JSONObject([
+        var meta = JSONObject([
             ("app", .string(Self.app)),
             ("version", .string(Self.version)),
             ("image", .string(image)),
@@ -73,6 +80,7 @@ public struct TexturePackerAtlas: Hashable, Sendable {
             ("size", Self.object(["w": layout.size.width, "h": layout.size.height], order: ["w", "h"])),
             ("scale", .string(JSONWriter.number(layout.scale))),
         ])
+        if !relatedMultiPacks.isEmpty { meta.entries.append(("related_multi_packs", .array(relatedMultiPacks.map(JSONValue.string)))) }
         return .object(JSONObject([("frames", .object(frames)), ("meta", .object(meta))]))
     }
 
