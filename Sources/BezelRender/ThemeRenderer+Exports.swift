@@ -13,54 +13,74 @@ struct RenderFiles {
 }
 
 extension ThemeRenderer {
-    /// The files of `plan` in their fixed order: per state and scale the raster sheet with its
-    /// atlas and the vector sheets, the gallery, the strips, the CSS sprites, the asset catalog,
-    /// the Android drawables and `manifest.json`.
-    func exports(_ plan: RenderPlan, _ rasters: RenderedRasters) throws -> Result {
+    /// The files of `parts` of `plan` in their fixed order: per state and scale the raster pages
+    /// with their atlases, the multiatlas of a paged sheet and the vector sheets, the gallery, the
+    /// strips, the CSS sprites, the asset catalog, the Android drawables and `manifest.json`.
+    func exports(_ plan: RenderPlan, _ parts: RenderParts, _ rasters: RenderedRasters) throws -> Result {
         let options = plan.options
         var out = RenderFiles(base: plan.unit.folder)
-        try addSheets(plan, rasters, to: &out)
-        if options.gallery { try addGallery(plan, to: &out) }
-        for (strip, png) in zip(plan.strips, rasters.pngs.dropFirst(rasters.atlases.count)) {
+        try addSheets(plan, parts, rasters, to: &out)
+        if parts.rest && options.gallery { try addGallery(plan, to: &out) }
+        for (strip, png) in zip(plan.strips.filter { parts.contains(strip: $0.button) }, rasters.pngs.dropFirst(rasters.atlases.count)) {
             let name = SheetNaming.stripFileName(button: strip.button, scale: strip.layout.scale, kind: .png)
             out.add(name, png)
             let atlasName = SheetNaming.stripFileName(button: strip.button, scale: strip.layout.scale, kind: .json)
             out.add(atlasName, Data(TexturePackerAtlas(layout: strip.layout, image: (name as NSString).lastPathComponent).text().utf8))
             out.sheets += 1
         }
-        if options.formats.contains(.css), let base = plan.layouts.min(by: { $0.scale < $1.scale }) {
-            var buttonStates: [String: [ControlState]] = [:]
-            for button in plan.theme.buttons { buttonStates[button.name] = plan.states(of: button) }
-            let css = CSSSprites(theme: plan.theme.name, sheets: plan.states, scales: plan.layouts.map(\.scale), layout: base, states: buttonStates)
-            out.add(CSSSprites.fileName, Data(css.text().utf8))
-            out.add(CSSDemoPage.fileName, Data(CSSDemoPage(sprites: css).text().utf8))
-        }
+        guard parts.rest else { return Result(files: out.files, buttons: 0, sheets: out.sheets) }
+        if options.formats.contains(.css) { addCSS(plan, to: &out) }
         out.warnings = TitleFitCheck.grouped(TitleFitCheck.findings(plan.prepared, states: plan.states)).map { "\($0.path): \($0.stateList): \($0.overflow)" }
         try addButtonImages(plan, to: &out)
-        out.add("manifest.json", rasters.manifest)
+        if let manifest = rasters.manifest { out.add("manifest.json", manifest) }
         return Result(files: out.files, buttons: plan.theme.buttons.count, sheets: out.sheets, warnings: out.warnings)
     }
 
-    /// Per state and scale: the raster sheet and its atlas, then at the base scale (1, or the
-    /// first when 1 is not rendered) the SVG and PDF sheets.
-    func addSheets(_ plan: RenderPlan, _ rasters: RenderedRasters, to out: inout RenderFiles) throws {
-        var nextSheet = 0
+    /// Per state and scale: each raster page drawn with its atlas, the multiatlas of a paged sheet,
+    /// then at the base scale (1, or the first when 1 is not rendered) the SVG and PDF sheets (one
+    /// per page).
+    func addSheets(_ plan: RenderPlan, _ parts: RenderParts, _ rasters: RenderedRasters, to out: inout RenderFiles) throws {
+        var job = 0, drawn = 0
         for state in plan.states {
             for layout in plan.layouts {
                 if plan.rasterSheets {
-                    out.add(SheetNaming.sheetFileName(state: state, scale: layout.scale, kind: .png), rasters.pngs[nextSheet])
-                    out.add(SheetNaming.sheetFileName(state: state, scale: layout.scale, kind: .json), rasters.atlases[nextSheet])
-                    nextSheet += 1
-                    out.sheets += 1
+                    if parts.contains(sheet: job) {
+                        out.add(SheetNaming.sheetFileName(state: state, layout: layout, kind: .png), rasters.pngs[drawn])
+                        out.add(SheetNaming.sheetFileName(state: state, layout: layout, kind: .json), rasters.atlases[drawn])
+                        drawn += 1
+                        out.sheets += 1
+                    }
+                    job += 1
+                    if parts.rest && layout.isPaged && layout.page == layout.pageCount - 1 { addMultiatlas(plan, state: state, scale: layout.scale, to: &out) }
                 }
-                guard layout.scale == 1 || !plan.scales.contains(1) && layout.scale == plan.scales.first else { continue }
+                guard parts.rest, layout.scale == 1 || !plan.scales.contains(1) && layout.scale == plan.scales.first else { continue }
                 for format in plan.options.formats where format == .svg || format == .pdf {
                     let data = try renderer.vectorSheet(svg: format == .svg, layout: layout, state: state, drawings: plan.drawings)
-                    out.add(SheetNaming.sheetFileName(state: state, scale: 1, kind: format == .svg ? .svg : .pdf), data)
+                    out.add(state.name + SheetNaming.pageSuffix(layout) + "." + (format == .svg ? "svg" : "pdf"), data)
                     out.sheets += 1
                 }
             }
         }
+    }
+
+    /// The Phaser 3 multiatlas of `state`'s paged sheet at `scale`.
+    func addMultiatlas(_ plan: RenderPlan, state: ControlState, scale: Double, to out: inout RenderFiles) {
+        let pages = plan.layouts.filter { $0.scale == scale }.map { layout in
+            PhaserMultiAtlas.Page(layout: layout, image: SheetNaming.sheetFileName(state: state, layout: layout, kind: .png),
+                                  borders: borders(plan.caps, layout))
+        }
+        out.add(SheetNaming.multiatlasFileName(state: state, scale: scale), Data(PhaserMultiAtlas(pages: pages).text().utf8))
+    }
+
+    /// `buttons.css` and its demo page over the raster pages.
+    func addCSS(_ plan: RenderPlan, to out: inout RenderFiles) {
+        guard let base = plan.scales.min() else { return }
+        var buttonStates: [String: [ControlState]] = [:]
+        for button in plan.theme.buttons { buttonStates[button.name] = plan.states(of: button) }
+        let css = CSSSprites(theme: plan.theme.name, sheets: plan.states, scales: plan.scales,
+                             pages: plan.layouts.filter { $0.scale == base }, states: buttonStates)
+        out.add(CSSSprites.fileName, Data(css.text().utf8))
+        out.add(CSSDemoPage.fileName, Data(CSSDemoPage(sprites: css).text().utf8))
     }
 
     /// `gallery.png` (every button in every state, labelled) and `gallery.html`.

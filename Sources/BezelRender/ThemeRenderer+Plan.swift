@@ -4,7 +4,7 @@ import BezelRaster
 /// Everything one render will produce, decided before any pixel is drawn: the scales and states,
 /// each button's drawings, caps and margins, the manifest entries, and the packed sheet and strip
 /// layouts. `ThemeRenderer.plan` builds it; `rasterise` and `exports` carry it out.
-struct RenderPlan {
+struct RenderPlan: Sendable {
     /// One strip of one button at one scale: its packed layout and the states side by side in it.
     struct Strip {
         var button: String
@@ -36,6 +36,20 @@ struct RenderPlan {
     /// The raster sheets in file order: every layout in every state; empty without raster sheets.
     var rasterSheetJobs: [(state: ControlState, layout: SheetLayout)] {
         rasterSheets ? states.flatMap { state in layouts.map { (state, $0) } } : []
+    }
+    /// The pixels the rest of the unit's files draw, roughly (at least 1): the gallery,
+    /// vector sheets and the per-button images; the weight of the rest when shards are balanced.
+    var restArea: Int {
+        let formats = options.formats
+        var area = 1
+        let buttonPixels = layouts.reduce(0) { sum, l in
+            sum + l.frames.reduce(0) { $0 + $1.frame.width * $1.frame.height } }
+        if options.gallery { area += buttonPixels / max(1, scales.count) * states.count }
+        let images = (formats.contains(.xcassets) ? 1 : 0) + (formats.contains(.android) ? 1 : 0)
+        area += images * buttonPixels * states.count
+        let vectors = (formats.contains(.svg) ? 1 : 0) + (formats.contains(.pdf) ? 1 : 0)
+        area += vectors * buttonPixels / max(1, scales.count) * states.count
+        return area
     }
     /// The states `button` draws, of the rendered ones.
     func states(of button: ButtonModel) -> [ControlState] {

@@ -2,27 +2,28 @@ import BezelCore
 import BezelRaster
 import Foundation
 
-/// What rasterising a `RenderPlan` made: the PNG of every raster sheet then every strip, each
-/// raster sheet's TexturePacker atlas, and `manifest.json`.
+/// What rasterising a `RenderPlan` made: the PNG of every raster page drawn then every strip, each
+/// drawn page's TexturePacker atlas, and `manifest.json` (when the rest of the unit is drawn).
 struct RenderedRasters {
-    /// The raster sheets' PNGs in `rasterSheetJobs` order, then the strips' in `strips` order.
+    /// The drawn raster pages' PNGs in `rasterSheetJobs` order, then the strips' in `strips` order.
     var pngs: [Data]
-    /// The atlas of each raster sheet, in `rasterSheetJobs` order.
+    /// The atlas of each drawn raster page, in `rasterSheetJobs` order.
     var atlases: [Data]
-    var manifest: Data
+    var manifest: Data?
 }
 
 extension ThemeRenderer {
-    /// Draws and encodes every raster sheet and strip of `plan`, band by band on all threads; the
-    /// sheets' atlases and the manifest do not depend on the pixels and are made on the same
+    /// Draws and encodes `parts` of `plan`'s raster pages and strips, band by band on all threads;
+    /// the pages' atlases and the manifest do not depend on the pixels and are made on the same
     /// threads while the bands are encoded. The results are in plan order, whatever ran where.
-    func rasterise(_ plan: RenderPlan) throws -> RenderedRasters {
+    func rasterise(_ plan: RenderPlan, _ parts: RenderParts = .all) throws -> RenderedRasters {
         let options = plan.options
-        let sheetJobs = plan.rasterSheetJobs
+        let sheetJobs = plan.rasterSheetJobs.enumerated().filter { parts.contains(sheet: $0.offset) }.map(\.element)
         var rasterJobs = sheetJobs.map { job in
             sheet(job.layout, compression: options.pngCompression) { plan.drawings[$0.name]?[job.state] }
         }
-        rasterJobs += plan.strips.map { strip in
+        let strips = plan.strips.filter { parts.contains(strip: $0.button) }
+        rasterJobs += strips.map { strip in
             let stateOfFrame = Dictionary(uniqueKeysWithValues: zip(strip.layout.frames.map(\.name), strip.states))
             return sheet(strip.layout, compression: options.pngCompression) { frame in
                 stateOfFrame[frame.name].flatMap { plan.drawings[strip.button]?[$0] }
@@ -30,21 +31,29 @@ extension ThemeRenderer {
         }
         let atlases = Slots<Data>(count: sheetJobs.count)
         let manifestData = Slots<Data>(count: 1)
-        var alongside: [() throws -> Void] = [{
+        var alongside: [() throws -> Void] = parts.rest ? [{
             manifestData[0] = RenderTiming.measure(options.timing, .text) {
                 let manifest = RenderManifest(theme: plan.theme, locale: plan.unit.locale, scales: plan.scales, states: plan.states,
                                               layouts: plan.layouts, entries: plan.entries)
                 return Data(JSONWriter.write(manifest.json).utf8)
             }
-        }]
+        }] : []
         alongside += sheetJobs.indices.map { i in {
             let (state, layout) = sheetJobs[i]
-            let image = SheetNaming.sheetFileName(state: state, scale: layout.scale, kind: .png)
-            atlases[i] = RenderTiming.measure(options.timing, .text) {
-                Data(TexturePackerAtlas(layout: layout, image: image, borders: borders(plan.caps, layout)).text().utf8)
-            }
+            atlases[i] = RenderTiming.measure(options.timing, .text) { Data(atlas(plan, state: state, layout: layout).text().utf8) }
         } }
         let pngs = try BandedSheetEncoder.png(sheets: rasterJobs, jobs: options.jobs, timing: options.timing, alongside: alongside)
-        return RenderedRasters(pngs: pngs, atlases: atlases.all.map { $0! }, manifest: manifestData[0]!)
+        return RenderedRasters(pngs: pngs, atlases: atlases.all.map { $0! }, manifest: manifestData[0])
+    }
+
+    /// The TexturePacker atlas of `state`'s sheet page `layout`: a page of a paged sheet lists the
+    /// atlases of the other pages at its scale (`related_multi_packs`).
+    func atlas(_ plan: RenderPlan, state: ControlState, layout: SheetLayout) -> TexturePackerAtlas {
+        let related = layout.isPaged
+            ? plan.layouts.filter { $0.scale == layout.scale && $0.page != layout.page }
+                .map { SheetNaming.sheetFileName(state: state, layout: $0, kind: .json) }
+            : []
+        return TexturePackerAtlas(layout: layout, image: SheetNaming.sheetFileName(state: state, layout: layout, kind: .png),
+                                  borders: borders(plan.caps, layout), relatedMultiPacks: related)
     }
 }

@@ -70,16 +70,21 @@ public struct ThemeRenderer: Sendable {
     /// plans it (prepare, measure, pack), rasterises the plan, then adds the exports.
     /// A theme that ships font files is drawn with a configuration that holds them.
     public func render(_ unit: RenderUnit, options: RenderOptions) throws -> Result {
-        let theme = unit.theme
-        let shipped = theme.shippedFontFiles
+        try planned(unit, options: options).render()
+    }
+
+    /// The plan of rendering `unit` with `options`, nothing drawn yet: its work items (every raster
+    /// page, and the rest of the unit's files) can be drawn all at once or in parts (`--shard`).
+    /// A theme that ships font files is planned and drawn with a configuration that holds them.
+    public func planned(_ unit: RenderUnit, options: RenderOptions) throws -> PlannedRender {
+        let shipped = unit.theme.shippedFontFiles
         if !shipped.isEmpty {
             let configuration = try FontConfiguration.shipping(shipped)
             if configuration !== measurer.fontConfiguration {
-                return try ThemeRenderer(fontConfiguration: configuration).render(unit, options: options)
+                return try ThemeRenderer(fontConfiguration: configuration).planned(unit, options: options)
             }
         }
-        let plan = try self.plan(unit, options: options)
-        return try exports(plan, rasterise(plan))
+        return PlannedRender(plan: try plan(unit, options: options), renderer: self)
     }
 
     /// Every button of `theme` in `locale`, prepared once on `jobs` threads with this renderer's
@@ -125,17 +130,18 @@ public struct ThemeRenderer: Sendable {
         }
     }
 
-    /// Nine-slice borders in `layout` of the stretchable buttons, from their caps in points; a
+    /// Nine-slice borders of the stretchable buttons on `layout`, from their caps in points; a
     /// margin around the bounds (a shadow) is part of the fixed borders.
     func borders(_ caps: [String: EdgeInsets], _ layout: SheetLayout) -> [String: NineSliceBorders] {
         var out: [String: NineSliceBorders] = [:]
-        for (name, insets) in caps {
+        for f in layout.frames {
+            guard let insets = caps[f.name] else { continue }
             var b = NineSliceBorders(capInsets: insets, scale: layout.scale)
-            if let f = layout.frame(named: name), f.hasMargin {
+            if f.hasMargin {
                 b.left += f.bounds.x; b.top += f.bounds.y
                 b.right += f.frame.width - f.bounds.maxX; b.bottom += f.frame.height - f.bounds.maxY
             }
-            out[name] = b
+            out[f.name] = b
         }
         return out
     }

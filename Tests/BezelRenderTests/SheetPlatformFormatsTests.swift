@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func cssTextForOneButton() {
-        let css = CSSSprites(theme: "t", sheets: [.normal, .highlighted], scales: [2, 1], sheetWidth: 44, sheetHeight: 24,
+        let css = CSSSprites(theme: "t", sheets: [.normal, .highlighted], scales: [2, 1], pageSizes: [Size(width: 44, height: 24)],
                              sprites: [.init(name: "ok", states: [.normal, .highlighted], x: 2, y: 2, width: 40, height: 20)])
         let set = { (s: String) in "url(\"\(s).png\") 1x, url(\"\(s)@2x.png\") 2x" }
         let expected = """
@@ -87,14 +87,14 @@ import Testing
     }
 
     @Test func cssClassNamesAreSanitisedAndUnique() {
-        let css = CSSSprites(theme: "my theme", sheets: [.normal], scales: [1], sheetWidth: 1, sheetHeight: 1,
+        let css = CSSSprites(theme: "my theme", sheets: [.normal], scales: [1], pageSizes: [Size(width: 1, height: 1)],
                              sprites: [.init(name: "a.b", states: [.normal], x: 0, y: 0, width: 1, height: 1),
                                        .init(name: "a_b", states: [.normal], x: 0, y: 0, width: 1, height: 1)])
         #expect(css.classNames == ["a.b": "bezel-my_theme-a_b", "a_b": "bezel-my_theme-a_b_2"])
     }
 
     @Test func demoPagePositionsAreAGrid() {
-        let css = CSSSprites(theme: "t", sheets: [.normal, .highlighted], scales: [1], sheetWidth: 100, sheetHeight: 50,
+        let css = CSSSprites(theme: "t", sheets: [.normal, .highlighted], scales: [1], pageSizes: [Size(width: 100, height: 50)],
                              sprites: [.init(name: "a", states: [.normal], x: 0, y: 0, width: 40, height: 20),
                                        .init(name: "b", states: [.normal], x: 0, y: 22, width: 60, height: 10)])
         let page = CSSDemoPage(sprites: css)
@@ -161,7 +161,7 @@ import Testing
     }
 
     @Test func cssRulesResolveEveryCombination() {
-        let css = CSSSprites(theme: "t", sheets: [.normal, .highlighted, .disabled, .selected], scales: [1], sheetWidth: 1, sheetHeight: 1, sprites: [])
+        let css = CSSSprites(theme: "t", sheets: [.normal, .highlighted, .disabled, .selected], scales: [1], pageSizes: [Size(width: 1, height: 1)], sprites: [])
         let rendered: Set<ControlState> = [.normal, .highlighted, .disabled, .selected]
         let rules = css.ruleCombinations(states: Array(rendered))
         for active in StateFallback.combinations {

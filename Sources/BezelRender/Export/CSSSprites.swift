@@ -32,16 +32,19 @@ import BezelCore
 ///   written in state bit order).
 
 public struct CSSSprites: Sendable {
-    /// One button: its name, the states it renders, its cell on the @1x sheet in points, and
-    /// the shadow around its bounds inside the cell in points (zero for most buttons).
+    /// One button: its name, the states it renders, its page (0 unless the sheets are paged), its
+    /// cell on the @1x page in points, and the shadow around its bounds inside the cell in points
+    /// (zero for most buttons).
     public struct Sprite: Sendable {
         public var name: String
         public var states: [ControlState]
+        public var page: Int
         public var x: Double, y: Double, width: Double, height: Double
         public var shadow: EdgeInsets
-        public init(name: String, states: [ControlState], x: Double, y: Double, width: Double, height: Double,
+        public init(name: String, states: [ControlState], page: Int = 0, x: Double, y: Double, width: Double, height: Double,
                     shadow: EdgeInsets = EdgeInsets()) {
-            self.name = name; self.states = states; self.x = x; self.y = y; self.width = width; self.height = height
+            self.name = name; self.states = states; self.page = page
+            self.x = x; self.y = y; self.width = width; self.height = height
             self.shadow = shadow
         }
     }
@@ -51,28 +54,36 @@ public struct CSSSprites: Sendable {
     public var sheets: [ControlState]
     /// The rendered scales, ascending.
     public var scales: [Double]
-    /// The sheet's size in points.
-    public var sheetWidth: Double, sheetHeight: Double
+    /// Each page's size in points: one entry unless the sheets spill into pages
+    /// (`<state>[@Nx]-<page>.png`).
+    public var pageSizes: [Size]
     public var sprites: [Sprite]
 
-    public init(theme: String, sheets: [ControlState], scales: [Double], sheetWidth: Double, sheetHeight: Double, sprites: [Sprite]) {
+    public init(theme: String, sheets: [ControlState], scales: [Double], pageSizes: [Size], sprites: [Sprite]) {
         self.theme = theme; self.sheets = sheets; self.scales = scales.sorted()
-        self.sheetWidth = sheetWidth; self.sheetHeight = sheetHeight; self.sprites = sprites
+        self.pageSizes = pageSizes; self.sprites = sprites
     }
 
-    /// The sprites of `layout` (any scale; positions become points), with each button's states.
-    public init(theme: String, sheets: [ControlState], scales: [Double], layout: SheetLayout, states: [String: [ControlState]]) {
-        let s = layout.scale
+    /// The sprites of `pages`, the pages of one scale (any scale; positions become points), with
+    /// each button's states.
+    public init(theme: String, sheets: [ControlState], scales: [Double], pages: [SheetLayout], states: [String: [ControlState]]) {
         self.init(theme: theme, sheets: sheets, scales: scales,
-                  sheetWidth: Double(layout.size.width) / s, sheetHeight: Double(layout.size.height) / s,
-                  sprites: layout.frames.map { f in
-                      Sprite(name: f.name, states: states[f.name] ?? sheets, x: Double(f.frame.x) / s, y: Double(f.frame.y) / s,
-                             width: Double(f.frame.width) / s, height: Double(f.frame.height) / s,
-                             shadow: EdgeInsets(top: Double(f.bounds.y) / s, left: Double(f.bounds.x) / s,
-                                                bottom: Double(f.frame.height - f.bounds.maxY) / s,
-                                                right: Double(f.frame.width - f.bounds.maxX) / s))
+                  pageSizes: pages.map { Size(width: Double($0.size.width) / $0.scale, height: Double($0.size.height) / $0.scale) },
+                  sprites: pages.flatMap { layout in
+                      let s = layout.scale
+                      return layout.frames.map { f in
+                          Sprite(name: f.name, states: states[f.name] ?? sheets, page: layout.page,
+                                 x: Double(f.frame.x) / s, y: Double(f.frame.y) / s,
+                                 width: Double(f.frame.width) / s, height: Double(f.frame.height) / s,
+                                 shadow: EdgeInsets(top: Double(f.bounds.y) / s, left: Double(f.bounds.x) / s,
+                                                    bottom: Double(f.frame.height - f.bounds.maxY) / s,
+                                                    right: Double(f.frame.width - f.bounds.maxX) / s))
+                      }
                   })
     }
+
+    /// Whether the sheets spill into pages.
+    public var isPaged: Bool { pageSizes.count > 1 }
 
     /// The file name, beside the sheets.
     public static let fileName = "buttons.css"
@@ -143,9 +154,12 @@ public struct CSSSprites: Sendable {
         out += all.joined(separator: ",\n") + " {\n"
         out += "  display: inline-block;\n  box-sizing: border-box;\n  margin: 0;\n  padding: 0;\n  border: 0;\n"
         out += "  -webkit-appearance: none;\n  appearance: none;\n  background-color: transparent;\n"
-        out += "  background-repeat: no-repeat;\n  background-size: \(px(sheetWidth)) \(px(sheetHeight));\n}\n"
+        out += "  background-repeat: no-repeat;\n"
+        if !isPaged, let size = pageSizes.first { out += "  background-size: \(px(size.width)) \(px(size.height));\n" }
+        out += "}\n"
         for s in sprites {
             out += ".\(names[s.name]!) { width: \(px(s.width)); height: \(px(s.height)); "
+            if isPaged { out += "background-size: \(px(pageSizes[s.page].width)) \(px(pageSizes[s.page].height)); " }
             if s.shadow != EdgeInsets() {
                 let i = s.shadow
                 out += "margin: \(px(-i.top)) \(px(-i.right)) \(px(-i.bottom)) \(px(-i.left)); "
@@ -153,18 +167,18 @@ public struct CSSSprites: Sendable {
             }
             out += "background-position: \(px(-s.x)) \(px(-s.y)); }\n"
         }
-        // Selectors per sheet.
-        var bySheet: [ControlState: [String]] = [:]
+        // Selectors per sheet (and page).
+        var bySheet: [SheetPage: [String]] = [:]
         for s in sprites {
             let rendered = Set(s.states).intersection(sheets).union([.normal])
             for c in ruleCombinations(states: s.states) {
-                bySheet[StateFallback.shown(for: c, rendered: rendered), default: []]
+                bySheet[SheetPage(state: StateFallback.shown(for: c, rendered: rendered), page: s.page), default: []]
                     += Self.selectors(className: names[s.name]!, combination: c)
             }
         }
-        let used = sheets.filter { bySheet[$0] != nil }
+        let used = sheets.flatMap { state in pageSizes.indices.map { SheetPage(state: state, page: $0) } }.filter { bySheet[$0] != nil }
         for sheet in used {
-            out += "\n/* \(sheet.name) */\n" + bySheet[sheet]!.joined(separator: ",\n") + " {\n"
+            out += "\n/* \(sheet.state.name)\(isPaged ? ", page \(sheet.page)" : "") */\n" + bySheet[sheet]!.joined(separator: ",\n") + " {\n"
             out += images(sheet, fallback: scales.first ?? 1, indent: "  ") + "}\n"
         }
         for scale in scales.dropFirst() {
@@ -178,9 +192,15 @@ public struct CSSSprites: Sendable {
         return out
     }
 
+    /// One page of one state's sheet.
+    struct SheetPage: Hashable { var state: ControlState; var page: Int }
+
     /// `background-image` declarations of `sheet`: `url()` at `fallback`, then the image sets.
-    func images(_ sheet: ControlState, fallback: Double, indent: String) -> String {
-        func url(_ scale: Double) -> String { "url(\"" + SheetNaming.sheetFileName(state: sheet, scale: scale, kind: .png) + "\")" }
+    func images(_ sheet: SheetPage, fallback: Double, indent: String) -> String {
+        func url(_ scale: Double) -> String {
+            let page = isPaged ? "-\(sheet.page)" : ""
+            return "url(\"" + sheet.state.name + SheetNaming.scaleSuffix(scale) + page + ".png\")"
+        }
         let set = scales.map { url($0) + " " + JSONWriter.number($0) + "x" }.joined(separator: ", ")
         return indent + "background-image: \(url(fallback));\n"
             + indent + "background-image: -webkit-image-set(\(set));\n"

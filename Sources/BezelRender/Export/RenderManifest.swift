@@ -3,6 +3,8 @@ import BezelCore
 /// `manifest.json` of one rendered theme (mode, locale): every button with its type, size, frames per
 /// scale, and per state its layout rects (points), resolved colours and accessibility. A frame whose
 /// sprite holds a shadow around the button also has `bounds`: the button's pixels inside the frame.
+/// When the sheets spill into pages, `sheets` lists each state's pages per scale and every frame
+/// has `page`, the index of the page it is on (the same at every scale and in every state).
 
 public struct RenderManifest {
     /// One button's entry for one state.
@@ -38,23 +40,19 @@ public struct RenderManifest {
         root["colorScheme"] = .string(theme.colorAppearance.rawValue)
         root["scales"] = .array(scales.map(JSONValue.number))
         root["states"] = .array(states.map { .string($0.name) })
-        var sheets = JSONObject()
-        for state in states {
-            var files = JSONObject()
-            for s in scales { files[SheetNaming.scaleLabel(s)] = .string(SheetNaming.sheetFileName(state: state, scale: s, kind: .png)) }
-            sheets[state.name] = .object(files)
-        }
-        root["sheets"] = .object(sheets)
+        root["sheets"] = .object(sheetFiles)
+        var placed: [String: [(layout: SheetLayout, frame: SheetFrame)]] = [:]
+        for layout in layouts { for f in layout.frames { placed[f.name, default: []].append((layout, f)) } }
         var buttons = JSONObject()
         for button in theme.buttons {
             var b = JSONObject()
             b["type"] = .string(button.type.rawValue)
             var frames = JSONObject()
-            for layout in layouts {
-                guard let f = layout.frame(named: button.name) else { continue }
+            for (layout, f) in placed[button.name] ?? [] {
                 var frame = JSONObject([
                     ("x", .number(Double(f.frame.x))), ("y", .number(Double(f.frame.y))),
                     ("w", .number(Double(f.frame.width))), ("h", .number(Double(f.frame.height)))])
+                if layout.isPaged { frame["page"] = .number(Double(layout.page)) }
                 if f.hasMargin {
                     frame["bounds"] = .object(JSONObject([
                         ("x", .number(Double(f.bounds.x))), ("y", .number(Double(f.bounds.y))),
@@ -89,5 +87,22 @@ public struct RenderManifest {
         }
         root["buttons"] = .object(buttons)
         return .object(root)
+    }
+
+    /// Each state's sheet file per scale: a file name, or the list of its pages' file names when
+    /// the sheet spills into pages.
+    var sheetFiles: JSONObject {
+        var sheets = JSONObject()
+        for state in states {
+            var files = JSONObject()
+            for s in scales {
+                let pages = layouts.filter { $0.scale == s }
+                let names = pages.map { JSONValue.string(SheetNaming.sheetFileName(state: state, layout: $0, kind: .png)) }
+                files[SheetNaming.scaleLabel(s)] = pages.count > 1 ? .array(names)
+                    : .string(SheetNaming.sheetFileName(state: state, scale: s, kind: .png))
+            }
+            sheets[state.name] = .object(files)
+        }
+        return sheets
     }
 }
