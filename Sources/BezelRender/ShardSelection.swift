@@ -2,11 +2,13 @@ import BezelCore
 
 /// One part of a batch split with `--shard I/N` (1-based): which work items this run renders.
 ///
-/// Items (strings such as `theme/mode/locale`) are assigned by a stable hash, not by position:
-/// item → `FNV-1a 64(UTF-8 bytes) mod N` + 1. The assignment of an item depends only on the item
-/// and N, so it is the same on every machine and run (Swift's `Hasher` is seeded per process and
-/// would not be), and adding or removing a theme never moves another theme to a different shard.
-/// The price is balance: with few items some shards may get more items than others, or none.
+/// Work items are pages of sheets and the rest of each unit's files (`PlannedRender.workItems`),
+/// weighed by the pixels they draw. They are balanced over the shards by the longest-first rule:
+/// items are taken by weight, largest first (equal weights by key, in UTF-8 byte order), and each
+/// goes to the shard with the least weight so far (the lowest index among equals). The split
+/// depends only on the items and N, so it is the same on every machine and run; one big theme is
+/// split over the shards page by page. Adding a theme may move other items to other shards: render
+/// every shard from the same inputs and merge (`bezel merge`) the same run's folders.
 
 public struct ShardSelection: Hashable, Sendable, CustomStringConvertible {
     /// The 1-based index of this shard, `1...count`.
@@ -46,32 +48,22 @@ public struct ShardSelection: Hashable, Sendable, CustomStringConvertible {
     /// `I/N`.
     public var description: String { "\(index)/\(count)" }
 
-    /// Whether `item` belongs to this shard.
-    public func contains(_ item: String) -> Bool { Self.shard(of: item, count: count) == index }
-
-    /// The items of this shard, sorted by UTF-8 bytes, duplicates removed.
-    public func select(_ items: [String]) -> [String] {
-        var result: [String] = []
-        for item in items.sorted(by: SheetPixels.byteOrder) where contains(item) {
-            if result.last.map({ !$0.utf8.elementsEqual(item.utf8) }) ?? true { result.append(item) }
-        }
-        return result
-    }
-
-    /// The 1-based shard of `item` among `count` shards (`count >= 1`).
-    public static func shard(of item: String, count: Int) -> Int {
+    /// The 1-based shard of each item, in the order given, with the items balanced by `weight`
+    /// over `count` shards (see the type's documentation). Keys should be unique.
+    public static func balance(_ items: [(key: String, weight: Int)], count: Int) -> [Int] {
         precondition(count >= 1, "shard count must be at least 1")
-        return Int(fnv1a64(item) % UInt64(count)) + 1
-    }
-
-    /// FNV-1a, 64-bit, of the UTF-8 bytes of `s` (offset basis 0xcbf29ce484222325, prime 0x100000001b3).
-    public static func fnv1a64(_ s: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in s.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
+        let order = items.indices.sorted { a, b in
+            items[a].weight != items[b].weight ? items[a].weight > items[b].weight
+                : SheetPixels.byteOrder(items[a].key, items[b].key)
         }
-        return hash
+        var loads = [Int](repeating: 0, count: count)
+        var shards = [Int](repeating: 1, count: items.count)
+        for i in order {
+            let lightest = loads.indices.min { loads[$0] != loads[$1] ? loads[$0] < loads[$1] : $0 < $1 }!
+            loads[lightest] += max(0, items[i].weight)
+            shards[i] = lightest + 1
+        }
+        return shards
     }
 }
 

@@ -2,7 +2,8 @@ import BezelCore
 
 /// The theme units of a run (theme file × mode × locale), as `render`, `verify` and `record`
 /// expand them: every input file checked once (`ThemeCheck`, with the run's options) and its
-/// prepared themes handed on, restricted to one mode, one locale and a shard, sorted by identifier.
+/// prepared themes handed on, restricted to one mode and one locale, sorted by identifier. (A shard
+/// takes pages of these units: `ShardPlan`.)
 public struct ThemeUnits: Sendable {
     /// The units to render, in identifier order.
     public let units: [RenderUnit]
@@ -15,7 +16,7 @@ public struct ThemeUnits: Sendable {
     /// Expands `inputs` (theme files and folders). `output` is the folder units would be written
     /// into, named in the error for two themes with one name.
     public init(inputs: [String], options: RenderOptions, mode: String? = nil, locale: String? = nil,
-                shard: ShardSelection = .all, allowsOutsidePaths: Bool = false, output: String) {
+                allowsOutsidePaths: Bool = false, output: String) {
         let (files, inputIssues) = ThemeInputs.themeFiles(inputs)
         var diagnostics = inputIssues
         var failed = !inputIssues.isEmpty
@@ -37,8 +38,7 @@ public struct ThemeUnits: Sendable {
             diagnostics += expanded.diagnostics
             failed = failed || !expanded.diagnostics.isEmpty
         }
-        let chosen = Set(shard.select(units.map(\.identifier)))
-        self.units = units.filter { chosen.contains($0.identifier) }.sorted { $0.identifier < $1.identifier }
+        self.units = units.sorted { SheetPixels.byteOrder($0.identifier, $1.identifier) }
         self.diagnostics = diagnostics
         self.failed = failed
     }

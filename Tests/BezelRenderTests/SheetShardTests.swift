@@ -2,7 +2,7 @@ import Testing
 @testable import BezelCore
 @testable import BezelRender
 
-/// `ShardSelection`: `--shard I/N` parsing and the stable FNV-1a assignment.
+/// `ShardSelection`: `--shard I/N` parsing and the longest-first balance of work items.
 @Suite struct SheetShardTests {
     @Test func parsesValidShards() throws {
         #expect(try ShardSelection(parsing: "2/4") == ShardSelection(index: 2, count: 4))
@@ -26,27 +26,28 @@ import Testing
         }
     }
 
-    @Test func fnv1a64KnownVectors() {
-        #expect(ShardSelection.fnv1a64("") == 0xcbf2_9ce4_8422_2325)
-        #expect(ShardSelection.fnv1a64("a") == 0xaf63_dc4c_8601_ec8c)
-        #expect(ShardSelection.fnv1a64("foobar") == 0x8594_4171_f739_67e8)
-        #expect(ShardSelection.shard(of: "a", count: 4) == Int(UInt64(0xaf63_dc4c_8601_ec8c) % 4) + 1)
+    @Test func longestFirstBalance() {
+        // Weights 9, 7, 5, 4, 3 over 2 shards: 9→1, 7→2, 5→2 (7 < 9), 4→1 (9 < 12), 3→2 (12 < 13).
+        let items = [("c", 5), ("a", 9), ("e", 3), ("b", 7), ("d", 4)].map { (key: $0.0, weight: $0.1) }
+        #expect(ShardSelection.balance(items, count: 2) == [2, 1, 2, 2, 1])
+        // Equal weights go in key byte order ("B" < "a"), each to the lightest, lowest shard.
+        let equal = ["a", "B", "c"].map { (key: $0, weight: 1) }
+        #expect(ShardSelection.balance(equal, count: 3) == [2, 1, 3])
+        // More shards than items: the extra shards get nothing.
+        #expect(ShardSelection.balance(equal, count: 5) == [2, 1, 3])
     }
 
-    @Test func everyItemInExactlyOneShard() throws {
-        var items: [String] = []
-        for t in 0..<40 { for mode in ["light", "dark"] { items.append("theme\(t)/\(mode)/en") } }
+    @Test func everyItemInExactlyOneShardWhateverTheOrder() {
+        var items: [(key: String, weight: Int)] = []
+        for t in 0..<40 { for mode in ["light", "dark"] { items.append((key: "theme\(t)/\(mode)/en", weight: (t * 37) % 11 + 1)) } }
         for n in 1...7 {
-            let shards = try (1...n).map { try ShardSelection(index: $0, count: n) }
-            for item in items { #expect(shards.filter { $0.contains(item) }.count == 1, "\(item) in \(n) shards") }
-            let parts = shards.map { $0.select(items.shuffled()) }
-            #expect(parts.joined().sorted() == items.sorted())
-            for part in parts { #expect(part == part.sorted(by: SheetPixels.byteOrder)) }
+            let shards = ShardSelection.balance(items, count: n)
+            #expect(shards.allSatisfy { (1...n).contains($0) })
+            let reversed = ShardSelection.balance(items.reversed(), count: n)
+            #expect(Array(reversed.reversed()) == shards, "the split depends on the items, not their order")
+            let loads = (1...n).map { s in zip(items, shards).filter { $0.1 == s }.reduce(0) { $0 + $1.0.weight } }
+            // Longest-first keeps every shard within the heaviest item of the lightest one.
+            #expect(loads.max()! - loads.min()! <= items.map(\.weight).max()!, "\(loads)")
         }
-        // Deterministic, and a new item does not move the others.
-        let four = try ShardSelection(index: 3, count: 4)
-        #expect(four.select(items) == four.select(items.reversed()))
-        #expect(four.select(items + ["zzz-new/light/en"]).filter { $0 != "zzz-new/light/en" } == four.select(items))
-        #expect(ShardSelection.all.select(items + items) == items.sorted(by: SheetPixels.byteOrder))
     }
 }

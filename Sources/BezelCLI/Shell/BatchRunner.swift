@@ -3,7 +3,7 @@ import Bezel
 import BezelRaster
 
 /// Runs a batch render: finds and validates themes, splits them into units (theme × mode × locale),
-/// applies `--shard`, renders units on `jobs` threads and writes each unit's files all or nothing,
+/// keeps this shard's pages of them with `--shard` (`ShardPlan`), renders units on `jobs` threads and writes each unit's files all or nothing,
 /// holding the output folder's `RunLock`. An error in one theme is reported with its path and does
 /// not stop the others; the exit code says whether any failed, and how.
 struct BatchRunner {
@@ -24,52 +24,72 @@ struct BatchRunner {
             io.err(conflict + "\n")
             return .badInput
         }
+        let renderer = ThemeRenderer()
+        let work: [(unit: RenderUnit, render: () throws -> ThemeRenderer.Result)]
+        var outcomes: [UnitOutcome] = []
+        var shardNote = ""
+        if shard.count > 1 {
+            let plan = ShardPlan(units: units, options: options, shard: shard, renderer: renderer)
+            work = plan.assignments.map { a in (a.planned.unit, { try a.planned.render(a.parts) }) }
+            outcomes = plan.failures.map { .failure("\($0.unit.theme.file): \($0.unit.identifier): \($0.error)") }
+            shardNote = " (shard \(shard): \(plan.shardItems) of \(plan.totalItems) work items)"
+            // An empty shard still leaves its output folder, empty, so that `merge` takes it.
+            do { try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true) } catch {
+                io.err("\(output): cannot be created: \(error.localizedDescription)\n")
+                return .cannotWrite
+            }
+        } else {
+            work = units.map { unit in (unit, { try renderer.render(unit, options: options) }) }
+        }
         let lock: RunLock?
-        do { lock = units.isEmpty ? nil : try RunLock.acquire(SafePath(root: output), io: io) } catch {
+        do { lock = work.isEmpty ? nil : try RunLock.acquire(SafePath(root: output), io: io) } catch {
             io.err("\(error)\n")
             return .cannotWrite
         }
         defer { lock?.release() }
-        let renderer = ThemeRenderer()
-        let progress = ProgressReporter(io: io, total: units.count, enabled: showsProgress)
-        let results = Slots<UnitOutcome>(count: units.count)
-        Parallel.forEach(units.count, jobs: jobs) { i in
-            let unit = units[i]
-            do {
-                let result = try renderer.render(unit, options: options)
-                // All or nothing per unit: a unit whose files cannot all be written leaves none of them.
-                try AtomicFileWriter(root: output).writeAll(result.files.map { ($0.path, $0.data) })
-                results.set(i, .success((result.buttons, result.sheets, result.files.count), result.warnings.map { "\(unit.theme.file): \(unit.identifier): warning: \($0)" }))
-                progress.finished(buttons: result.buttons, sheets: result.sheets)
-            } catch let error as OutputError {
-                results.set(i, .writeFailure("\(unit.theme.file): \(unit.identifier): \(error); none of this unit's files were written"))
-                progress.finished(buttons: 0, sheets: 0)
-            } catch {
-                results.set(i, .failure("\(unit.theme.file): \(unit.identifier): \(error)"))
+        let progress = ProgressReporter(io: io, total: work.count, enabled: showsProgress)
+        let results = Slots<UnitOutcome>(count: work.count)
+        Parallel.forEach(work.count, jobs: jobs) { i in
+            let outcome = write(work[i].unit, work[i].render)
+            results.set(i, outcome)
+            if case .success(let (buttons, sheets, _), _) = outcome { progress.finished(buttons: buttons, sheets: sheets) } else {
                 progress.finished(buttons: 0, sheets: 0)
             }
         }
         progress.finish()
-        return summarize(results.all, units: units.count, failed: discoveryFailed, elapsed: progress.elapsed)
+        return summarize(outcomes + results.all.compactMap { $0 }, units: work.count + outcomes.count, failed: discoveryFailed,
+                         elapsed: progress.elapsed, shardNote: shardNote)
+    }
+
+    /// Renders one unit (or this shard's parts of it) and writes its files all or nothing: a unit
+    /// whose files cannot all be written leaves none of them.
+    private func write(_ unit: RenderUnit, _ render: () throws -> ThemeRenderer.Result) -> UnitOutcome {
+        do {
+            let result = try render()
+            try AtomicFileWriter(root: output).writeAll(result.files.map { ($0.path, $0.data) })
+            return .success((result.buttons, result.sheets, result.files.count), result.warnings.map { "\(unit.theme.file): \(unit.identifier): warning: \($0)" })
+        } catch let error as OutputError {
+            return .writeFailure("\(unit.theme.file): \(unit.identifier): \(error); none of this unit's files were written")
+        } catch {
+            return .failure("\(unit.theme.file): \(unit.identifier): \(error)")
+        }
     }
 
     /// Prints the outcomes (warnings, errors, the summary line) and returns the exit code: 3 when a
     /// unit could not be written, else 2 when an input or a unit was bad, else 0.
-    private func summarize(_ outcomes: [UnitOutcome?], units: Int, failed discoveryFailed: Bool, elapsed: Double) -> ExitCode {
+    private func summarize(_ outcomes: [UnitOutcome], units: Int, failed discoveryFailed: Bool, elapsed: Double, shardNote: String) -> ExitCode {
         var failed = discoveryFailed, writeFailed = false
         var buttons = 0, sheets = 0, written = 0, done = 0
         for r in outcomes {
             switch r {
-            case .success(let (b, s, f), let warnings)?:
+            case .success(let (b, s, f), let warnings):
                 buttons += b; sheets += s; written += f; done += 1
                 if !quiet { warnings.forEach { io.err($0 + "\n") } }
-            case .failure(let message)?: io.err(message + "\n"); failed = true
-            case .writeFailure(let message)?: io.err(message + "\n"); writeFailed = true
-            case nil: break
+            case .failure(let message): io.err(message + "\n"); failed = true
+            case .writeFailure(let message): io.err(message + "\n"); writeFailed = true
             }
         }
         if !quiet {
-            let shardNote = shard.count > 1 ? " (shard \(shard))" : ""
             io.out("rendered \(done) of \(units) theme units\(shardNote): "
                    + "\(buttons) buttons, \(sheets) sheets, \(written) files in \(String(format: "%.2f", elapsed)) s → \(output)\n")
         }
@@ -81,7 +101,7 @@ extension BatchRunner {
     /// The units of `inputs` (see `ThemeUnits`); their problems are printed. `failed` says whether
     /// any input was bad.
     func discoverUnits(inputs: [String]) -> (units: [RenderUnit], failed: Bool) {
-        let expanded = ThemeUnits(inputs: inputs, options: options, mode: mode, locale: locale, shard: shard,
+        let expanded = ThemeUnits(inputs: inputs, options: options, mode: mode, locale: locale,
                                   allowsOutsidePaths: allowsOutsidePaths, output: output)
         io.report(expanded.diagnostics)
         return (expanded.units, expanded.failed)
