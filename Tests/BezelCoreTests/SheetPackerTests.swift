@@ -172,7 +172,56 @@ import Testing
             == "sheet for theme demo would be 120×248 px at @2x, over the 130 px limit; split the theme or pass --max-sheet-size")
         let packer = SheetPacker(maxSheetSize: 130)
         #expect(try packer.layout(three, scale: 1, theme: "demo").size == PixelSize(width: 60, height: 124))
-        #expect(throws: error) { try packer.layouts(three, scales: [1, 2], theme: "demo") }
+        // `layouts` spills into pages instead: two rows are 164 px at @2x, so one row a page, at
+        // both scales (a sprite is on the same page at every scale).
+        let pages = try packer.layouts(three, scales: [1, 2], theme: "demo")
+        #expect(pages.map(\.page) == [0, 1, 2, 0, 1, 2])
+        #expect(pages.allSatisfy { $0.pageCount == 3 && $0.isPaged })
+        #expect(pages.map { $0.frames.map(\.name) } == [["a"], ["b"], ["c"], ["a"], ["b"], ["c"]])
+        #expect(pages.map(\.size) == Array(repeating: PixelSize(width: 60, height: 40), count: 3)
+                + Array(repeating: PixelSize(width: 120, height: 80), count: 3))
+        #expect(pages.allSatisfy { $0.frames.allSatisfy { $0.frame.y == 0 } }, "every page starts at the top")
+    }
+
+    @Test func pagesOfFourHundredSprites() throws {
+        let sprites: [SheetSprite] = (0..<400).map { (i: Int) -> SheetSprite in
+            let name = "b" + String(1000 + i).dropFirst()
+            let width = Double(40 + i % 7 * 13), height = Double(20 + i % 5 * 9)
+            return SheetSprite(name: name, size: Size(width: width, height: height))
+        }
+        for (limit, powerOfTwo) in [(4096, false), (1000, false), (1000, true)] {
+            let packer = SheetPacker(maxSheetSize: limit, powerOfTwo: powerOfTwo, planningScale: 3)
+            let pages = try packer.layouts(sprites, scales: [1, 2, 3], theme: "t")
+            let count = pages[0].pageCount
+            let expected: [Int] = Array(0..<count) + Array(0..<count) + Array(0..<count)
+            #expect(pages.map(\.page) == expected)
+            for layout in pages {
+                #expect(layout.size.width <= limit && layout.size.height <= limit, "\(limit): \(layout.size)")
+                if powerOfTwo {
+                    let w = layout.size.width, h = layout.size.height
+                    #expect(w.nonzeroBitCount == 1 && h.nonzeroBitCount == 1)
+                }
+                for f in layout.frames {
+                    #expect(f.frame.x >= 0 && f.frame.y >= 0 && f.frame.maxX <= layout.size.width && f.frame.maxY <= layout.size.height)
+                }
+            }
+            // Each sprite once per scale, on the same page at every scale, `scale ×` its @1x frame.
+            var at1: [String: (page: Int, frame: PixelRect)] = [:]
+            for l in pages[0..<count] { for f in l.frames { at1[f.name] = (l.page, f.frame) } }
+            #expect(at1.count == 400)
+            for layout in pages[count...] {
+                let s = Int(layout.scale)
+                for f in layout.frames {
+                    let (page, r) = at1[f.name]!
+                    #expect(page == layout.page && f.frame == PixelRect(x: r.x * s, y: r.y * s, width: r.width * s, height: r.height * s))
+                }
+            }
+            // Pages are consecutive runs of the name order.
+            let names: [String] = pages[0..<count].flatMap { (l: SheetLayout) in l.frames.map(\.name) }
+            #expect(names == sprites.map(\.name))
+        }
+        #expect(try SheetPacker().layouts(sprites, scales: [1, 2, 3], theme: "t")[0].pageCount == 2)
+        #expect(try SheetPacker(maxSheetSize: 1000).layouts(sprites, scales: [1, 2, 3], theme: "t")[0].pageCount == 20, "115 rows, as many as fit 1000 px at @3x a page")
     }
 
     @Test func badInput() {

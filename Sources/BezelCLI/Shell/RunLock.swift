@@ -23,33 +23,45 @@ final class RunLock {
         var waited = false
         while true {
             if SafePath.kind(path) == .link { throw SafePath.linkRefused(path) }
-            let fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            // Created, locked and registered for the signal clean-up in one step.
+            let (fd, code, taken) = SignalCleanup.shared.registering { held -> (Int32, Int32, Bool) in
+                let fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
+                guard fd >= 0 else { return (fd, errno, false) }
+                guard flock(fd, LOCK_EX | LOCK_NB) == 0 else { return (fd, 0, false) }
+                return claim(fd, path, held) ? (fd, 0, true) : (-1, 0, false)
+            }
+            if fd < 0 && code == 0 { continue }  // the file was replaced: take the new one
             guard fd >= 0 else {
-                let code = errno
                 for path in created.reversed() { rmdir(path) }
                 throw OutputError.system(path, "cannot create the lock file", code)
             }
-            if flock(fd, LOCK_EX | LOCK_NB) != 0 {
-                if !waited {
-                    let holder = (try? String(contentsOfFile: path, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-                    io.err("waiting for another bezel run\(holder.isEmpty ? "" : " (pid \(holder))") that writes into \(folder.root)…\n")
-                    waited = true
-                }
-                while flock(fd, LOCK_EX) != 0 {
-                    guard errno == EINTR else { let code = errno; close(fd); throw OutputError.system(path, "cannot lock", code) }
-                }
+            if taken { return RunLock(path: path, fd: fd, created: created) }
+            if !waited {
+                let holder = (try? String(contentsOfFile: path, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+                io.err("waiting for another bezel run\(holder.isEmpty ? "" : " (pid \(holder))") that writes into \(folder.root)…\n")
+                waited = true
             }
-            // The holder deletes the file on release; a lock on a deleted file locks nothing.
-            var held = stat(), current = stat()
-            if fstat(fd, &held) == 0, stat(path, &current) == 0, held.st_ino == current.st_ino, held.st_dev == current.st_dev {
-                let pid = "\(getpid())\n"
-                _ = ftruncate(fd, 0)
-                _ = pid.withCString { pwrite(fd, $0, strlen($0), 0) }
-                SignalCleanup.shared.lockFile(path, held: true)
-                return RunLock(path: path, fd: fd, created: created)
+            while flock(fd, LOCK_EX) != 0 {
+                guard errno == EINTR else { let code = errno; close(fd); throw OutputError.system(path, "cannot lock", code) }
             }
-            close(fd)
+            if SignalCleanup.shared.registering({ claim(fd, path, $0) }) { return RunLock(path: path, fd: fd, created: created) }
         }
+    }
+
+    /// Whether the locked `fd` is still the file at `path` (the holder deletes the file on release,
+    /// and a lock on a deleted file locks nothing): then writes this process's id into it and
+    /// registers it with `held`; else closes `fd`.
+    private static func claim(_ fd: Int32, _ path: String, _ held: (String) -> Void) -> Bool {
+        var locked = stat(), current = stat()
+        guard fstat(fd, &locked) == 0, stat(path, &current) == 0, locked.st_ino == current.st_ino, locked.st_dev == current.st_dev else {
+            close(fd)
+            return false
+        }
+        let pid = "\(getpid())\n"
+        _ = ftruncate(fd, 0)
+        _ = pid.withCString { pwrite(fd, $0, strlen($0), 0) }
+        held(path)
+        return true
     }
 
     /// Deletes the lock file and releases the lock; removes the output folder again when this run

@@ -4,7 +4,8 @@
 /// - Sprites are sorted by name (UTF-8 byte order) and placed left to right in rows; a row wraps
 ///   when the next sprite would pass the *row width*. A row is as tall as its tallest sprite.
 /// - The row width, in @1x pixels, is the smallest power of two `>= sqrt(total area)` of the sprites
-///   (each with its padding and extrusion), at most `maxSheetSize / planningScale` so that the same
+///   (each with its padding and extrusion), at most `maxSheetSize / planningScale` (with
+///   `powerOfTwo`, the largest power of two `<= maxSheetSize` over `planningScale`) so that the same
 ///   rows still fit at the largest scale usually rendered, and at least the widest sprite. Because
 ///   of the power of two, adding a sprite with a later name usually moves no earlier sprite.
 /// - The rows are computed once, at @1x, and reused at every scale, so a sprite keeps its row and
@@ -113,7 +114,9 @@ public struct SheetPacker: Hashable, Sendable {
 
         let area = sorted.reduce(0.0) { $0 + Double(cellWidth($1) + padding) * Double(cellHeight($1) + padding) }
         let target = SheetPixels.powerOfTwo(atLeast: Int(area.squareRoot().rounded(.up)))
-        let cap = max(1, Int((Double(maxSheetSize) / planningScale).rounded(.down)))
+        // With power-of-two sheets, a row must still fit once its width is rounded up.
+        let limit = powerOfTwo ? 1 << (Int.bitWidth - 1 - maxSheetSize.leadingZeroBitCount) : maxSheetSize
+        let cap = max(1, Int((Double(limit) / planningScale).rounded(.down)))
         let widest = sorted.map(cellWidth).max() ?? 0
         let rowWidth = max(widest, min(target, cap))
 

@@ -76,6 +76,14 @@ public final class SignalCleanup: @unchecked Sendable {
         folders.append(path)
     }
 
+    /// Runs `body` with the registry locked, so that a signal clean-up waits until it is done;
+    /// `body` registers a lock file it took with the function it is given (`RunLock` creates and
+    /// takes its lock file inside, so a signal never finds it taken but not yet registered).
+    package func registering<T>(_ body: (_ held: (String) -> Void) -> T) -> T {
+        lock.lock(); defer { lock.unlock() }
+        return body { lockFiles.insert($0) }
+    }
+
     /// Remembers (or, with `held` false, forgets) a lock file this run holds.
     package func lockFile(_ path: String, held: Bool) {
         lock.lock(); defer { lock.unlock() }
