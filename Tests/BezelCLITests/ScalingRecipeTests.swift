@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import BezelCLI
 
 /// docs/scaling.md's recipe, run as the page writes it (`ScalingRecipe` reads it): N shards of
 /// `bezel render … --shard I/N`, then `bezel merge`, give the tree of one unsharded `bezel render`,
@@ -87,6 +88,31 @@ import Testing
         #expect(empty >= 2, "two items over four shards leave at least two shards empty; \(empty) were")
         #expect(one["tiny/normal.png"] != nil && one["tiny/manifest.json"] != nil)
         #expect(!one.isEmpty && Self.differences(one, all).isEmpty, "merged tree differs at \(Self.differences(one, all))")
+    }
+
+    /// The workflow and the Jobs are not run here; their `bezel` command lines at least name only
+    /// options their command has (a misspelt or removed option would fail there with exit code 2).
+    @Test func everyCommandOnThePageUsesRealOptions() throws {
+        let text = try String(contentsOfFile: repositoryRoot + "/docs/scaling.md", encoding: .utf8)
+        var checked: Set<String> = []
+        for raw in text.split(separator: "\n").map(String.init) {
+            let line = raw.replacing(#/\$\{\{[^}]*\}\}/#, with: "X")  // GitHub's ${{ … }} expressions
+            guard let match = line.firstMatch(of: #/bezel (render|merge|record) ([^;&|}]*)/#) else { continue }
+            let command = String(match.1)
+            let spec = try #require(BezelCommand.commands.map(\.spec).first { $0.name == command })
+            let known = Set(spec.options.flatMap { ["--" + $0.name.rawValue] + ($0.short.map { ["-\($0)"] } ?? []) })
+            var words = match.2.split(separator: " ").map(String.init)
+            // `$(seq -f … 1 $N)` is the shell's, not bezel's.
+            while let start = words.firstIndex(of: "$(seq"), let end = words[start...].firstIndex(where: { $0.hasSuffix(")") }) {
+                words.removeSubrange(start...end)
+            }
+            for option in words where option.hasPrefix("-") {
+                let isKnown = known.contains(option)
+                #expect(isKnown, "docs/scaling.md: bezel \(command) has no option \(option): \(line)")
+            }
+            checked.insert(command)
+        }
+        #expect(checked == ["render", "merge", "record"])
     }
 
     @Test func theRecipeReaderRunsOnlyTheShellItKnows() throws {
