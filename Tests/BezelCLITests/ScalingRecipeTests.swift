@@ -13,15 +13,15 @@ import Testing
         try ScalingRecipe(markdown: String(contentsOfFile: repositoryRoot + "/docs/scaling.md", encoding: .utf8))
     }
 
-    /// A theme folder: `big` (300 buttons of 240×120 pt at @2x, normal and highlighted: 3868×9268 px
-    /// per state in one sheet, so pages under the 4096 px default), and two fixtures with a mode and
-    /// the default scales and states.
+    /// A theme folder: `big` (300 buttons of 200×100 pt at @2x, normal and highlighted: 4036×6116 px
+    /// per state in one sheet, so two pages each under the 4096 px default), and two fixtures with a
+    /// mode and the default scales and states.
     static func themes() throws -> String {
         let d = S.tempDir()
         let buttons = (0..<300).map { i in "\"b\(String(format: "%03d", i))\": { \"title\": \"Button \(i)\" }" }
         let big = """
         { "name": "big", "scales": [2], "states": ["normal", "highlighted"],
-          "appearance": { "size": [240, 120], "cornerRadius": 8, "titleColor": "#ffffff",
+          "appearance": { "size": [200, 100], "cornerRadius": 8, "titleColor": "#ffffff",
                           "backgroundColor": { "normal": "#0d6efd", "highlighted": { "shade": 0.2 } } },
           "buttons": { \(buttons.joined(separator: ", ")) } }
         """
