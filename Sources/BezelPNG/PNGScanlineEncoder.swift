@@ -8,7 +8,7 @@
 package final class PNGScanlineEncoder {
     package let width: Int
     package let settings: PNGEncodingSettings
-    private let deflater: Deflater
+    private let deflater: any SegmentDeflater
     private let filters: [PNGRowFilter]
     private let rowBytes: Int
     /// Straight RGBA, one byte in front for the filter type (filled in place for filter None).
@@ -20,7 +20,7 @@ package final class PNGScanlineEncoder {
     package init(width: Int, settings: PNGEncodingSettings) throws(PNGError) {
         self.width = width
         self.settings = settings
-        deflater = try Deflater(settings: settings)
+        deflater = try settings.makeDeflater()
         filters = PNGRowFilter.filters(inMask: settings.filters)
         rowBytes = width * 4
         row = .allocate(capacity: rowBytes + 1)
