@@ -37,6 +37,17 @@ final class LibdeflateDeflater: SegmentDeflater {
     }
 
     func write(_ bytes: UnsafeRawPointer, count: Int) throws(PNGError) {
+        let (out, _) = try reserve(count)
+        out.update(from: bytes.assumingMemoryBound(to: UInt8.self), count: count)
+        commit(count)
+    }
+
+    /// The start of the chunk being gathered.
+    var chunk: UnsafeMutablePointer<UInt8> { input }
+
+    /// Room for `count` more bytes of the chunk (which is compressed first when they would not fit)
+    /// and their offset in it; `commit` takes them in.
+    func reserve(_ count: Int) throws(PNGError) -> (UnsafeMutablePointer<UInt8>, offset: Int) {
         if inputCount > 0, inputCount + count > Self.chunkLimit { try compressChunk(final: false) }
         if inputCount + count > inputCapacity {
             inputCapacity = max(inputCount + count, min(inputCapacity * 2, Self.chunkLimit))
@@ -45,7 +56,11 @@ final class LibdeflateDeflater: SegmentDeflater {
             input.deallocate()
             input = grown
         }
-        (input + inputCount).update(from: bytes.assumingMemoryBound(to: UInt8.self), count: count)
+        return (input + inputCount, inputCount)
+    }
+
+    /// Takes in `count` bytes written at the pointer `reserve` returned.
+    func commit(_ count: Int) {
         inputCount += count
     }
 

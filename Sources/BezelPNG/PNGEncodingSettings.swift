@@ -45,6 +45,10 @@ public struct PNGEncodingSettings: Hashable, Sendable, CustomStringConvertible {
     public var tuning: DeflateTuning?
     /// Which DEFLATE implementation compresses.
     public var library: DeflateLibrary
+    /// With filter None alone: a row equal to the row above is written with filter Up (all zero
+    /// bytes) instead; never the first row of a segment or of a libdeflate chunk, where the row
+    /// above is not at hand.
+    public var repeatedRowsUseUp = false
 
     /// zlib settings.
     public init(filters: Int32, level: Int32, strategy: Int32 = PNGEncodingSettings.defaultStrategy, memLevel: Int32 = 8,
@@ -55,12 +59,13 @@ public struct PNGEncodingSettings: Hashable, Sendable, CustomStringConvertible {
         library = .zlib
     }
 
-    /// libdeflate settings: `filters` and a level 0…12.
-    public static func libdeflate(filters: Int32, level: Int32) -> PNGEncodingSettings {
+    /// libdeflate settings: `filters` and a level 0…12, and `repeatedRowsUseUp`.
+    public static func libdeflate(filters: Int32, level: Int32, repeatedRowsUseUp: Bool = false) -> PNGEncodingSettings {
         precondition((0...12).contains(level), "PNGEncodingSettings: bad libdeflate level")
         var settings = PNGEncodingSettings(filters: filters, level: 0)
         settings.level = level
         settings.library = .libdeflate
+        settings.repeatedRowsUseUp = repeatedRowsUseUp
         return settings
     }
 
@@ -68,9 +73,10 @@ public struct PNGEncodingSettings: Hashable, Sendable, CustomStringConvertible {
         let names: [(Int32, String)] = [(Self.filterNone, "none"), (Self.filterSub, "sub"), (Self.filterUp, "up"),
                                          (Self.filterAverage, "avg"), (Self.filterPaeth, "paeth")]
         let filter = filters == Self.allFilters ? "adaptive" : names.filter { filters & $0.0 != 0 }.map(\.1).joined(separator: "+")
-        if library == .libdeflate { return "filter \(filter), libdeflate \(level)" }
+        let repeats = repeatedRowsUseUp ? " (up for repeated rows)" : ""
+        if library == .libdeflate { return "filter \(filter)\(repeats), libdeflate \(level)" }
         let strategyName = ["default", "filtered", "huffman", "rle", "fixed"][Int(strategy)]
-        var text = "filter \(filter), zlib \(level), \(strategyName)"
+        var text = "filter \(filter)\(repeats), zlib \(level), \(strategyName)"
         if memLevel != 8 { text += ", memLevel \(memLevel)" }
         if let t = tuning { text += ", tuned \(t.goodLength)/\(t.maxLazy)/\(t.niceLength)/\(t.maxChain)" }
         return text

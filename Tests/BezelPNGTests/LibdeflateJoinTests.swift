@@ -93,3 +93,52 @@ import Testing
         #expect(try Self.scan([0x03, 0x00]) == .init(finalHeaderBit: 0, endBit: 10))  // empty fixed block
     }
 }
+
+/// `repeatedRowsUseUp`: a row equal to the row above is written with filter Up (zero bytes), except
+/// at a segment's first row; read back by Python's zlib (Tests/Readers/png_zlib_rows.py).
+@Suite struct RepeatedRowTests {
+    @Test func repeatedRowsUseFilterUpInBothLibraries() throws {
+        let width = 40, height = 10
+        // Rows 0–4 alike, row 5 different, rows 6–9 like row 5; segments 0..<3 and 3..<10.
+        var pixels: [UInt8] = []
+        for y in 0..<height {
+            for x in 0..<width { pixels += y < 5 ? [UInt8(x), 10, 20, 255] : [UInt8(x), 99, 0, 128] }
+        }
+        let folder = NSTemporaryDirectory() + "bezel-repeated-rows-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let none = PNGEncodingSettings.filterNone
+        var zlib = PNGEncodingSettings(filters: none, level: 6)
+        zlib.repeatedRowsUseUp = true
+        for settings in [PNGEncodingSettings.libdeflate(filters: none, level: 2, repeatedRowsUseUp: true), zlib,
+                         PNGEncodingSettings.libdeflate(filters: none, level: 2)] {
+            let data = try LibdeflateJoinTests.png(pixels, width: width, height: height, cuts: [3], settings: settings)
+            #expect(try PNGDecoder.decode(data: data) == DecodedImage(width: width, height: height, rgba: pixels))
+            let file = folder + "/rows.png"
+            try data.write(to: URL(fileURLWithPath: file))
+            guard let lines = try Self.readFilters(file) else { return }
+            let expected = settings.repeatedRowsUseUp ? "0 2 2 0 2 0 2 2 2 2" : "0 0 0 0 0 0 0 0 0 0"
+            #expect(lines.last == "filters: \(expected)", "\(settings)")
+        }
+    }
+
+    /// The reader's output lines; nil (with a printed reason) when python3 is missing.
+    static func readFilters(_ file: String) throws -> [String]? {
+        let python = "/usr/bin/python3"
+        guard FileManager.default.isExecutableFile(atPath: python) else {
+            print("skipped the filter check: \(python) is missing")
+            return nil
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: python)
+        process.arguments = [URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Readers/png_zlib_rows.py").path, "--filters", file]
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+    }
+}

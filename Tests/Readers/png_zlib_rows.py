@@ -2,10 +2,11 @@
 """An independent reader of 8-bit RGBA PNG files for Bezel's writer tests, on Python's standard
 library only: checks the signature and every chunk's CRC-32, joins the IDAT payloads, inflates them
 with Python's zlib module (which also checks the Adler-32), undoes the five row filters as the PNG
-specification says, and prints "<sha256 of the RGBA bytes>  <width>x<height>  <file name>" per file.
-Exit 1 on anything it cannot read (an error message on stderr).
+specification says, and prints "<sha256 of the RGBA bytes>  <width>x<height>  <file name>" per file
+(with --filters, then a line with each row's filter type). Exit 1 on anything it cannot read (an
+error message on stderr).
 
-usage: png_zlib_rows.py FILE...
+usage: png_zlib_rows.py [--filters] FILE...
 """
 import hashlib
 import struct
@@ -56,19 +57,23 @@ def read(path):
     if len(raw) != height * (stride + 1):
         raise ValueError("%d inflated bytes for %dx%d" % (len(raw), width, height))
     prior, pixels = bytes(stride), bytearray()
+    filters = [raw[y * (stride + 1)] for y in range(height)]
     for y in range(height):
         start = y * (stride + 1)
         row = unfilter(raw[start], raw[start + 1:start + 1 + stride], prior)
         pixels += row
         prior = row
-    return width, height, pixels
+    return width, height, pixels, filters
 
 
 status = 0
-for path in sys.argv[1:]:
+show_filters = "--filters" in sys.argv[1:]
+for path in [a for a in sys.argv[1:] if a != "--filters"]:
     try:
-        width, height, pixels = read(path)
+        width, height, pixels, filters = read(path)
         print("%s  %dx%d  %s" % (hashlib.sha256(pixels).hexdigest(), width, height, path))
+        if show_filters:
+            print("filters: " + " ".join(str(f) for f in filters))
     except (ValueError, zlib.error, struct.error, TypeError) as error:
         print("%s: %s" % (path, error), file=sys.stderr)
         status = 1
