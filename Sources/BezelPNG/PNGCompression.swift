@@ -9,7 +9,7 @@
 public enum PNGCompression: String, CaseIterable, Sendable {
     /// Filter None, libdeflate level 1: the fastest.
     case fast
-    /// The default: filter None (Up for a row that repeats the row above), libdeflate level 2.
+    /// The default: filter None (Up for a row that repeats the row above), libdeflate level 4.
     case balanced
     /// As `balanced` with libdeflate level 9: the smallest tried, several times slower.
     case small
@@ -19,7 +19,7 @@ public enum PNGCompression: String, CaseIterable, Sendable {
         let none = PNGEncodingSettings.filterNone
         switch self {
         case .fast: return .libdeflate(filters: none, level: 1)
-        case .balanced: return .libdeflate(filters: none, level: 2, repeatedRowsUseUp: true)
+        case .balanced: return .libdeflate(filters: none, level: 4, repeatedRowsUseUp: true)
         case .small: return .libdeflate(filters: none, level: 9, repeatedRowsUseUp: true)
         }
     }
