@@ -3,7 +3,7 @@ import Foundation
 /// Encodes premultiplied pixels (a `RasterImage`, or a cairo ARGB32 surface directly, without an
 /// intermediate copy) or straight RGBA as 8-bit RGBA PNG: rows are un-premultiplied exactly as
 /// `RasterImage.pixel(x:y:)` does (`(c·255 + a/2) / a`, 0 where alpha is 0) one at a time, filtered
-/// and deflated with zlib (`PNGScanlineEncoder`), and wrapped by `PNGContainer`. The same pixels
+/// and deflated (`PNGScanlineEncoder`: libdeflate or zlib), and wrapped by `PNGContainer`. The same pixels
 /// and settings always give the same bytes.
 public enum PNGWriter {
     /// How the source pixels are stored.
