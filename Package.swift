@@ -13,7 +13,7 @@ func pkgConfigName(_ name: String) -> String {
 // Bezel: UIKit-style button models rendered to per-state sprite sheets. Targets follow the pipeline and
 // depend one way only (docs/architecture.md):
 //   BezelCore (pure Swift: model, JSON, theme, validate, resolve, layout, scene, pack, control)
-//   BezelPNG (PNG bytes ↔ pixels over zlib/libpng)   BezelDiff (the pixelmatch kernel, pure Swift)
+//   BezelPNG (PNG bytes ↔ pixels over zlib/libdeflate/libpng)   BezelDiff (the pixelmatch kernel, pure Swift)
 //   BezelRaster → Core, PNG + Cairo/Pango/librsvg: scene → pixels
 //   BezelRender → Core, PNG, Raster: the pipeline and every export format
 //   BezelRegression → Core, PNG, Diff: baselines, comparison, budgets, verdicts, reports (no Cairo)
@@ -41,11 +41,14 @@ let package = Package(
         .systemLibrary(
             name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+        .systemLibrary(
+            name: "CDeflate", path: "Sources/CDeflate", pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
         // libpng's classic read API behind one C function (its errors longjmp, which Swift code cannot survive).
         .target(name: "CPNGReader", dependencies: ["CPNG"], path: "Sources/CPNGReader"),
         .target(name: "BezelCore"),
         .target(name: "BezelDiff"),
-        .target(name: "BezelPNG", dependencies: ["CPNGReader", "CZlib"]),
+        .target(name: "BezelPNG", dependencies: ["CPNGReader", "CZlib", "CDeflate"]),
         .target(name: "BezelRaster", dependencies: ["BezelCore", "BezelPNG", "CCairo", "CPangoCairo", "CRsvg"]),
         .target(name: "BezelRender", dependencies: ["BezelCore", "BezelPNG", "BezelRaster"]),
         .target(name: "BezelRegression", dependencies: ["BezelCore", "BezelPNG", "BezelDiff"]),

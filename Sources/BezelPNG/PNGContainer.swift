@@ -49,10 +49,11 @@ package enum PNGContainer {
         return file
     }
 
-    /// zlib's header for a 32 KB window, with the level hint zlib itself would write.
+    /// zlib's header for a 32 KB window, with the level hint zlib (or libdeflate's zlib wrapper)
+    /// itself would write.
     static func zlibHeader(_ settings: PNGEncodingSettings) -> Data {
         let hint: Int
-        if settings.strategy >= PNGEncodingSettings.huffmanOnly || settings.level < 2 { hint = 0 }
+        if settings.library == .zlib && settings.strategy >= PNGEncodingSettings.huffmanOnly || settings.level < 2 { hint = 0 }
         else if settings.level < 6 { hint = 1 }
         else if settings.level == 6 { hint = 2 }
         else { hint = 3 }

@@ -1,5 +1,8 @@
+import Foundation
+
 /// Turns image rows into a `DeflateSegment`: each row is produced as straight RGBA by a row source,
-/// filtered (filter None for Bezel's own settings) and deflated. One per worker; its buffers and
+/// filtered (filter None for Bezel's own settings, Up for a row that repeats the row above when
+/// `repeatedRowsUseUp`) and deflated. One per worker; its buffers and
 /// deflate stream are reused from segment to segment.
 ///
 /// A segment that does not start at row 0 is deflated without the rows above it (it may run on
@@ -8,7 +11,9 @@
 package final class PNGScanlineEncoder {
     package let width: Int
     package let settings: PNGEncodingSettings
-    private let deflater: Deflater
+    private let deflater: any SegmentDeflater
+    /// The deflater when it is libdeflate's, whose chunk the rows are filled into directly.
+    private let direct: LibdeflateDeflater?
     private let filters: [PNGRowFilter]
     private let rowBytes: Int
     /// Straight RGBA, one byte in front for the filter type (filled in place for filter None).
@@ -20,7 +25,8 @@ package final class PNGScanlineEncoder {
     package init(width: Int, settings: PNGEncodingSettings) throws(PNGError) {
         self.width = width
         self.settings = settings
-        deflater = try Deflater(settings: settings)
+        deflater = try settings.makeDeflater()
+        direct = deflater as? LibdeflateDeflater
         filters = PNGRowFilter.filters(inMask: settings.filters)
         rowBytes = width * 4
         row = .allocate(capacity: rowBytes + 1)
@@ -36,15 +42,11 @@ package final class PNGScanlineEncoder {
     /// Deflates rows `rows` of the image, each filled by `fill(y, buffer)` with `width × 4` bytes of
     /// straight RGBA; `final` for the segment that ends the image. An error from `fill` is rethrown.
     package func segment(rows: Range<Int>, final: Bool, fill: (Int, UnsafeMutableRawPointer) throws -> Void) throws -> DeflateSegment {
-        let pixels = row + 1
         if filters == [.none] {
-            row[0] = 0
-            for y in rows {
-                try fill(y, pixels)
-                try deflater.write(row, count: rowBytes + 1)
-            }
-            return try deflater.end(final: final)
+            if let direct { return try segment(rows: rows, final: final, into: direct, fill: fill) }
+            return try noneSegment(rows: rows, final: final, fill: fill)
         }
+        let pixels = row + 1
         prior.initialize(repeating: 0, count: rowBytes)
         for y in rows {
             try fill(y, pixels)
@@ -52,6 +54,46 @@ package final class PNGScanlineEncoder {
             let allowed = knowsPrior ? filters : Array(Set(filters.map { $0.usesPriorRow ? .sub : $0 })).sorted { $0.rawValue < $1.rawValue }
             try deflater.write(choose(allowed), count: rowBytes + 1)
             prior.update(from: pixels, count: rowBytes)
+        }
+        return try deflater.end(final: final)
+    }
+
+    /// Filter None (Up for a row that repeats the row above, with `repeatedRowsUseUp`), through a
+    /// row buffer.
+    private func noneSegment(rows: Range<Int>, final: Bool, fill: (Int, UnsafeMutableRawPointer) throws -> Void) throws -> DeflateSegment {
+        let pixels = row + 1
+        row[0] = 0
+        candidate.initialize(repeating: 0, count: rowBytes + 1)
+        candidate[0] = PNGRowFilter.up.rawValue
+        for y in rows {
+            try fill(y, pixels)
+            if settings.repeatedRowsUseUp, y != rows.lowerBound, memcmp(prior, pixels, rowBytes) == 0 {
+                try deflater.write(candidate, count: rowBytes + 1)
+            } else {
+                try deflater.write(row, count: rowBytes + 1)
+                if settings.repeatedRowsUseUp { prior.update(from: pixels, count: rowBytes) }
+            }
+        }
+        return try deflater.end(final: final)
+    }
+
+    /// The same, each row filled in place in libdeflate's chunk: a repeated row is compared with
+    /// the last row written as it is in the same chunk (the rows between equal it too).
+    private func segment(rows: Range<Int>, final: Bool, into direct: LibdeflateDeflater,
+                         fill: (Int, UnsafeMutableRawPointer) throws -> Void) throws -> DeflateSegment {
+        var lastPlain: Int?
+        for y in rows {
+            let (out, offset) = try direct.reserve(rowBytes + 1)
+            if offset == 0 { lastPlain = nil }
+            try fill(y, out + 1)
+            if settings.repeatedRowsUseUp, let last = lastPlain, memcmp(direct.chunk + last + 1, out + 1, rowBytes) == 0 {
+                out[0] = PNGRowFilter.up.rawValue
+                (out + 1).initialize(repeating: 0, count: rowBytes)
+            } else {
+                out[0] = PNGRowFilter.none.rawValue
+                lastPlain = offset
+            }
+            direct.commit(rowBytes + 1)
         }
         return try deflater.end(final: final)
     }

@@ -220,3 +220,28 @@ private func dtcgError(_ value: DTCGColor) -> String? {
         #expect(throws: ColorParseError.self) { try RGBAColor(dtcg: JSONValue.number(3)) }
     }
 }
+
+/// The byte-level reading of plain `#hex` colours gives exactly what the general parser gives, and
+/// leaves everything else (spaces, other lengths, non-ASCII digits) to it.
+@Suite struct PlainHexColorTests {
+    @Test func plainHexEqualsTheGeneralParser() throws {
+        var state: UInt32 = 7
+        let digits = Array("0123456789abcdefABCDEF")
+        for length in [3, 4, 6, 8] {
+            for _ in 0..<200 {
+                var text = "#"
+                for _ in 0..<length {
+                    state = state &* 1_103_515_245 &+ 12345
+                    text.append(digits[Int(state >> 16) % digits.count])
+                }
+                let general = try RGBAColor.parseHex(text)
+                #expect(RGBAColor.plainHex(text) == general, "\(text)")
+                #expect(try RGBAColor(parsing: text) == general, "\(text)")
+            }
+        }
+        for other in [" #fff", "#fff ", "#ff", "#fffff", "#ggg", "#１２３", "red", "#fffffffff"] {
+            #expect(RGBAColor.plainHex(other) == nil, "\(other)")
+        }
+        #expect(try RGBAColor(parsing: " #0d6efd ") == RGBAColor(red: 13, green: 110, blue: 253, alpha: 255))
+    }
+}

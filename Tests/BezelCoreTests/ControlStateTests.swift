@@ -61,3 +61,14 @@ import Testing
         #expect(t.lookup([.highlighted, .selected]) == "SH")
     }
 }
+
+/// Single names are looked up directly; the result is the general parse's for every spelling.
+@Suite struct ControlStateNameLookupTests {
+    @Test func singleNamesAndCombinationsParseAsBefore() {
+        for state in ControlState.names { #expect(ControlState(name: state)?.name == state) }
+        #expect(ControlState(name: " highlighted ") == .highlighted)
+        #expect(ControlState(name: "Highlighted") == nil)
+        #expect(ControlState(name: "normal+highlighted") == nil)
+        #expect(ControlState(name: "highlighted + selected") == [.highlighted, .selected])
+    }
+}

@@ -111,7 +111,7 @@ struct BenchReport {
     }
 }
 
-/// Times libpng settings on rendered W1 images, for choosing `PNGCompression`'s settings.
+/// Times PNG settings (zlib and libdeflate) on rendered W1 images, for choosing `PNGCompression`'s settings.
 enum PNGSweep {
     struct Entry {
         var name: String
@@ -155,6 +155,12 @@ enum PNGSweep {
                     let settings = PNGEncodingSettings(filters: filters, level: level, strategy: strategy)
                     entries.append(try time(settings.description, { try $0.pngData(settings: settings) }))
                 }
+            }
+        }
+        for level: Int32 in [1, 2, 4, 6, 9, 12] {
+            for settings in [S.libdeflate(filters: S.filterNone, level: level), S.libdeflate(filters: S.filterNone, level: level, repeatedRowsUseUp: true),
+                             S.libdeflate(filters: S.filterUp, level: level)] {
+                entries.append(try time(settings.description, { try $0.pngData(settings: settings) }))
             }
         }
         return entries

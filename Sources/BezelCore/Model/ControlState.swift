@@ -23,6 +23,7 @@ public struct ControlState: OptionSet, Hashable, Sendable, Comparable {
     ]
     /// Every name a state key may be built from.
     public static let names = ["normal"] + namedBits.map(\.name)
+    private static let singleNames = Dictionary(uniqueKeysWithValues: [("normal", ControlState.normal)] + namedBits.map { ($0.name, $0.state) })
 
     /// The canonical name: `normal`, or the set bits joined by `+` in bit order (`highlighted+selected`).
     public var name: String {
@@ -32,6 +33,8 @@ public struct ControlState: OptionSet, Hashable, Sendable, Comparable {
 
     /// Parses `normal`, a bit name, or `+`-joined bit names in any order. Returns nil for unknown parts.
     public init?(name: String) {
+        // One plain name is the common case (every state key of every button): looked up directly.
+        if let single = Self.singleNames[name] { self = single; return }
         var state = ControlState.normal
         let parts = name.split(separator: "+", omittingEmptySubsequences: false)
             .map { $0.trimmingCharacters(in: .whitespaces) }

@@ -26,6 +26,7 @@ extension RGBAColor {
     /// Surrounding whitespace is ignored. Errors carry a message such as
     /// "bad colour '#12345': expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA".
     public init(parsing string: String, appearance: ColorAppearance = .light) throws(ColorParseError) {
+        if let plain = RGBAColor.plainHex(string) { self = plain; return }
         let text = string.trimmingCharacters(in: .whitespacesAndNewlines)
         if text.hasPrefix("#") {
             self = try RGBAColor.parseHex(text)
@@ -48,6 +49,25 @@ extension RGBAColor {
     }
 
     // MARK: - Notations
+
+    /// The common case read from the bytes: `#` and 3, 4, 6 or 8 ASCII hex digits, nothing around
+    /// them (the same value `parseHex` gives); nil for anything else.
+    static func plainHex(_ string: String) -> RGBAColor? {
+        let bytes = Array(string.utf8)
+        guard bytes.first == UInt8(ascii: "#"), [4, 5, 7, 9].contains(bytes.count) else { return nil }
+        var values: [UInt8] = []
+        for byte in bytes.dropFirst() {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): values.append(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): values.append(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): values.append(byte - UInt8(ascii: "A") + 10)
+            default: return nil
+            }
+        }
+        let channels = values.count <= 4 ? values.map { $0 << 4 | $0 }
+            : stride(from: 0, to: values.count, by: 2).map { values[$0] << 4 | values[$0 + 1] }
+        return RGBAColor(red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 255)
+    }
 
     /// `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`.
     static func parseHex(_ text: String) throws(ColorParseError) -> RGBAColor {

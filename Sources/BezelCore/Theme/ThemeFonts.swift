@@ -6,6 +6,9 @@ public struct ThemeFonts: Sendable {
     public let catalog: any FontCatalog
     /// Families of the shipped font files, by resolved path (only files that are fonts).
     public let shipped: [String: String]
+    /// The available and generic families as fontconfig compares them, made once: every button's
+    /// family list is checked against them.
+    private let knownKeys: Set<String>
 
     /// Generic names Bezel draws with its system font (DejaVu Sans), and the emoji alias of the
     /// pinned configuration. Other CSS generics (`serif`, `monospace`, …) have no mapping and are
@@ -17,12 +20,15 @@ public struct ThemeFonts: Sendable {
         var shipped: [String: String] = [:]
         for file in shippedFiles { if case .success(let family) = catalog.family(ofFontFile: file) { shipped[file] = family } }
         self.shipped = shipped
+        knownKeys = Set((Self.available(catalog: catalog, shipped: shipped) + Self.genericFamilies).map(Self.key))
     }
 
     /// The families a theme can name, for messages: the pinned ones, then the shipped ones, once each.
-    public var availableFamilies: [String] {
+    public var availableFamilies: [String] { Self.available(catalog: catalog, shipped: shipped) }
+
+    private static func available(catalog: any FontCatalog, shipped: [String: String]) -> [String] {
         var seen = Set<String>()
-        return (catalog.pinnedFamilies + shipped.values.sorted()).filter { seen.insert(Self.key($0)).inserted }
+        return (catalog.pinnedFamilies + shipped.values.sorted()).filter { seen.insert(key($0)).inserted }
     }
 
     /// nil when some member of `list` (comma-separated, optionally quoted) is available; otherwise
@@ -30,8 +36,7 @@ public struct ThemeFonts: Sendable {
     public func problem(withFamilyList list: String) -> String? {
         let members = Self.members(of: list)
         if members.isEmpty { return "the family list names no family" }
-        let known = Set((availableFamilies + Self.genericFamilies).map(Self.key))
-        if members.contains(where: { known.contains(Self.key($0)) }) { return nil }
+        if members.contains(where: { knownKeys.contains(Self.key($0)) }) { return nil }
         let available = availableFamilies
         let shown = members.map { "'\(UntrustedText.shown($0, limit: 120))'" }
         var message = members.count == 1 ? "no font provides the family \(shown[0])"

@@ -1,23 +1,10 @@
 import CZlib
 import Foundation
 
-/// A piece of a zlib stream: raw deflate blocks for some bytes, byte-aligned, with the Adler-32 and
-/// length of those bytes, so that pieces deflated independently (on different threads) can be
-/// joined into one stream whose checksum is combined from theirs.
-package struct DeflateSegment: Sendable {
-    /// Raw deflate blocks; the last segment of a stream ends with a final block, the others with
-    /// an empty stored block (a sync flush), so each starts on a byte boundary.
-    var bytes: Data
-    /// Adler-32 of the uncompressed bytes.
-    var adler: UInt
-    /// How many uncompressed bytes.
-    var inputCount: Int
-}
-
 /// One reusable raw deflate stream (zlib) with `PNGEncodingSettings`: bytes go in with `write`,
 /// and `end(final:)` returns them as a `DeflateSegment` and makes the stream ready for the next
 /// segment. Not thread-safe: one per worker.
-final class Deflater {
+final class ZlibDeflater: SegmentDeflater {
     private let stream: UnsafeMutablePointer<z_stream>
     private let settings: PNGEncodingSettings
     private var output: UnsafeMutablePointer<UInt8>?

@@ -1,0 +1,91 @@
+import CDeflate
+import Foundation
+
+/// Deflates with libdeflate, which compresses one whole buffer per call into a complete DEFLATE
+/// stream: written bytes are gathered into chunks of at most `chunkLimit` bytes (whole writes, so
+/// the cut depends only on the write sizes), each chunk is compressed in one call, and every chunk
+/// but the segment's final one is made non-final and byte-aligned (`DeflateBlockScanner.unfinish`)
+/// so that the chunks, and the segments, join into one stream. Memory is one chunk of input and its
+/// compressed bound, reused. Not thread-safe: one per worker.
+final class LibdeflateDeflater: SegmentDeflater {
+    /// The most input compressed in one call (a W1 sheet band of 88 rows of 8,096 pixels is 2.8 MB).
+    static let chunkLimit = 4 << 20
+
+    private let compressor: OpaquePointer
+    private var input: UnsafeMutablePointer<UInt8>
+    private var inputCapacity: Int
+    private var inputCount = 0
+    private var output: UnsafeMutablePointer<UInt8>?
+    private var outputCapacity = 0
+    private var bytes = Data()
+    private var adler: UInt32 = 1
+    private var total = 0
+
+    init(level: Int32) throws(PNGError) {
+        guard let compressor = libdeflate_alloc_compressor(level) else {
+            throw .encodingFailed(reason: "libdeflate refused compression level \(level)")
+        }
+        self.compressor = compressor
+        inputCapacity = 1 << 16
+        input = .allocate(capacity: inputCapacity)
+    }
+
+    deinit {
+        libdeflate_free_compressor(compressor)
+        input.deallocate()
+        output?.deallocate()
+    }
+
+    func write(_ bytes: UnsafeRawPointer, count: Int) throws(PNGError) {
+        let (out, _) = try reserve(count)
+        out.update(from: bytes.assumingMemoryBound(to: UInt8.self), count: count)
+        commit(count)
+    }
+
+    /// The start of the chunk being gathered.
+    var chunk: UnsafeMutablePointer<UInt8> { input }
+
+    /// Room for `count` more bytes of the chunk (which is compressed first when they would not fit)
+    /// and their offset in it; `commit` takes them in.
+    func reserve(_ count: Int) throws(PNGError) -> (UnsafeMutablePointer<UInt8>, offset: Int) {
+        if inputCount > 0, inputCount + count > Self.chunkLimit { try compressChunk(final: false) }
+        if inputCount + count > inputCapacity {
+            inputCapacity = max(inputCount + count, min(inputCapacity * 2, Self.chunkLimit))
+            let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: inputCapacity)
+            grown.update(from: input, count: inputCount)
+            input.deallocate()
+            input = grown
+        }
+        return (input + inputCount, inputCount)
+    }
+
+    /// Takes in `count` bytes written at the pointer `reserve` returned.
+    func commit(_ count: Int) {
+        inputCount += count
+    }
+
+    func end(final: Bool) throws(PNGError) -> DeflateSegment {
+        try compressChunk(final: final)
+        defer { bytes = Data(); adler = 1; total = 0 }
+        return DeflateSegment(bytes: bytes, adler: UInt(adler), inputCount: total)
+    }
+
+    /// Compresses the gathered input (nothing when it is empty and not final) and appends it.
+    private func compressChunk(final: Bool) throws(PNGError) {
+        guard inputCount > 0 || final else { return }
+        adler = libdeflate_adler32(adler, input, inputCount)
+        let bound = libdeflate_deflate_compress_bound(compressor, inputCount)
+        if outputCapacity < bound + DeflateBlockScanner.slack {
+            output?.deallocate()
+            outputCapacity = bound + DeflateBlockScanner.slack
+            output = .allocate(capacity: outputCapacity)
+        }
+        let out = output!
+        let size = libdeflate_deflate_compress(compressor, input, inputCount, out, bound)
+        guard size > 0 else { throw .encodingFailed(reason: "libdeflate could not compress \(inputCount) bytes") }
+        let count = final ? size : try DeflateBlockScanner.unfinish(out, count: size)
+        bytes.append(out, count: count)
+        total += inputCount
+        inputCount = 0
+    }
+}

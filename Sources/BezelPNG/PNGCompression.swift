@@ -1,0 +1,26 @@
+/// How hard `PNGWriter` compresses: the filter and DEFLATE settings for button art (large flat
+/// fills, anti-aliased edges and text, transparent margins). Every setting writes the same pixels;
+/// only speed and size differ.
+///
+/// Chosen by measurement (README, "Performance"): filter None beats Sub, Up, Paeth and the
+/// adaptive choice on both size and speed, in every band of the W1 sheets at every level tried,
+/// because flat fills and transparent margins repeat whole pixels, which deflate finds as long
+/// matches. libdeflate compresses faster than zlib at equal size.
+public enum PNGCompression: String, CaseIterable, Sendable {
+    /// Filter None, libdeflate level 1: the fastest.
+    case fast
+    /// The default: filter None (Up for a row that repeats the row above), libdeflate level 4.
+    case balanced
+    /// As `balanced` with libdeflate level 9: the smallest tried, several times slower.
+    case small
+
+    /// The settings for an image `width` pixels wide (the same for every width).
+    public func settings(forWidth width: Int) -> PNGEncodingSettings {
+        let none = PNGEncodingSettings.filterNone
+        switch self {
+        case .fast: return .libdeflate(filters: none, level: 1)
+        case .balanced: return .libdeflate(filters: none, level: 4, repeatedRowsUseUp: true)
+        case .small: return .libdeflate(filters: none, level: 9, repeatedRowsUseUp: true)
+        }
+    }
+}
