@@ -91,18 +91,21 @@ import Testing
         }
     }
 
-    /// Preparing measures exactly what one frame and one drawing per state need, nothing twice;
-    /// reading the prepared theme (its problems, the contrast check, its drawings) measures nothing.
-    @Test func eachTitleIsMeasuredOncePerStateAndLocaleAndNeverAfter() throws {
+    /// Preparing asks each button's distinct measuring questions once (`MeasurementMemo`): what one
+    /// frame and one drawing per state need, nothing twice; reading the prepared theme (its
+    /// problems, the contrast check, its drawings) measures nothing.
+    @Test func eachTitleIsMeasuredOncePerQuestionAndNeverAfter() throws {
         let recorder = RecordingTextMeasurer()
         let theme = prepared(locale: "de", measurer: recorder)
         let afterPreparing = recorder.calls.count
 
-        // The reference: a frame for buttons without a size, then one drawing per state.
-        let reference = RecordingTextMeasurer()
-        let engine = ButtonLayoutEngine(measurer: reference)
+        // The reference: a frame for buttons without a size, then one drawing per state, each
+        // button's questions counted once.
+        var reference: [RecordingTextMeasurer.Call] = []
         let resolver = AppearanceResolver(theme: theme.theme, locale: "de")
         for item in theme.buttons {
+            let recording = RecordingTextMeasurer()
+            let engine = ButtonLayoutEngine(measurer: recording)
             let button = item.button
             if button.size == nil {
                 let normal = resolver.resolve(button, state: .normal).appearance
@@ -112,16 +115,19 @@ import Testing
                 _ = ButtonDrawing(button: button, state: state, size: item.size, resolver: resolver, engine: engine,
                                   backgroundOnly: button.stretchable)
             }
+            var asked: [RecordingTextMeasurer.Call] = []
+            for call in recording.calls where !asked.contains(call) { asked.append(call) }
+            reference += asked
         }
-        #expect(afterPreparing == reference.calls.count)
+        #expect(afterPreparing == reference.count)
         #expect(Dictionary(grouping: recorder.calls.map(\.text), by: { $0 }).mapValues(\.count)
-                == Dictionary(grouping: reference.calls.map(\.text), by: { $0 }).mapValues(\.count))
-        // "OK" (no size): its frame, then per state the intrinsic size, the title rect and the fit
-        // check: 1 + 2 × 3 = 7 measurements; "Hallo Welt" (given size) 2 × 3 = 6; the stretchable
-        // "Stretch" none (its sprite has no title).
+                == Dictionary(grouping: reference.map(\.text), by: { $0 }).mapValues(\.count))
+        // "OK" (no size): its natural size (frame, intrinsic size and fit check ask the same), then
+        // its title rect's width: 2 questions for 2 states and 7 layout steps; "Hallo Welt" (given
+        // size) the same 2; the stretchable "Stretch" none (its sprite has no title).
         let counts = Dictionary(grouping: recorder.calls.map(\.text), by: { $0 }).mapValues(\.count)
-        #expect(counts["OK"] == 7)
-        #expect(counts["Hallo Welt"] == 6)
+        #expect(counts["OK"] == 2)
+        #expect(counts["Hallo Welt"] == 2)
         #expect(counts["Stretch"] == nil)
 
         _ = theme.diagnostics

@@ -34,7 +34,9 @@ public struct PreparedButton: Sendable {
     }
 
     init(_ button: ButtonModel, ownStates: [ControlState], drawn: [ControlState],
-         resolver: AppearanceResolver, engine: ButtonLayoutEngine) {
+         resolver: AppearanceResolver, engine shared: ButtonLayoutEngine) {
+        // Every title question of this button is measured once (`MeasurementMemo`).
+        let engine = ButtonLayoutEngine(measurer: MeasurementMemo(shared.measurer))
         self.button = button
         self.ownStates = ownStates
         let extra = drawn.filter { state in (button.states?.contains(state) ?? true) && !ownStates.contains(state) }
