@@ -10,8 +10,9 @@ import Testing
 
     /// 400 buttons of 120×60 pt, blue when normal and red when highlighted: 11 a row, 37 rows,
     /// 2,292 pt tall, so 6,876 px at @3x.
-    static func bigTheme(in dir: String) throws -> String {
-        let buttons = (0..<400).map { String(format: "\"b%03d\": {}", $0) }.joined(separator: ", ")
+    /// `last` describes b399 (the last button, on the last page).
+    static func bigTheme(in dir: String, last: String = "{}") throws -> String {
+        let buttons = (0..<400).map { String(format: "\"b%03d\": ", $0) + ($0 == 399 ? last : "{}") }.joined(separator: ", ")
         let text = """
         { "name": "big", "scales": [1, 2, 3], "states": ["normal", "highlighted"],
           "appearance": { "type": "custom", "size": [120, 60],
@@ -113,6 +114,36 @@ import Testing
         let validate = CLIRun(["validate", theme])
         #expect(validate.code == 2, "validate refuses what render refuses")
         #expect(validate.err.contains("'banner'"), "\(validate.err)")
+    }
+
+    @Test(.enabled(if: chromiumPath != nil, "needs chromium (scripts/install-deps installs it)"))
+    func cssSpritesShowButtonsFromEveryPageInABrowser() throws {
+        let dir = NSTemporaryDirectory() + "bezel-pages-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let theme = try Self.bigTheme(in: dir, last: ##"{ "backgroundColor": { "normal": "#00aa00", "highlighted": "#ffcc00" } }"##)
+        let run = CLIRun(["render", theme, "-o", dir + "/out", "--scale", "1,2", "--format", "png,css", "--max-sheet-size", "1024", "-q"])
+        #expect(run.code == 0, "\(run.err)")
+        let out = dir + "/out/big"
+        #expect(FileManager.default.fileExists(atPath: out + "/normal@2x-12.png"), "13 pages at 1024 px")
+        // b000 is on page 0 and b399 on the last: each in both states, 130 CSS px apart.
+        let cells = [("b000", ""), ("b000", " is-highlighted"), ("b399", ""), ("b399", " is-highlighted")]
+        let divs = cells.enumerated().map { i, cell in
+            "<div class=\"bezel-big-\(cell.0)\(cell.1)\" style=\"position: absolute; left: \(i * 130)px; top: 0\"></div>"
+        }
+        try ("<!doctype html><link rel=\"stylesheet\" href=\"buttons.css\"><body style=\"margin: 0\">" + divs.joined() + "</body>")
+            .write(toFile: out + "/pages.html", atomically: true, encoding: .utf8)
+        let shot = dir + "/shot.png"
+        _ = try ReportBrowserTests.chromium(["--force-device-scale-factor=2", "--window-size=520,60",
+                                             "--screenshot=" + shot, "file://" + out + "/pages.html"])
+        let image = try PNGDecoder.decode(path: shot)
+        for (i, cell) in cells.enumerated() {
+            let at = (60 * image.width + (i * 130 + 60) * 2) * 4  // the centre of the cell, in device pixels
+            let expected: [UInt8] = cell.0 == "b399" ? (cell.1.isEmpty ? [0x00, 0xAA, 0x00, 0xff] : [0xff, 0xcc, 0x00, 0xff])
+                : cell.1.isEmpty ? [0x0d, 0x6e, 0xfd, 0xff] : [0xdc, 0x35, 0x45, 0xff]
+            let seen = Array(image.rgba[at..<at + 4])
+            #expect(zip(seen, expected).allSatisfy { abs(Int($0) - Int($1)) <= 2 }, "\(cell.0)\(cell.1): \(seen)")
+        }
     }
 
     /// The lines `Tests/Readers/multipack_loaders.py` prints for `file`, read as `loader` does.
