@@ -38,6 +38,7 @@ public struct RenderParts: Hashable, Sendable {
 /// page, with its atlas), one button's strips at every scale, or the rest of the unit's files.
 /// `area` is the pixels it draws, the weight shards are balanced by.
 public struct RenderWorkItem: Hashable, Sendable {
+    /// What the item draws.
     public enum Kind: Hashable, Sendable {
         /// A raster page, by index in file order (state, scale, page).
         case page(Int)
@@ -46,6 +47,7 @@ public struct RenderWorkItem: Hashable, Sendable {
         /// Everything else of the unit.
         case rest
     }
+    /// What the item draws.
     public var kind: Kind
     /// A name unique in the unit: the page's PNG file name, the strip's folder and button, or `"(rest)"`.
     public var name: String

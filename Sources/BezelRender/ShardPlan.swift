@@ -7,7 +7,9 @@ import BezelCore
 public struct ShardPlan: Sendable {
     /// One unit this shard draws something of: its plan and the parts to draw.
     public struct Assignment: Sendable {
+        /// The unit, planned once.
         public var planned: PlannedRender
+        /// What of it this shard draws.
         public var parts: RenderParts
     }
 

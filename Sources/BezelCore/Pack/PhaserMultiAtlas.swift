@@ -17,8 +17,11 @@
 public struct PhaserMultiAtlas: Hashable, Sendable {
     /// One page: its layout, its image file name and the nine-slice borders of its frames.
     public struct Page: Hashable, Sendable {
+        /// The page's layout (`SheetLayout.page`).
         public var layout: SheetLayout
+        /// The page's image, relative to the folder the sheets are loaded from.
         public var image: String
+        /// Nine-slice borders of the page's stretchable frames, by frame name.
         public var borders: [String: NineSliceBorders]
         public init(layout: SheetLayout, image: String, borders: [String: NineSliceBorders] = [:]) {
             self.layout = layout; self.image = image; self.borders = borders
