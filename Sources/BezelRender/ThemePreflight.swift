@@ -3,8 +3,8 @@ import BezelCore
 import Foundation
 
 /// Everything `render` would trip on, found before anything is drawn or written: images that do
-/// not decode, buttons too small to draw, sprites and sheets over the size limit, and titles that
-/// do not fit (warnings). `validate` and `render` run this one check with the same options, so a
+/// not decode, buttons too small to draw, a sprite over the size limit on its own (big themes
+/// spill into pages), and titles that do not fit (warnings). `validate` and `render` run this one check with the same options, so a
 /// theme `validate` accepts is one `render` renders. It reads the prepared themes (`PreparedTheme`)
 /// the render then draws, so nothing is resolved twice.
 public struct ThemePreflight: Sendable {
@@ -53,8 +53,8 @@ public struct ThemePreflight: Sendable {
         return out
     }
 
-    /// Buttons under 1 × 1 pt, and sprites (with the margin their shadow needs) or sheets over the
-    /// limit, packed as `render` packs them.
+    /// Buttons under 1 × 1 pt, and a sprite (with the margin its shadow needs) over the limit on
+    /// its own, packed into pages as `render` packs them.
     package func sizeProblems(_ prepared: PreparedTheme) -> [Diagnostic] {
         let theme = prepared.theme
         let context = prepared.locale.map { " (locale \($0))" } ?? ""
