@@ -44,6 +44,14 @@ func runExamples(_ checks: inout Checks) throws {
     checks.expect(written.contains("ios/normal@2x.png") && written.contains("ios/dark/manifest.json"), "render(into:) writes every mode's sheets")
     checks.expect(written.allSatisfy { FileManager.default.fileExists(atPath: "out/" + $0) }, "every file named is in out/")
 
+    let shards = try renderShards()
+    let whole = try ThemeUnits(inputs: ["themes/ios.json"], options: RenderOptions(), output: "out").units
+        .flatMap { try ThemeRenderer().render($0, options: RenderOptions()).files }
+    let joined = shards.first + shards.second
+    checks.expect(!shards.first.isEmpty && !shards.second.isEmpty, "both shards of ios.json draw something")
+    checks.expect(Dictionary(joined.map { ($0.path, $0.data) }, uniquingKeysWith: { a, _ in a }) == Dictionary(whole.map { ($0.path, $0.data) }, uniquingKeysWith: { a, _ in a })
+                  && joined.count == whole.count, "the two shards' files are one whole render's, byte for byte")
+
     let (same, states, loose) = try compareImages(png: png)
     checks.expect(same.differingPixels == 0 && same.passes, "an image compared with itself: 0 differing pixels")
     checks.expect(states.differingPixels > 0 && !states.passes, "normal and highlighted sheets differ exactly")
