@@ -56,7 +56,7 @@ extension ThemeRenderer {
                 guard parts.rest, layout.scale == 1 || !plan.scales.contains(1) && layout.scale == plan.scales.first else { continue }
                 for format in plan.options.formats where format == .svg || format == .pdf {
                     let data = try renderer.vectorSheet(svg: format == .svg, layout: layout, state: state, drawings: plan.drawings)
-                    out.add(state.name + SheetNaming.pageSuffix(layout) + "." + (format == .svg ? "svg" : "pdf"), data)
+                    out.add(SheetNaming.sheetFileName(state: state, scale: 1, page: layout.namedPage, kind: format == .svg ? .svg : .pdf), data)
                     out.sheets += 1
                 }
             }

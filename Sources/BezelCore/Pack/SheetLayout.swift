@@ -57,6 +57,8 @@ public struct SheetLayout: Hashable, Sendable {
 
     /// Whether the sheet is one of several pages (its files are then named `<state>[@Nx]-<page>`).
     public var isPaged: Bool { pageCount > 1 }
+    /// The page as file names show it: `page` on a paged sheet, nil on a sheet of one page.
+    public var namedPage: Int? { isPaged ? page : nil }
 
     /// The frame named `name`, if any.
     public func frame(named name: String) -> SheetFrame? { frames.first { $0.name == name } }

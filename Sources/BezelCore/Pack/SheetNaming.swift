@@ -25,18 +25,19 @@ public enum SheetNaming {
 
     /// The sheet file of `state` at `scale`: `normal.png`, `highlighted+selected@2x.json`, …
     public static func sheetFileName(state: ControlState, scale: Double, kind: SheetFileKind) -> String {
-        state.name + scaleSuffix(scale) + "." + kind.fileExtension
+        sheetFileName(state: state, scale: scale, page: nil, kind: kind)
+    }
+
+    /// The file of `state` at `scale` on page `page` of a sheet that spills into pages
+    /// (`normal@2x-0.png`); with `page` nil, the sheet of one page (`normal@2x.png`).
+    public static func sheetFileName(state: ControlState, scale: Double, page: Int?, kind: SheetFileKind) -> String {
+        state.name + scaleSuffix(scale) + (page.map { "-\($0)" } ?? "") + "." + kind.fileExtension
     }
 
     /// The sheet file of `state` in `layout`: as `sheetFileName(state:scale:kind:)`, with `-<page>`
     /// after the scale when the sheet spills into pages (`normal@2x-0.png`, `normal@2x-1.json`).
     public static func sheetFileName(state: ControlState, layout: SheetLayout, kind: SheetFileKind) -> String {
-        state.name + scaleSuffix(layout.scale) + pageSuffix(layout) + "." + kind.fileExtension
-    }
-
-    /// `"-<page>"` for a page of a paged sheet, `""` for a sheet that fits on one page.
-    public static func pageSuffix(_ layout: SheetLayout) -> String {
-        layout.isPaged ? "-\(layout.page)" : ""
+        sheetFileName(state: state, scale: layout.scale, page: layout.namedPage, kind: kind)
     }
 
     /// The Phaser 3 multiatlas of a paged sheet of `state` at `scale`: `normal@2x.multiatlas.json`.

@@ -198,8 +198,7 @@ public struct CSSSprites: Sendable {
     /// `background-image` declarations of `sheet`: `url()` at `fallback`, then the image sets.
     func images(_ sheet: SheetPage, fallback: Double, indent: String) -> String {
         func url(_ scale: Double) -> String {
-            let page = isPaged ? "-\(sheet.page)" : ""
-            return "url(\"" + sheet.state.name + SheetNaming.scaleSuffix(scale) + page + ".png\")"
+            "url(\"" + SheetNaming.sheetFileName(state: sheet.state, scale: scale, page: isPaged ? sheet.page : nil, kind: .png) + "\")"
         }
         let set = scales.map { url($0) + " " + JSONWriter.number($0) + "x" }.joined(separator: ", ")
         return indent + "background-image: \(url(fallback));\n"
