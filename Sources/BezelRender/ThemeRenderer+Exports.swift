@@ -65,7 +65,7 @@ extension ThemeRenderer {
 
     /// The Phaser 3 multiatlas of `state`'s paged sheet at `scale`.
     func addMultiatlas(_ plan: RenderPlan, state: ControlState, scale: Double, to out: inout RenderFiles) {
-        let pages = plan.layouts.filter { $0.scale == scale }.map { layout in
+        let pages = plan.pages(at: scale).map { layout in
             PhaserMultiAtlas.Page(layout: layout, image: SheetNaming.sheetFileName(state: state, layout: layout, kind: .png),
                                   borders: borders(plan.caps, layout))
         }
@@ -78,7 +78,7 @@ extension ThemeRenderer {
         var buttonStates: [String: [ControlState]] = [:]
         for button in plan.theme.buttons { buttonStates[button.name] = plan.states(of: button) }
         let css = CSSSprites(theme: plan.theme.name, sheets: plan.states, scales: plan.scales,
-                             pages: plan.layouts.filter { $0.scale == base }, states: buttonStates)
+                             pages: plan.pages(at: base), states: buttonStates)
         out.add(CSSSprites.fileName, Data(css.text().utf8))
         out.add(CSSDemoPage.fileName, Data(CSSDemoPage(sprites: css).text().utf8))
     }

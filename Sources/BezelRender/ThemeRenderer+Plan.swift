@@ -25,7 +25,8 @@ struct RenderPlan: Sendable {
     var margins: [String: SpriteMargin]
     /// The manifest's state entries of each button.
     var entries: [String: [RenderManifest.StateEntry]]
-    /// The packed sheet layouts, one per scale, shared by every state's sheet.
+    /// The packed sheet layouts, shared by every state's sheet: each scale's pages, scale by scale
+    /// (one page per scale when the sprites fit one sheet).
     var layouts: [SheetLayout]
     /// The packed strips (`--strips`), in button then scale order; empty without strips.
     var strips: [Strip]
@@ -51,6 +52,8 @@ struct RenderPlan: Sendable {
         area += vectors * buttonPixels / max(1, scales.count) * states.count
         return area
     }
+    /// The pages at `scale`, in page order.
+    func pages(at scale: Double) -> [SheetLayout] { layouts.filter { $0.scale == scale } }
     /// The states `button` draws, of the rendered ones.
     func states(of button: ButtonModel) -> [ControlState] {
         states.filter { button.states?.contains($0) ?? true }

@@ -50,7 +50,7 @@ extension ThemeRenderer {
     /// atlases of the other pages at its scale (`related_multi_packs`).
     func atlas(_ plan: RenderPlan, state: ControlState, layout: SheetLayout) -> TexturePackerAtlas {
         let related = layout.isPaged
-            ? plan.layouts.filter { $0.scale == layout.scale && $0.page != layout.page }
+            ? plan.pages(at: layout.scale).filter { $0.page != layout.page }
                 .map { SheetNaming.sheetFileName(state: state, layout: $0, kind: .json) }
             : []
         return TexturePackerAtlas(layout: layout, image: SheetNaming.sheetFileName(state: state, layout: layout, kind: .png),
