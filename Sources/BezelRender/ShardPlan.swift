@@ -36,15 +36,17 @@ public struct ShardPlan: Sendable {
         let keyed = zip(plans, items).flatMap { plan, items in items.map { (key: plan.unit.identifier + "/" + $0.name, weight: $0.area) } }
         var shards = ShardSelection.balance(keyed, count: shard.count)[...]
         var assignments: [Assignment] = []
+        var shardItems = 0
         for (plan, unitItems) in zip(plans, items) {
             let mine = zip(unitItems, shards.prefix(unitItems.count)).filter { $0.1 == shard.index }.map(\.0)
             shards = shards.dropFirst(unitItems.count)
             guard !mine.isEmpty else { continue }
             assignments.append(Assignment(planned: plan, parts: RenderParts(mine)))
+            shardItems += mine.count
         }
         self.assignments = assignments
         self.failures = failures
         totalItems = keyed.count
-        shardItems = assignments.reduce(0) { $0 + ($1.parts.sheets?.count ?? 0) + ($1.parts.strips?.count ?? 0) + ($1.parts.rest ? 1 : 0) }
+        self.shardItems = shardItems
     }
 }

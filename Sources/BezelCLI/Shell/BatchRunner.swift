@@ -34,8 +34,8 @@ struct BatchRunner {
             outcomes = plan.failures.map { .failure("\($0.unit.theme.file): \($0.unit.identifier): \($0.error)") }
             shardNote = " (shard \(shard): \(plan.shardItems) of \(plan.totalItems) work items)"
             // An empty shard still leaves its output folder, empty, so that `merge` takes it.
-            do { try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true) } catch {
-                io.err("\(output): cannot be created: \(error.localizedDescription)\n")
+            do { _ = try SafePath(root: output).createRoot() } catch {
+                io.err("\(error)\n")
                 return .cannotWrite
             }
         } else {
