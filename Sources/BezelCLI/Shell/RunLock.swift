@@ -24,18 +24,15 @@ final class RunLock {
         while true {
             if SafePath.kind(path) == .link { throw SafePath.linkRefused(path) }
             // Created, locked and registered for the signal clean-up in one step.
-            let (fd, code, taken) = SignalCleanup.shared.registering { held -> (Int32, Int32, Bool) in
-                let fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
-                guard fd >= 0 else { return (fd, errno, false) }
-                guard flock(fd, LOCK_EX | LOCK_NB) == 0 else { return (fd, 0, false) }
-                return claim(fd, path, held) ? (fd, 0, true) : (-1, 0, false)
-            }
-            if fd < 0 && code == 0 { continue }  // the file was replaced: take the new one
-            guard fd >= 0 else {
+            let fd: Int32
+            switch SignalCleanup.shared.registering({ held in attempt(path, held) }) {
+            case .taken(let taken): return RunLock(path: path, fd: taken, created: created)
+            case .replaced: continue
+            case .busy(let busy): fd = busy
+            case .failed(let code):
                 for path in created.reversed() { rmdir(path) }
                 throw OutputError.system(path, "cannot create the lock file", code)
             }
-            if taken { return RunLock(path: path, fd: fd, created: created) }
             if !waited {
                 let holder = (try? String(contentsOfFile: path, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
                 io.err("waiting for another bezel run\(holder.isEmpty ? "" : " (pid \(holder))") that writes into \(folder.root)…\n")
@@ -46,6 +43,26 @@ final class RunLock {
             }
             if SignalCleanup.shared.registering({ claim(fd, path, $0) }) { return RunLock(path: path, fd: fd, created: created) }
         }
+    }
+
+    /// What one try at the lock file found.
+    private enum Attempt {
+        /// Locked and claimed: the descriptor holds the lock.
+        case taken(Int32)
+        /// Another process holds the lock: the descriptor to wait on.
+        case busy(Int32)
+        /// The file was replaced while it was locked: try the new one.
+        case replaced
+        /// The file could not be opened (the system's error code).
+        case failed(Int32)
+    }
+
+    /// Opens (creating) the lock file at `path` and tries to lock it without waiting.
+    private static func attempt(_ path: String, _ held: (String) -> Void) -> Attempt {
+        let fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { return .failed(errno) }
+        guard flock(fd, LOCK_EX | LOCK_NB) == 0 else { return .busy(fd) }
+        return claim(fd, path, held) ? .taken(fd) : .replaced
     }
 
     /// Whether the locked `fd` is still the file at `path` (the holder deletes the file on release,
@@ -68,7 +85,7 @@ final class RunLock {
     /// created it and wrote nothing into it.
     func release() {
         guard fd >= 0 else { return }
-        SignalCleanup.shared.lockFile(path, held: false)
+        SignalCleanup.shared.forgetLockFile(path)
         unlink(path)
         close(fd)
         fd = -1

@@ -84,10 +84,10 @@ public final class SignalCleanup: @unchecked Sendable {
         return body { lockFiles.insert($0) }
     }
 
-    /// Remembers (or, with `held` false, forgets) a lock file this run holds.
-    package func lockFile(_ path: String, held: Bool) {
+    /// Forgets a lock file this run released (`registering` remembers the ones it takes).
+    package func forgetLockFile(_ path: String) {
         lock.lock(); defer { lock.unlock() }
-        if held { lockFiles.insert(path) } else { lockFiles.remove(path) }
+        lockFiles.remove(path)
     }
 
     private var stopping = false
