@@ -1,4 +1,5 @@
 import CDeflate
+import CZlib
 import Foundation
 
 /// Deflates with libdeflate, which compresses one whole buffer per call into a complete DEFLATE
@@ -12,6 +13,8 @@ final class LibdeflateDeflater: SegmentDeflater {
     static let chunkLimit = 4 << 20
 
     private let compressor: OpaquePointer
+    /// The compression level.
+    let level: Int32
     private var input: UnsafeMutablePointer<UInt8>
     private var inputCapacity: Int
     private var inputCount = 0
@@ -26,6 +29,7 @@ final class LibdeflateDeflater: SegmentDeflater {
             throw .encodingFailed(reason: "libdeflate refused compression level \(level)")
         }
         self.compressor = compressor
+        self.level = level
         inputCapacity = 1 << 16
         input = .allocate(capacity: inputCapacity)
     }
@@ -62,6 +66,20 @@ final class LibdeflateDeflater: SegmentDeflater {
     /// Takes in `count` bytes written at the pointer `reserve` returned.
     func commit(_ count: Int) {
         inputCount += count
+    }
+
+    /// Compresses the bytes taken in so far, then appends `pieces` (non-final pieces compressed
+    /// before, which refer to no earlier bytes). The `carrying` bytes reserved after the taken-in
+    /// ones but not yet committed move to the start of the next chunk, where `reserve` had them.
+    func append(_ pieces: [DeflateSegment], carrying: Int) throws(PNGError) {
+        let pending = input + inputCount
+        try compressChunk(final: false)
+        if carrying > 0, pending != input { memmove(input, pending, carrying) }
+        for piece in pieces {
+            bytes.append(piece.bytes)
+            adler = UInt32(adler32_combine(uLong(adler), uLong(piece.adler), off_t(piece.inputCount)))
+            total += piece.inputCount
+        }
     }
 
     func end(final: Bool) throws(PNGError) -> DeflateSegment {

@@ -21,6 +21,8 @@ package final class PNGScanlineEncoder {
     private let prior: UnsafeMutablePointer<UInt8>
     private let filtered: UnsafeMutablePointer<UInt8>
     private let candidate: UnsafeMutablePointer<UInt8>
+    /// Deflated runs of repeated rows (libdeflate with `repeatedRowsUseUp`), made on first use.
+    private var repeatedRowPieces: RepeatedRowPieces?
 
     package init(width: Int, settings: PNGEncodingSettings) throws(PNGError) {
         self.width = width
@@ -78,24 +80,38 @@ package final class PNGScanlineEncoder {
     }
 
     /// The same, each row filled in place in libdeflate's chunk: a repeated row is compared with
-    /// the last row written as it is in the same chunk (the rows between equal it too).
+    /// the last row written as it is in the same chunk (the rows between equal it too), and a run
+    /// of repeated rows is not compressed at all but taken from `RepeatedRowPieces`.
     private func segment(rows: Range<Int>, final: Bool, into direct: LibdeflateDeflater,
                          fill: (Int, UnsafeMutableRawPointer) throws -> Void) throws -> DeflateSegment {
         var lastPlain: Int?
+        var repeats = 0
         for y in rows {
             let (out, offset) = try direct.reserve(rowBytes + 1)
             if offset == 0 { lastPlain = nil }
             try fill(y, out + 1)
             if settings.repeatedRowsUseUp, let last = lastPlain, memcmp(direct.chunk + last + 1, out + 1, rowBytes) == 0 {
-                out[0] = PNGRowFilter.up.rawValue
-                (out + 1).initialize(repeating: 0, count: rowBytes)
+                repeats += 1
+                continue
+            }
+            out[0] = PNGRowFilter.none.rawValue
+            if repeats > 0 {
+                try direct.append(repeatedRows(repeats, level: direct.level), carrying: rowBytes + 1)
+                repeats = 0
+                lastPlain = 0
             } else {
-                out[0] = PNGRowFilter.none.rawValue
                 lastPlain = offset
             }
             direct.commit(rowBytes + 1)
         }
+        if repeats > 0 { try direct.append(repeatedRows(repeats, level: direct.level), carrying: 0) }
         return try deflater.end(final: final)
+    }
+
+    /// The deflated pieces of `count` repeated rows.
+    private func repeatedRows(_ count: Int, level: Int32) throws(PNGError) -> [DeflateSegment] {
+        if repeatedRowPieces == nil { repeatedRowPieces = RepeatedRowPieces(rowBytes: rowBytes, level: level) }
+        return try repeatedRowPieces!.pieces(rows: count)
     }
 
     /// Filters the current row with the one filter, or the cheapest of several; returns the bytes.

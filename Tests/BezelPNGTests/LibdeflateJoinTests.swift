@@ -122,6 +122,38 @@ import Testing
         }
     }
 
+    /// Runs of repeated rows are not compressed but taken from `RepeatedRowPieces` (power-of-two
+    /// pieces): runs of 1 to 130 rows, some around the libdeflate chunk limit and one ending the
+    /// image, decode to the pixels in Bezel's decoder and in Python's zlib, with filter Up exactly
+    /// on the repeats (the cut at row 3 is between distinct rows), and a second encoder writes the
+    /// same bytes.
+    @Test func runsOfRepeatedRowsJoinTheStream() throws {
+        let width = 1000, distinct = 1100
+        var runs: [Int: Int] = [5: 1, 10: 2, 20: 3, 30: 64, 40: 65, 50: 130, distinct - 1: 9]
+        for k in 1040...1052 { runs[k] = 2 }
+        var pixels: [UInt8] = []
+        for k in 0..<distinct {
+            var row: [UInt8] = []
+            for x in 0..<width { row += [UInt8(truncatingIfNeeded: x &* (k + 1)), UInt8(truncatingIfNeeded: k), 77, x % 3 == 0 ? 255 : 40] }
+            for _ in 0...(runs[k] ?? 0) { pixels += row }
+        }
+        let height = pixels.count / (width * 4), repeats = runs.values.reduce(0, +)
+        #expect(distinct * (width * 4 + 1) > LibdeflateDeflater.chunkLimit)
+        let settings = PNGEncodingSettings.libdeflate(filters: PNGEncodingSettings.filterNone, level: 3, repeatedRowsUseUp: true)
+        let data = try LibdeflateJoinTests.png(pixels, width: width, height: height, cuts: [3], settings: settings)
+        #expect(try PNGDecoder.decode(data: data) == DecodedImage(width: width, height: height, rgba: pixels))
+        #expect(try LibdeflateJoinTests.png(pixels, width: width, height: height, cuts: [3], settings: settings) == data)
+        let folder = NSTemporaryDirectory() + "bezel-repeated-runs-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/runs.png"
+        try data.write(to: URL(fileURLWithPath: file))
+        guard let lines = try Self.readFilters(file) else { return }
+        let filters = lines.last?.split(separator: " ").dropFirst().map(String.init) ?? []
+        #expect(filters.count == height)
+        #expect(filters.filter { $0 == "2" }.count == repeats)
+    }
+
     /// The reader's output lines; nil (with a printed reason) when python3 is missing.
     static func readFilters(_ file: String) throws -> [String]? {
         let python = "/usr/bin/python3"
