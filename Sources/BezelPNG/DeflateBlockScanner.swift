@@ -63,21 +63,41 @@ enum DeflateBlockScanner {
         try bits.skip(length * 8)
     }
 
-    /// Extra bits of length codes 257…285 and of distance codes 0…29.
-    private static let lengthExtra: [Int] = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
-    private static let distanceExtra: [Int] = (0..<30).map { $0 < 4 ? 0 : $0 / 2 - 1 }
-
-    /// Reads a Huffman block's symbols up to and including its end-of-block code.
+    /// Reads a Huffman block's symbols up to and including its end-of-block code; the tables skip
+    /// each length's and distance's extra bits with its code.
     private static func skipSymbols(_ bits: inout DeflateBits, literals: HuffmanDecoder, distances: HuffmanDecoder) throws(PNGError) {
-        while true {
-            let symbol = try literals.decode(&bits)
-            if symbol < 256 { continue }
-            if symbol == 256 { return }
-            guard symbol <= 285 else { throw invalid("length code \(symbol)") }
-            try bits.skip(lengthExtra[symbol - 257])
-            let distance = try distances.decode(&bits)
-            guard distance < 30 else { throw invalid("distance code \(distance)") }
-            try bits.skip(distanceExtra[distance])
+        let base = bits.base, limit = bits.bitCount
+        var position = bits.position
+        defer { bits.position = position }
+        let literalMask = 1 << literals.tableBits - 1, distanceMask = 1 << distances.tableBits - 1
+        try literals.table.withUnsafeBufferPointer { (literalTable) throws(PNGError) in
+            try distances.table.withUnsafeBufferPointer { (distanceTable) throws(PNGError) in
+                while true {
+                    var entry = Int(literalTable[Int(truncatingIfNeeded: DeflateBits.peek(base, position)) & literalMask])
+                    if entry == 0 {
+                        bits.position = position
+                        let symbol = try literals.decodeLong(&bits)
+                        position = bits.position
+                        entry = symbol << 6
+                    } else {
+                        position &+= entry & 63
+                    }
+                    let symbol = entry >> 6
+                    guard position <= limit else { throw invalid("a block that runs past its end") }
+                    if symbol < 256 { continue }
+                    if symbol == 256 { return }
+                    guard symbol <= 285 else { throw invalid("length code \(symbol)") }
+                    var distance = Int(distanceTable[Int(truncatingIfNeeded: DeflateBits.peek(base, position)) & distanceMask])
+                    if distance == 0 {
+                        bits.position = position
+                        distance = try distances.decodeLong(&bits) << 6
+                        position = bits.position
+                    } else {
+                        position &+= distance & 63
+                    }
+                    guard distance >> 6 < 30 else { throw invalid("distance code \(distance >> 6)") }
+                }
+            }
         }
     }
 
@@ -95,7 +115,11 @@ struct DeflateBits {
 
     /// At least the next 57 bits, lowest first.
     @inline(__always)
-    func peek() -> UInt64 {
+    func peek() -> UInt64 { Self.peek(base, position) }
+
+    /// At least 57 bits of `base` from bit `position`, lowest first.
+    @inline(__always)
+    static func peek(_ base: UnsafePointer<UInt8>, _ position: Int) -> UInt64 {
         UInt64(littleEndian: UnsafeRawPointer(base + (position >> 3)).loadUnaligned(as: UInt64.self)) >> UInt64(position & 7)
     }
 

@@ -1,16 +1,20 @@
 /// A canonical Huffman code of a DEFLATE block (RFC 1951 §3.2.2), built from its code lengths, for
-/// `DeflateBlockScanner`: codes up to `fastBits` long are looked up in one table indexed by the
-/// next bits; longer ones are decoded bit by bit from the counts per length.
+/// `DeflateBlockScanner`, which only needs to know how many bits each symbol takes: codes up to
+/// `tableBits` long are looked up in one table indexed by the next bits, whose entry holds the
+/// symbol and the bits to skip (the code plus the symbol's extra bits); longer codes are decoded
+/// bit by bit from the counts per length.
 struct HuffmanDecoder {
-    static let fastBits = 10
-    /// Indexed by the next `fastBits` bits: `symbol | length << 9`, 0 for a longer code.
-    private let fast: [UInt16]
+    /// Indexed by the next `tableBits` bits: `bits | symbol << 6`, 0 for a longer code.
+    let table: [UInt16]
+    let tableBits: Int
     /// Codes of each length 0…15.
     private let counts: [Int]
     /// Symbols in code order (by length, then by symbol).
     private let symbols: [Int]
+    /// The extra bits that follow each symbol (length and distance codes), by symbol.
+    private let extra: [UInt8]
 
-    init(lengths: ArraySlice<UInt8>) throws(PNGError) {
+    init(lengths: ArraySlice<UInt8>, extra: [UInt8] = [], tableBits: Int = 10) throws(PNGError) {
         var counts = [Int](repeating: 0, count: 16)
         for length in lengths { counts[Int(length)] += 1 }
         counts[0] = 0
@@ -26,43 +30,54 @@ struct HuffmanDecoder {
             symbols[offsets[Int(length)]] = symbol
             offsets[Int(length)] += 1
         }
-        var fast = [UInt16](repeating: 0, count: 1 << Self.fastBits)
-        var code = 0, index = 0
-        for length in 1...Self.fastBits {
-            for i in 0..<counts[length] {
-                // Codes are sent most significant bit first, so the table is indexed by the reversal.
-                var reversed = 0
-                for bit in 0..<length where (code + i) >> bit & 1 == 1 { reversed |= 1 << (length - 1 - bit) }
-                let entry = UInt16(symbols[index + i] | length << 9)
-                for slot in stride(from: reversed, to: 1 << Self.fastBits, by: 1 << length) { fast[slot] = entry }
+        let extra = extra.count >= lengths.count ? extra : extra + [UInt8](repeating: 0, count: lengths.count - extra.count)
+        var table = [UInt16](repeating: 0, count: 1 << tableBits)
+        table.withUnsafeMutableBufferPointer { table in
+            var code = 0, index = 0
+            for length in 1...tableBits {
+                for i in 0..<counts[length] {
+                    // Codes are sent most significant bit first, so the table is indexed by the reversal.
+                    let reversed = Int(Self.reversedBytes[(code + i) & 0xFF]) << 8 | Int(Self.reversedBytes[(code + i) >> 8])
+                    let symbol = symbols[index + i]
+                    let entry = UInt16((length + Int(extra[symbol])) | symbol << 6)
+                    for slot in stride(from: reversed >> (16 - length), to: 1 << tableBits, by: 1 << length) { table[slot] = entry }
+                }
+                index += counts[length]
+                code = (code + counts[length]) << 1
             }
-            index += counts[length]
-            code = (code + counts[length]) << 1
         }
-        self.fast = fast; self.counts = counts; self.symbols = symbols
+        self.table = table; self.tableBits = tableBits; self.counts = counts; self.symbols = symbols; self.extra = extra
     }
 
-    /// The next symbol.
+    /// Each byte with its bits in reverse order.
+    private static let reversedBytes: [UInt8] = (0..<256).map { (byte: Int) -> UInt8 in
+        var reversed = 0
+        for bit in 0..<8 where byte >> bit & 1 == 1 { reversed |= 1 << (7 - bit) }
+        return UInt8(reversed)
+    }
+
+    /// The next symbol; its extra bits are skipped too.
     @inline(__always)
     func decode(_ bits: inout DeflateBits) throws(PNGError) -> Int {
-        let entry = Int(fast[Int(truncatingIfNeeded: bits.peek()) & (1 << Self.fastBits - 1)])
+        let entry = Int(table[Int(truncatingIfNeeded: bits.peek()) & (1 << tableBits - 1)])
         if entry != 0 {
-            try bits.skip(entry >> 9)
-            return entry & 511
+            try bits.skip(entry & 63)
+            return entry >> 6
         }
         return try decodeLong(&bits)
     }
 
     /// Bit by bit: at each length, the codes of that length are `first ..< first + count`.
-    private func decodeLong(_ bits: inout DeflateBits) throws(PNGError) -> Int {
+    func decodeLong(_ bits: inout DeflateBits) throws(PNGError) -> Int {
         let word = bits.peek()
         var code = 0, first = 0, index = 0
         for length in 1...15 {
             code |= Int(truncatingIfNeeded: word >> UInt64(length - 1)) & 1
             let count = counts[length]
             if code >= first, code - first < count {
-                try bits.skip(length)
-                return symbols[index + code - first]
+                let symbol = symbols[index + code - first]
+                try bits.skip(length + Int(extra[symbol]))
+                return symbol
             }
             index += count
             first = (first + count) << 1
@@ -71,9 +86,21 @@ struct HuffmanDecoder {
         throw DeflateBlockScanner.invalid("a bit pattern that is no Huffman code")
     }
 
+    /// Extra bits of the literal/length symbols (length codes 257…285) and of distance codes 0…29.
+    static let literalExtra: [UInt8] = (0..<288).map { (symbol: Int) -> UInt8 in
+        // Codes 265…284 come in fours with 1…5 extra bits; 257…264 and 285 have none.
+        let extra: Int = symbol < 265 || symbol > 284 ? 0 : (symbol - 261) / 4
+        return UInt8(extra)
+    }
+    static let distanceExtra: [UInt8] = (0..<32).map { (code: Int) -> UInt8 in
+        let extra: Int = code < 4 || code >= 30 ? 0 : code / 2 - 1
+        return UInt8(extra)
+    }
+
     /// The fixed codes of block type 1.
-    static let fixedLiterals = try! HuffmanDecoder(lengths: ArraySlice((0..<288).map { $0 < 144 ? 8 : $0 < 256 ? 9 : $0 < 280 ? 7 : 8 }))
-    static let fixedDistances = try! HuffmanDecoder(lengths: ArraySlice([UInt8](repeating: 5, count: 30)))
+    static let fixedLiterals = try! HuffmanDecoder(lengths: ArraySlice((0..<288).map { $0 < 144 ? 8 : $0 < 256 ? 9 : $0 < 280 ? 7 : 8 }),
+                                                   extra: literalExtra)
+    static let fixedDistances = try! HuffmanDecoder(lengths: ArraySlice([UInt8](repeating: 5, count: 30)), extra: distanceExtra)
 
     /// Code-length alphabet order (§3.2.7).
     private static let lengthOrder = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
@@ -84,12 +111,12 @@ struct HuffmanDecoder {
         guard literalCount <= 286, distanceCount <= 30 else { throw DeflateBlockScanner.invalid("too many codes in a block header") }
         var codeLengths = [UInt8](repeating: 0, count: 19)
         for i in 0..<lengthCodes { codeLengths[lengthOrder[i]] = UInt8(try bits.take(3)) }
-        let lengthDecoder = try HuffmanDecoder(lengths: codeLengths[...])
+        let lengthDecoder = try HuffmanDecoder(lengths: codeLengths[...], tableBits: 7)
         var lengths: [UInt8] = []
         let total = literalCount + distanceCount
-        lengths.reserveCapacity(total)
+        lengths.reserveCapacity(total + 138)
         while lengths.count < total {
-            let symbol = try lengthDecoder.decode(&bits)
+            let symbol = try lengthDecoder.decodeSymbolOnly(&bits)
             switch symbol {
             case 0...15: lengths.append(UInt8(symbol))
             case 16:
@@ -100,6 +127,10 @@ struct HuffmanDecoder {
             }
         }
         guard lengths.count == total, lengths[256] != 0 else { throw DeflateBlockScanner.invalid("a bad dynamic block header") }
-        return (try HuffmanDecoder(lengths: lengths[..<literalCount]), try HuffmanDecoder(lengths: lengths[literalCount...]))
+        return (try HuffmanDecoder(lengths: lengths[..<literalCount], extra: literalExtra),
+                try HuffmanDecoder(lengths: lengths[literalCount...], extra: distanceExtra))
     }
+
+    /// The next symbol of a code without extra bits (the code-length code).
+    private func decodeSymbolOnly(_ bits: inout DeflateBits) throws(PNGError) -> Int { try decode(&bits) }
 }
