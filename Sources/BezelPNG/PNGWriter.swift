@@ -62,30 +62,35 @@ public enum PNGWriter {
     static func unpremultiplyRow(_ input: UnsafeRawPointer, cairo: Bool, width: Int, table: UnsafePointer<UInt8>,
                                  _ output: UnsafeMutableRawPointer) {
         var x = 0
-        while x < width {
-            #if _endian(little)
-            // Two cairo pixels at once when both are opaque (red and blue swapped) or both
-            // transparent (zero): most of a button sheet. Others go one by one through the table.
-            if cairo, x &+ 1 < width {
-                let pair = input.loadUnaligned(fromByteOffset: x &* 4, as: UInt64.self)
-                let alphas = pair & 0xFF00_0000_FF00_0000
-                if alphas == 0xFF00_0000_FF00_0000 {
-                    let swapped = pair & 0xFF00_FF00_FF00_FF00 | (pair >> 16) & 0x0000_00FF_0000_00FF | (pair & 0x0000_00FF_0000_00FF) << 16
-                    output.storeBytes(of: swapped, toByteOffset: x &* 4, as: UInt64.self)
-                    x &+= 2
-                    continue
+        #if _endian(little)
+        // Eight cairo pixels at once when all are opaque (red and blue swapped) or all transparent
+        // (zero): most of a button sheet. Others go one by one through the table.
+        if cairo {
+            while x &+ 8 <= width {
+                let pixels = input.loadUnaligned(fromByteOffset: x &* 4, as: SIMD8<UInt32>.self)
+                if pixels.min() >= 0xFF00_0000 {
+                    let swapped = pixels & 0xFF00_FF00 | (pixels &>> 16) & 0xFF | (pixels & 0xFF) &<< 16
+                    output.storeBytes(of: swapped, toByteOffset: x &* 4, as: SIMD8<UInt32>.self)
+                } else if pixels.max() == 0 {
+                    output.storeBytes(of: SIMD8<UInt32>.zero, toByteOffset: x &* 4, as: SIMD8<UInt32>.self)
+                } else {
+                    for i in x ..< x &+ 8 { unpremultiplyPixel(input, cairo: true, at: i, table: table, output) }
                 }
-                if alphas == 0 {
-                    output.storeBytes(of: 0 as UInt64, toByteOffset: x &* 4, as: UInt64.self)
-                    x &+= 2
-                    continue
-                }
+                x &+= 8
             }
-            #endif
-            let word = input.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
-            output.storeBytes(of: straightPixel(word, cairo: cairo, table: table).littleEndian, toByteOffset: x &* 4, as: UInt32.self)
+        }
+        #endif
+        while x < width {
+            unpremultiplyPixel(input, cairo: cairo, at: x, table: table, output)
             x &+= 1
         }
+    }
+
+    @inline(__always)
+    private static func unpremultiplyPixel(_ input: UnsafeRawPointer, cairo: Bool, at x: Int, table: UnsafePointer<UInt8>,
+                                           _ output: UnsafeMutableRawPointer) {
+        let word = input.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
+        output.storeBytes(of: straightPixel(word, cairo: cairo, table: table).littleEndian, toByteOffset: x &* 4, as: UInt32.self)
     }
 
     /// One premultiplied pixel (`cairo`: a native `0xAARRGGBB` word, else bytes R, G, B, A) as
