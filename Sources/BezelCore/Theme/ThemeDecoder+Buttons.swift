@@ -66,6 +66,7 @@ extension ThemeDecoder {
         var values = ValueDecoder(sink: local, colorAppearance: settings.scheme, fileSystem: source.fileSystem, folder: source.folder)
         values.fonts = settings.values.fonts
         let button = ButtonDecoder(values: values).decode(name: name, merged, at: path)
+        guard !local.items.isEmpty else { return button }
         let ownPaths = paths(of: mine, at: path)
         sink.append(local.items.filter { ownPaths.contains($0.path) || $0.path == path.description })
         return button
