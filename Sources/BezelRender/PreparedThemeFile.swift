@@ -31,7 +31,7 @@ package struct PreparedThemeFile {
                              buttons: Set<String>? = nil,
                              preparing: (ButtonTheme, String?) -> Bool = { _, _ in true }) -> PreparedThemeFile {
         let (themes, decoded) = ThemeValidator.decode(file, allowsOutsidePaths: allowsOutsidePaths,
-                                                      fontCatalog: RendererFontCatalog.shared)
+                                                      fontCatalog: RendererFontCatalog.shared, jobs: jobs)
         var out = PreparedThemeFile(diagnostics: decoded)
         var seen = Set(decoded)
         for theme in themes {

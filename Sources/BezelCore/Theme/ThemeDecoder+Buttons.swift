@@ -29,30 +29,44 @@ extension ThemeDecoder {
         return layers
     }
 
-    /// Pass 5: every button, in the order the theme lists them (the caller sorts by name).
+    /// Pass 5: every button, in the order the theme lists them (the caller sorts by name): names
+    /// checked and per-state tables normalized in order, then the buttons decoded on `jobs` threads
+    /// (each with its own sink), then every button's diagnostics appended in the theme's order, as
+    /// one thread would have found them.
     static func buttons(of doc: JSONObject, layers: AppearanceLayers, settings: ThemeSettings, source: ThemeSource,
-                        sink: DiagnosticSink) -> [ButtonModel] {
+                        sink: DiagnosticSink, jobs: Int = 1) -> [ButtonModel] {
         let root = JSONPath.root
         guard let bs = doc["buttons"] else { sink.error(root, "a theme needs \"buttons\""); return [] }
         guard case .object(let o) = bs else { sink.error(root / "buttons", "expected an object of buttons, found \(bs.kindName)"); return [] }
-        let normalizer = PerStateNormalizer(sink: sink)
-        var buttons: [ButtonModel] = []
+        if o.isEmpty { sink.error(root / "buttons", "the theme has no buttons: nothing to render"); return [] }
+        struct Entry { var name: String, path: JSONPath, own: JSONObject?, normalized: JSONObject, found: DiagnosticSink }
+        var entries: [Entry] = []
         var folded: [String: String] = [:]
         for (name, value) in o.entries {
             let path = root / "buttons" / name
-            guard SafeName.isSafe(name) else { sink.error(path, "unsafe button name '\(name)': \(SafeName.rule)"); continue }
+            let found = DiagnosticSink(file: source.file)
+            var entry = Entry(name: name, path: path, own: nil, normalized: JSONObject(), found: found)
+            defer { entries.append(entry) }
+            guard SafeName.isSafe(name) else { found.error(path, "unsafe button name '\(name)': \(SafeName.rule)"); continue }
             // File names of sprites must not collide on case-insensitive file systems (macOS, Xcode).
             if let other = folded[name.lowercased()] {
-                sink.error(path, "button name '\(name)' differs from '\(other)' only in case; their files would collide on macOS")
+                found.error(path, "button name '\(name)' differs from '\(other)' only in case; their files would collide on macOS")
                 continue
             }
             folded[name.lowercased()] = name
-            guard case .object(let own) = value else { sink.error(path, "expected a button object, found \(value.kindName)"); continue }
-            let mine = normalizer.normalize(own, at: path)
-            buttons.append(button(name, own: own, normalized: mine, at: path, layers: layers, settings: settings, source: source, sink: sink))
+            guard case .object(let own) = value else { found.error(path, "expected a button object, found \(value.kindName)"); continue }
+            entry.own = own
+            entry.normalized = PerStateNormalizer(sink: found).normalize(own, at: path)
         }
-        if o.isEmpty { sink.error(root / "buttons", "the theme has no buttons: nothing to render") }
-        return buttons
+        let decoded = Slots<ButtonModel>(count: entries.count)
+        Parallel.forEach(entries.count, jobs: jobs) { i in
+            let entry = entries[i]
+            guard let own = entry.own else { return }
+            decoded.set(i, button(entry.name, own: own, normalized: entry.normalized, at: entry.path, layers: layers,
+                                  settings: settings, source: source, sink: entry.found))
+        }
+        for entry in entries { sink.append(entry.found.items) }
+        return decoded.all.compactMap { $0 }
     }
 
     /// One button: appearance, appearance[type] and the button merged (button wins), then decoded.

@@ -8,8 +8,13 @@
 public struct ThemeDecoder {
     /// The fonts the renderer has; nil: families are not checked and shipped fonts give no family.
     public let fontCatalog: (any FontCatalog)?
+    /// Threads the buttons are decoded on (the result is the same for any number).
+    public let jobs: Int
 
-    public init(fontCatalog: (any FontCatalog)? = nil) { self.fontCatalog = fontCatalog }
+    public init(fontCatalog: (any FontCatalog)? = nil, jobs: Int = 1) {
+        self.fontCatalog = fontCatalog
+        self.jobs = jobs
+    }
 
     /// Decodes `source` for `mode` (nil: the base theme). Returns the theme (nil when errors made it
     /// unusable) and every diagnostic, errors and warnings.
@@ -20,7 +25,7 @@ public struct ThemeDecoder {
         let doc = Self.substituteTokens(in: overlaid, sink: sink)
         let settings = settings(of: doc, mode: mode, source: source, sink: sink)
         let layers = Self.appearanceLayers(of: doc, values: settings.values, sink: sink)
-        let buttons = Self.buttons(of: doc, layers: layers, settings: settings, source: source, sink: sink)
+        let buttons = Self.buttons(of: doc, layers: layers, settings: settings, source: source, sink: sink, jobs: jobs)
         let locales = buttons.reduce(into: settings.locales) { $0.formUnion($1.localizations.keys) }
         let theme = ButtonTheme(name: settings.name, file: source.file, mode: mode, colorAppearance: settings.scheme,
                                 tintColor: settings.tint, scales: settings.scales, states: settings.states,

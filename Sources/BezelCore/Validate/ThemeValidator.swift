@@ -30,7 +30,7 @@ public enum ThemeValidator {
     /// first, even when another mode has errors) and the diagnostics of loading and decoding.
     /// `validate` resolves these; `PreparedTheme` resolves them once for a render.
     public static func decode(_ file: String, allowsOutsidePaths: Bool = false,
-                              fontCatalog: (any FontCatalog)? = nil) -> (themes: [ButtonTheme], diagnostics: [Diagnostic]) {
+                              fontCatalog: (any FontCatalog)? = nil, jobs: Int = 1) -> (themes: [ButtonTheme], diagnostics: [Diagnostic]) {
         let fs = ThemeFileSystem(root: ThemeFileSystem.folder(of: file), allowsOutsidePaths: allowsOutsidePaths)
         let source: ThemeSource
         switch ThemeLoader(fileSystem: fs).load(file) {
@@ -38,12 +38,12 @@ public enum ThemeValidator {
         case .success(let s): source = s
         }
         var diagnostics: [Diagnostic] = []
-        let (base, baseIssues) = ThemeDecoder(fontCatalog: fontCatalog).decode(source)
+        let (base, baseIssues) = ThemeDecoder(fontCatalog: fontCatalog, jobs: jobs).decode(source)
         diagnostics += baseIssues
         let modes = base?.modes ?? source.document["modes"]?.objectValue?.keys ?? []
         var decoded = base.map { [$0] } ?? []
         for mode in modes {
-            let (t, issues) = ThemeDecoder(fontCatalog: fontCatalog).decode(source, mode: mode)
+            let (t, issues) = ThemeDecoder(fontCatalog: fontCatalog, jobs: jobs).decode(source, mode: mode)
             // A problem only this mode has (its tokens or overrides) says which mode it is in.
             let known = Set(diagnostics)
             for var d in issues where !known.contains(d) {
