@@ -92,15 +92,18 @@ public struct BandedSheetEncoder: Sendable {
             let sheet = sheets[work[i].sheet]
             pieces[i] = try sheet.encoder.segment(work[i].segment, of: sheet, worker: worker, timing: timing)
         }
-        var next = 0
-        return sheets.map { sheet in
-            let count = sheet.encoder.segments.count
-            defer { next += count }
-            return RenderTiming.measure(timing, .encode) {
+        // Each sheet's pieces start where the sheets before it end; the files are put together
+        // (joined, checksummed) on the same threads.
+        let firsts = sheets.reduce(into: [0]) { $0.append($0.last! + $1.encoder.segments.count) }
+        let files = Slots<Data>(count: sheets.count)
+        Parallel.forEach(sheets.count, jobs: jobs) { s in
+            let sheet = sheets[s]
+            files[s] = RenderTiming.measure(timing, .encode) {
                 PNGContainer.png(width: sheet.encoder.width, height: sheet.encoder.height, settings: sheet.settings,
-                                 segments: (next ..< next + count).map { pieces[$0]! })
+                                 segments: (firsts[s] ..< firsts[s + 1]).map { pieces[$0]! })
             }
         }
+        return files.all.map { $0! }
     }
 
     /// Draws band `index` (if any) and deflates its segment's rows.

@@ -51,7 +51,10 @@ extension ThemeRenderer {
                         out.sheets += 1
                     }
                     job += 1
-                    if parts.rest && layout.isPaged && layout.page == layout.pageCount - 1 { addMultiatlas(plan, state: state, scale: layout.scale, to: &out) }
+                    if parts.rest && layout.isPaged && layout.page == layout.pageCount - 1,
+                       let multiatlas = rasters.multiatlases[MultiatlasKey(state: state, scale: layout.scale)] {
+                        out.add(SheetNaming.multiatlasFileName(state: state, scale: layout.scale), multiatlas)
+                    }
                 }
                 guard parts.rest, layout.scale == 1 || !plan.scales.contains(1) && layout.scale == plan.scales.first else { continue }
                 for format in plan.options.formats where format == .svg || format == .pdf {
@@ -61,15 +64,6 @@ extension ThemeRenderer {
                 }
             }
         }
-    }
-
-    /// The Phaser 3 multiatlas of `state`'s paged sheet at `scale`.
-    func addMultiatlas(_ plan: RenderPlan, state: ControlState, scale: Double, to out: inout RenderFiles) {
-        let pages = plan.pages(at: scale).map { layout in
-            PhaserMultiAtlas.Page(layout: layout, image: SheetNaming.sheetFileName(state: state, layout: layout, kind: .png),
-                                  borders: borders(plan.caps, layout))
-        }
-        out.add(SheetNaming.multiatlasFileName(state: state, scale: scale), Data(PhaserMultiAtlas(pages: pages).text().utf8))
     }
 
     /// `buttons.css` and its demo page over the raster pages.

@@ -2,7 +2,7 @@ import BezelCore
 import BezelRaster
 
 /// Everything one render will produce, decided before any pixel is drawn: the scales and states,
-/// each button's drawings, caps and margins, the manifest entries, and the packed sheet and strip
+/// each button's drawings, caps and margins, and the packed sheet and strip
 /// layouts. `ThemeRenderer.plan` builds it; `rasterise` and `exports` carry it out.
 struct RenderPlan: Sendable {
     /// One strip of one button at one scale: its packed layout and the states side by side in it.
@@ -23,8 +23,6 @@ struct RenderPlan: Sendable {
     var caps: [String: EdgeInsets]
     /// The margin each button's sprite keeps for its shadow, by button name.
     var margins: [String: SpriteMargin]
-    /// The manifest's state entries of each button.
-    var entries: [String: [RenderManifest.StateEntry]]
     /// The packed sheet layouts, shared by every state's sheet: each scale's pages, scale by scale
     /// (one page per scale when the sprites fit one sheet).
     var layouts: [SheetLayout]
@@ -79,12 +77,11 @@ extension ThemeRenderer {
             caps[item.button.name] = item.caps
             drawings[item.button.name] = item.drawings(item.drawnStates(states))
         }
-        let entries = try RenderTiming.measure(options.timing, .text) { try manifestEntries(prepared, states: states, jobs: options.jobs) }
         let layouts = try RenderTiming.measure(options.timing, .pack) {
             try Self.packer(options, scales: scales).layouts(sprites, scales: scales, theme: theme.name)
         }
         var plan = RenderPlan(unit: unit, options: options, scales: scales, states: states, prepared: prepared,
-                              drawings: drawings, caps: caps, margins: margins, entries: entries, layouts: layouts, strips: [])
+                              drawings: drawings, caps: caps, margins: margins, layouts: layouts, strips: [])
         if options.strips { plan.strips = try Self.strips(plan) }
         return plan
     }

@@ -9,7 +9,15 @@ struct RenderedRasters {
     var pngs: [Data]
     /// The atlas of each drawn raster page, in `rasterSheetJobs` order.
     var atlases: [Data]
+    /// The Phaser multiatlas of each paged sheet (state × scale), when the rest of the unit is drawn.
+    var multiatlases: [MultiatlasKey: Data] = [:]
     var manifest: Data?
+}
+
+/// A paged sheet: one state at one scale.
+struct MultiatlasKey: Hashable {
+    var state: ControlState
+    var scale: Double
 }
 
 extension ThemeRenderer {
@@ -33,8 +41,11 @@ extension ThemeRenderer {
         let manifestData = Slots<Data>(count: 1)
         var alongside: [() throws -> Void] = parts.rest ? [{
             manifestData[0] = RenderTiming.measure(options.timing, .text) {
+                // The fonts each title is drawn with are asked of Pango here, on this one thread,
+                // while the other threads draw bands.
+                let entries = manifestEntries(plan.prepared, states: plan.states)
                 let manifest = RenderManifest(theme: plan.theme, locale: plan.unit.locale, scales: plan.scales, states: plan.states,
-                                              layouts: plan.layouts, entries: plan.entries)
+                                              layouts: plan.layouts, entries: entries)
                 return Data(JSONWriter.write(manifest.json).utf8)
             }
         }] : []
@@ -42,8 +53,25 @@ extension ThemeRenderer {
             let (state, layout) = sheetJobs[i]
             atlases[i] = RenderTiming.measure(options.timing, .text) { Data(atlas(plan, state: state, layout: layout).text().utf8) }
         } }
+        let paged = parts.rest && plan.rasterSheets
+            ? plan.states.flatMap { state in plan.layouts.filter { $0.isPaged && $0.page == 0 }.map { MultiatlasKey(state: state, scale: $0.scale) } }
+            : []
+        let multiatlases = Slots<Data>(count: paged.count)
+        alongside += paged.indices.map { i in {
+            multiatlases[i] = RenderTiming.measure(options.timing, .text) { multiatlas(plan, state: paged[i].state, scale: paged[i].scale) }
+        } }
         let pngs = try BandedSheetEncoder.png(sheets: rasterJobs, jobs: options.jobs, timing: options.timing, alongside: alongside)
-        return RenderedRasters(pngs: pngs, atlases: atlases.all.map { $0! }, manifest: manifestData[0])
+        return RenderedRasters(pngs: pngs, atlases: atlases.all.map { $0! },
+                               multiatlases: Dictionary(uniqueKeysWithValues: zip(paged, multiatlases.all.map { $0! })), manifest: manifestData[0])
+    }
+
+    /// The Phaser 3 multiatlas of `state`'s paged sheet at `scale`.
+    func multiatlas(_ plan: RenderPlan, state: ControlState, scale: Double) -> Data {
+        let pages = plan.pages(at: scale).map { layout in
+            PhaserMultiAtlas.Page(layout: layout, image: SheetNaming.sheetFileName(state: state, layout: layout, kind: .png),
+                                  borders: borders(plan.caps, layout))
+        }
+        return Data(PhaserMultiAtlas(pages: pages).text().utf8)
     }
 
     /// The TexturePacker atlas of `state`'s sheet page `layout`: a page of a paged sheet lists the

@@ -97,8 +97,8 @@ public struct ThemeRenderer: Sendable {
 
     /// The manifest's state entries of each button, in the drawn `states`: the drawing's appearance
     /// and layout, and the fonts each distinct title is drawn with (asked of Pango once a title).
-    func manifestEntries(_ prepared: PreparedTheme, states: [ControlState], jobs: Int) throws -> [String: [RenderManifest.StateEntry]] {
-        let lists = try Parallel.map(prepared.buttons, jobs: jobs) { item -> [RenderManifest.StateEntry] in
+    func manifestEntries(_ prepared: PreparedTheme, states: [ControlState]) -> [String: [RenderManifest.StateEntry]] {
+        let lists = prepared.buttons.map { item -> [RenderManifest.StateEntry] in
             var families: [TitleText: [String]] = [:]
             return item.drawnStates(states).compactMap { state in
                 guard let drawing = item[state]?.drawing else { return nil }
