@@ -1,4 +1,5 @@
 import BezelCore
+import Foundation
 
 /// Measures titles with Pango and the pinned fonts of a `FontConfiguration`.
 ///
@@ -29,6 +30,20 @@ public struct PangoTextMeasurer: TextMeasurer {
             var seen = Set<String>()
             return layout.resolvedFontFamilies.filter { seen.insert($0).inserted }
         }
+    }
+
+    /// Loads the system font and its CJK fallback into one pooled context on a background thread,
+    /// so that the first measurements of a run find them ready; a run calls it before it decodes
+    /// its themes, which keeps one core busy while the other is idle. Measures nothing the run uses.
+    /// Wait on the returned semaphore before the process ends, so that no thread is inside Pango
+    /// while its libraries clean up.
+    public func warmUp() -> DispatchSemaphore {
+        let measurer = self, done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            _ = measurer.measure(TitleText("Ag 中", font: TextFont(size: 17)), maxWidth: nil, numberOfLines: 1, lineBreakMode: .middle)
+            done.signal()
+        }
+        return done
     }
 
     /// Runs `body` with the layout `measure` uses, for inspection (tests, diagnostics). The layout

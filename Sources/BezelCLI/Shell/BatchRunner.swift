@@ -19,6 +19,8 @@ struct BatchRunner {
     let quiet: Bool
 
     func run(inputs: [String]) -> ExitCode {
+        let warmUp = ThemeFonts.measurer().warmUp()
+        defer { warmUp.wait() }
         let (units, discoveryFailed) = discoverUnits(inputs: inputs)
         if let conflict = OutputOption.themeFolderConflict(option: "--output", output: output, unitFolders: units.map(\.folder), inputs: inputs) {
             io.err(conflict + "\n")
@@ -66,7 +68,7 @@ struct BatchRunner {
     private func write(_ unit: RenderUnit, _ render: () throws -> ThemeRenderer.Result) -> UnitOutcome {
         do {
             let result = try render()
-            try AtomicFileWriter(root: output).writeAll(result.files.map { ($0.path, $0.data) })
+            try AtomicFileWriter(root: output).writeAll(result.files.map { ($0.path, $0.data) }, jobs: jobs)
             return .success((result.buttons, result.sheets, result.files.count), result.warnings.map { "\(unit.theme.file): \(unit.identifier): warning: \($0)" })
         } catch let error as OutputError {
             return .writeFailure("\(unit.theme.file): \(unit.identifier): \(error); none of this unit's files were written")

@@ -18,23 +18,36 @@ package final class AtomicFileWriter {
     package init(root: String) { folder = SafePath(root: root) }
 
     /// Writes every file (paths relative to the root) and renames them into place; on failure
-    /// nothing of this batch is left.
-    package func writeAll(_ files: [(path: String, data: Data)]) throws(OutputError) {
-        do {
+    /// nothing of this batch is left. The temporary files are opened in order, then filled on
+    /// `jobs` threads (large batches: a render's pages), then renamed in order.
+    package func writeAll(_ files: [(path: String, data: Data)], jobs: Int = 1) throws(OutputError) {
+        var opened: [(fd: Int32, target: String, data: Data)] = []
+        do throws(OutputError) {
             created += try folder.createRoot()
-            for file in files { try stage(file.data, to: file.path) }
+            for file in files {
+                guard let (fd, target) = try open(file.path) else { continue }
+                opened.append((fd, target, file.data))
+            }
+            let writing = opened, codes = Slots<Int32>(count: writing.count)
+            opened = []  // each is closed by its write
+            Parallel.forEach(writing.count, jobs: jobs) { i in codes[i] = FileOutput.write(writing[i].data, closing: writing[i].fd) }
+            for (i, code) in codes.all.enumerated() where code != 0 {
+                throw OutputError.system(writing[i].target, "cannot write file", code!)
+            }
             try commit()
         } catch {
+            for file in opened { close(file.fd) }
             discard()
             throw error
         }
     }
 
-    /// Writes `data` to a temporary file beside `relative`, creating folders.
-    package func stage(_ data: Data, to relative: String) throws(OutputError) {
+    /// Opens a temporary file beside `relative` (creating folders) and stages it; nil when the
+    /// path resolves to nothing to write.
+    private func open(_ relative: String) throws(OutputError) -> (fd: Int32, target: String)? {
         var created: [String] = []
         defer { self.created += created }
-        guard let target = try folder.resolve(relative, creating: true, created: &created) else { return }
+        guard let target = try folder.resolve(relative, creating: true, created: &created) else { return nil }
         switch SafePath.kind(target) {
         case .link: throw SafePath.linkRefused(target)
         case .folder: throw OutputError(path: target, message: "is a folder: cannot write a file there")
@@ -48,8 +61,7 @@ package final class AtomicFileWriter {
         }
         guard temporary.fd >= 0 else { throw OutputError.system(target, "cannot write file", temporary.code) }
         staged.append((temporary.path, target))
-        let code = FileOutput.write(data, closing: temporary.fd)
-        if code != 0 { throw OutputError.system(target, "cannot write file", code) }
+        return (temporary.fd, target)
     }
 
     /// Renames every staged file into place; a failed rename undoes the batch.
