@@ -62,6 +62,8 @@ enum PangoAttributes {
     /// Pango would otherwise take the first font that has the character (DejaVu Sans has a black
     /// ❤ and ☕); there they are set in the pinned colour font. Adjacent emoji share one range.
     static func emojiRanges(_ text: String) -> [Range<Int>] {
+        // ASCII has no emoji: its keycap bases (#, *, 0–9) need U+FE0F or U+20E3 after them.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return [] }
         var ranges: [Range<Int>] = []
         var offset = 0
         for character in text {
