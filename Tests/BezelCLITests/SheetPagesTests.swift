@@ -134,7 +134,8 @@ import Testing
         try ("<!doctype html><link rel=\"stylesheet\" href=\"buttons.css\"><body style=\"margin: 0\">" + divs.joined() + "</body>")
             .write(toFile: out + "/pages.html", atomically: true, encoding: .utf8)
         let shot = dir + "/shot.png"
-        _ = try ReportBrowserTests.chromium(["--force-device-scale-factor=2", "--window-size=520,60",
+        // Virtual time lets the 26 page images load and decode before the shot, however busy the machine.
+        _ = try ReportBrowserTests.chromium(["--force-device-scale-factor=2", "--window-size=520,60", "--virtual-time-budget=10000",
                                              "--screenshot=" + shot, "file://" + out + "/pages.html"])
         let image = try PNGDecoder.decode(path: shot)
         for (i, cell) in cells.enumerated() {
