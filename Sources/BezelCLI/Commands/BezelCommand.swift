@@ -17,7 +17,7 @@ public enum BezelCommand {
         CommandEntry(spec: SchemaCommand.spec, run: { SchemaCommand.run($0, io: $1) }),
     ]
 
-    public static let version = "0.1.0"
+    public static let version = BezelVersion.current
 
     /// For the `bezel` executable, before `main`: a file-size limit is reported instead of killing
     /// the process, and SIGINT/SIGTERM remove what the run left unfinished (see `SignalCleanup`).

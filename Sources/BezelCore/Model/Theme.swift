@@ -21,6 +21,12 @@ public struct ButtonTheme: Sendable {
     public var modes: [String]
     /// Every locale any button (or the theme's `locales` key) names, sorted.
     public var locales: [String]
+    /// The files the theme's text was read from (the theme, what it extends, its token files),
+    /// absolute and sorted; empty for a theme not decoded from files.
+    public var inputFiles: [String] = []
+    /// SHA-256 (hex) of this mode's document after `extends`, the mode's overlay and the tokens
+    /// (JSON text): equal for two decodings whose themes say the same; "" when not decoded.
+    public var documentDigest = ""
 
     /// The states to render: the theme's `states`, or every state any button sets plus normal,
     /// highlighted, disabled and selected; in bit order.
@@ -36,6 +42,17 @@ public struct ButtonTheme: Sendable {
 }
 
 extension ButtonTheme {
+    /// The image files the theme's buttons draw (images and background images in every state),
+    /// sorted.
+    public var imageFiles: [String] {
+        var files = Set<String>()
+        for button in buttons {
+            for spec in button.image.values.values { files.insert(spec.path) }
+            for spec in button.backgroundImage.values.values { files.insert(spec.path) }
+        }
+        return files.sorted()
+    }
+
     /// The font files the theme's buttons use (fonts, attributed runs, localized runs), sorted:
     /// the renderer registers them before drawing.
     public var shippedFontFiles: [String] {

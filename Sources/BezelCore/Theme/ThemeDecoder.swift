@@ -1,3 +1,5 @@
+import Foundation
+
 /// Decodes a loaded theme for one mode into a `Theme`, validating every key in one pass.
 ///
 /// Passes, one function each: apply the mode overlay (`applyMode`) → substitute token references
@@ -29,7 +31,8 @@ public struct ThemeDecoder {
         let locales = buttons.reduce(into: settings.locales) { $0.formUnion($1.localizations.keys) }
         let theme = ButtonTheme(name: settings.name, file: source.file, mode: mode, colorAppearance: settings.scheme,
                                 tintColor: settings.tint, scales: settings.scales, states: settings.states,
-                                buttons: buttons.sorted { $0.name < $1.name }, modes: modes.keys.sorted(), locales: locales.sorted())
+                                buttons: buttons.sorted { $0.name < $1.name }, modes: modes.keys.sorted(), locales: locales.sorted(),
+                                inputFiles: source.inputFiles, documentDigest: SHA256.hex(of: Data(JSONWriter.write(.object(doc), pretty: false).utf8)))
         return (sink.hasErrors ? nil : theme, sink.items)
     }
 

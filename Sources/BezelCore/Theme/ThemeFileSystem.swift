@@ -79,7 +79,8 @@ public struct ThemeFileSystem: Sendable {
         URL(fileURLWithPath: path).resolvingSymlinksInPath().path
     }
 
-    static func absolute(_ path: String) -> String {
+    /// `path` made absolute against the working folder and normalised (no `.` or `..`); links kept.
+    public static func absolute(_ path: String) -> String {
         if path.hasPrefix("/") { return normalize(path) }
         return normalize(FileManager.default.currentDirectoryPath + "/" + path)
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A theme file after loading: `extends` merged in, token files inlined, nothing resolved yet.
 public struct ThemeSource: Sendable {
     /// The path as the user gave it; every diagnostic names it.
@@ -7,12 +9,24 @@ public struct ThemeSource: Sendable {
     /// The merged JSON document (modes still unapplied).
     public var document: JSONObject
     public var fileSystem: ThemeFileSystem
+    /// Every file the document was read from (the theme, the themes it extends, its token
+    /// files), absolute, sorted: what a change to the theme's text can be in.
+    public var inputFiles: [String] = []
+}
+
+/// The files a `ThemeLoader` read, in any order.
+private final class ReadFiles: @unchecked Sendable {
+    private let lock = NSLock()
+    private var paths = Set<String>()
+    func add(_ path: String) { lock.lock(); paths.insert(ThemeFileSystem.absolute(path)); lock.unlock() }
+    var sorted: [String] { lock.lock(); defer { lock.unlock() }; return paths.sorted() }
 }
 
 /// Loads a theme file: parses it, follows `extends` (deep merge, this file wins, cycles are errors)
 /// and replaces token file paths by the token trees they hold, so later passes see one document.
 public struct ThemeLoader: Sendable {
     public var fileSystem: ThemeFileSystem
+    private let read = ReadFiles()
     /// The longest `extends` chain followed before giving up.
     public static let maxExtendsDepth = 32
 
@@ -27,7 +41,7 @@ public struct ThemeLoader: Sendable {
         }
         if sink.hasErrors { return .failure(Diagnostics(sink.items)) }
         return .success(ThemeSource(file: path, folder: ThemeFileSystem.folder(of: path),
-                                    document: document, fileSystem: fileSystem))
+                                    document: document, fileSystem: fileSystem, inputFiles: read.sorted))
     }
 
     /// The theme at `path` with its token files inlined and its `extends` chain merged in;
@@ -67,6 +81,7 @@ public struct ThemeLoader: Sendable {
     /// named it (`referrer`), or for the file itself.
     private func readObject(_ path: String, sink: DiagnosticSink, referrer: (file: String, path: JSONPath)?) -> JSONObject? {
         let value: JSONValue
+        read.add(path)
         switch fileSystem.readJSON(path) {
         case .failure(let d):
             if let referrer {
@@ -118,6 +133,7 @@ public struct ThemeLoader: Sendable {
             sink.error(path / "tokens", e.message)
             object["tokens"] = nil
         case .success(let tokenPath):
+            read.add(tokenPath)
             switch fileSystem.readJSON(tokenPath) {
             case .failure(let d):
                 let at = d.position.map { " (\(tokenPath):\($0.line):\($0.column))" } ?? ""
