@@ -55,7 +55,7 @@ public struct GalleryRenderer: Sendable {
     }
 
     /// A page showing the gallery and linking every sheet of the unit.
-    public static func indexHTML(title: String, states: [ControlState], scales: [Double]) -> String {
+    public static func indexHTML(title: String, states: [ControlState], scales: [Double], live: Bool = false) -> String {
         var rows = ""
         for state in states {
             let links = scales.map { s -> String in
@@ -74,8 +74,32 @@ public struct GalleryRenderer: Sendable {
         <table>
         \(rows)</table>
         <p>Frames and resolved colours: <a href="manifest.json">manifest.json</a>.</p>
-        </body></html>
+        \(live ? liveReloadScript : "")</body></html>
 
         """
     }
+
+    /// The file `render --watch` rewrites beside a live gallery: `bezelGalleryStamp("<unit key>");`.
+    public static let stampFileName = "gallery-stamp.js"
+
+    /// Reloads the page when the stamp changes: the stamp file is loaded again every second as a
+    /// script (which works from `file://`, where a page cannot read files), and the first stamp
+    /// seen is kept; a different one means the gallery was drawn anew.
+    static let liveReloadScript = """
+    <script>
+    (function () {
+      var first = null;
+      window.bezelGalleryStamp = function (stamp) {
+        if (first === null) { first = stamp; } else if (stamp !== first) { location.reload(); }
+      };
+      setInterval(function () {
+        var s = document.createElement("script");
+        s.src = "\(stampFileName)?" + Date.now();
+        s.onload = s.onerror = function () { s.remove(); };
+        document.head.appendChild(s);
+      }, 1000);
+    })();
+    </script>
+
+    """
 }

@@ -83,7 +83,8 @@ extension ThemeRenderer {
         let title = [theme.name, theme.mode, plan.unit.locale].compactMap { $0 }.joined(separator: " · ")
         out.add("gallery.png", try GalleryRenderer(fontConfiguration: renderer.fontConfiguration)
             .renderPNG(title: title, buttons: theme.buttons.map(\.name), states: plan.states, drawings: plan.drawings))
-        out.add("gallery.html", Data(GalleryRenderer.indexHTML(title: title, states: plan.states, scales: plan.scales).utf8))
+        out.add("gallery.html", Data(GalleryRenderer.indexHTML(title: title, states: plan.states, scales: plan.scales,
+                                                                    live: plan.options.liveGallery).utf8))
     }
 
     /// The Xcode asset catalog and the Android drawables, if asked for, with their notes as warnings.

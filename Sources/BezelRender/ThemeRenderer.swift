@@ -18,6 +18,8 @@ public struct RenderOptions: Sendable {
     public var strips = false
     /// Also write `gallery.png` (every button × every state, labelled) and `gallery.html`.
     public var gallery = false
+    /// `gallery.html` reloads itself when `gallery-stamp.js` beside it changes (`render --watch`).
+    public var liveGallery = false
     /// How sprites are packed into sheets and strips (padding, extrusion, size limit, power of two).
     public var packing = PackingOptions()
     /// How hard PNG sheets and strips are compressed (the pixels are the same either way).
