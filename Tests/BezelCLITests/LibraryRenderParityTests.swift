@@ -12,13 +12,15 @@ import Testing
         "cancel": { "type": "system", "title": "Cancel", "shadow": { "color": "#000000", "opacity": 0.4, "radius": 3, "offset": [0, 1] } }
         """, extra: ##""name": "parity", "scales": [1, 2], "modes": { "dark": { "colorScheme": "dark" } }"##)
 
-    /// Every file below `folder` (but the lock file) by relative path.
+    /// Every output file below `folder` by relative path: not Bezel's dot-files (the lock file, the
+    /// CLI's `.bezel-unit.json` records for the next run), which are bookkeeping.
     func files(_ folder: String) throws -> [String: Data] {
         let paths = try FileManager.default.subpathsOfDirectory(atPath: folder)
         var out: [String: Data] = [:]
         for path in paths {
             var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+            guard !(path as NSString).lastPathComponent.hasPrefix("."),
+                  FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
             out[path] = FileManager.default.contents(atPath: folder + "/" + path)
         }
         return out

@@ -18,6 +18,11 @@ enum OutputTestSupport {
         try? FileManager.default.removeItem(atPath: path)
     }
 
+    /// `entries(root)` without Bezel's bookkeeping dot-files (`.bezel-unit.json`, `.bezel.lock`).
+    static func outputEntries(_ root: String) -> [String: Data?] {
+        entries(root).filter { !($0.key as NSString).lastPathComponent.hasPrefix(".") }
+    }
+
     /// Every entry below `root` (not following links): files with their bytes, folders as nil.
     static func entries(_ root: String) -> [String: Data?] {
         var out: [String: Data?] = [:]
@@ -122,6 +127,9 @@ final class BezelProcess {
     }
 
     func signal(_ sig: Int32) { kill(pid, sig) }
+
+    /// What the process has printed on standard error so far.
+    var errorsSoFar: String { (try? String(contentsOfFile: errFile, encoding: .utf8)) ?? "" }
 
     /// How a process ended: its exit status (or the signal that killed it) and what it printed.
     struct Outcome {

@@ -12,10 +12,13 @@ import Testing
         return d
     }
 
+    /// Every output file below `root` by relative path; Bezel's dot-files (`.bezel-unit.json`,
+    /// `.bezel.lock`) are bookkeeping, not output, and are left out.
     static func tree(_ root: String) -> [String: Data] {
         var out: [String: Data] = [:]
         let e = FileManager.default.enumerator(atPath: root)!
         while let p = e.nextObject() as? String {
+            if (p as NSString).lastPathComponent.hasPrefix(".") { continue }
             var isDir: ObjCBool = false
             _ = FileManager.default.fileExists(atPath: root + "/" + p, isDirectory: &isDir)
             if !isDir.boolValue { out[p] = FileManager.default.contents(atPath: root + "/" + p) }

@@ -19,6 +19,8 @@ enum RenderCommand: Command {
             OptionSpec(.shard, value: "i/n", help: "Render only the i-th of n deterministic parts of the work (1-based)."),
             OptionSpec(.strips, help: "Also write one strip per button with its states side by side (buttons/<button>.png)."),
             OptionSpec(.gallery, help: "Also write gallery.png (every button in every state, labelled) and gallery.html per theme."),
+            OptionSpec(.force, help: "Render every unit, also those whose files in <out> are up to date."),
+            OptionSpec(.watch, help: "Render, then render again whenever a theme or a file it uses changes (Ctrl-C ends); galleries reload themselves."),
         ] + SheetOptions.specs + [
             OptionSpec(.pngCompression, value: "level", help: "PNG speed/size trade-off (same pixels).", default: "balanced", allowed: PNGCompression.allCases.map(\.rawValue)),
             OptionSpec(.allowOutsidePaths, help: "Allow absolute paths and paths outside the theme folder."),
@@ -31,7 +33,9 @@ enum RenderCommand: Command {
         --format css adds buttons.css and index.html; xcassets adds <Theme>.xcassets/; android adds res/drawable*/.
         Each unit's files are written all or nothing (temporary files renamed into place together); nothing is
         written or deleted through a symbolic link inside <out>; a second run into the same <out> waits for the first.
-        Output is byte-identical whatever --jobs is.
+        Output is byte-identical whatever --jobs is. A unit whose content key (its resolved theme, the images and fonts
+        it draws, the options, the renderer and Bezel's version) equals the one recorded in its folder (.bezel-unit.json)
+        and whose files are all there is not rendered again; --force renders it anyway.
         Exit codes: 0 every unit written; 2 bad usage, or a bad input (each error printed as 'file: json.path: message':
         every valid theme is still written); 3 a unit's files could not be written (the system's reason is printed,
         e.g. 'No space left on device'; none of that unit's files are left; 3 wins over 2); 130/143 stopped by SIGINT/SIGTERM.
@@ -53,6 +57,9 @@ enum RenderCommand: Command {
         if let s = args.value(.shard) {
             do { shard = try ShardSelection(parsing: s) } catch { usage.append("\(error)") }
         }
+        let watch = args.flag(.watch)
+        if watch && shard.count > 1 { usage.append("--watch renders every unit; it cannot be combined with --shard") }
+        options.liveGallery = watch
         guard usage.isEmpty, let out = output else {
             return spec.usageFailure(usage, io: io)
         }
@@ -60,7 +67,8 @@ enum RenderCommand: Command {
         let progress = (io.stderrIsTerminal || args.flag(.progress)) && !args.flag(.noProgress) && !args.flag(.quiet)
         let batch = BatchRunner(io: io, output: out, options: options, jobs: jobs, shard: shard, mode: args.value(.mode),
                                 locale: args.value(.locale), allowsOutsidePaths: args.flag(.allowOutsidePaths),
-                                showsProgress: progress, quiet: args.flag(.quiet))
+                                showsProgress: progress, quiet: args.flag(.quiet), force: args.flag(.force))
+        if watch { RenderWatch(batch: batch, inputs: args.positionals, io: io).run() }
         return batch.run(inputs: args.positionals)
     }
 }

@@ -17,11 +17,22 @@ struct BatchRunner {
     let allowsOutsidePaths: Bool
     let showsProgress: Bool
     let quiet: Bool
+    /// Render every unit, even those whose files are up to date (`--force`).
+    var force = false
 
-    func run(inputs: [String]) -> ExitCode {
+    func run(inputs: [String]) -> ExitCode { runWatching(inputs: inputs).code }
+
+    /// Runs the batch; also returns every file the run's themes were read from or draw (theme,
+    /// extended and token files, images, fonts), for `--watch`.
+    func runWatching(inputs: [String]) -> (code: ExitCode, watched: [String]) {
         let warmUp = ThemeFonts.measurer().warmUp()
         defer { warmUp.wait() }
         let (units, discoveryFailed) = discoverUnits(inputs: inputs)
+        let watched = Self.inputFiles(of: units)
+        return (render(units, failed: discoveryFailed, inputs: inputs), watched)
+    }
+
+    private func render(_ units: [RenderUnit], failed discoveryFailed: Bool, inputs: [String]) -> ExitCode {
         if let conflict = OutputOption.themeFolderConflict(option: "--output", output: output, unitFolders: units.map(\.folder), inputs: inputs) {
             io.err(conflict + "\n")
             return .badInput
@@ -29,7 +40,7 @@ struct BatchRunner {
         let renderer = ThemeRenderer()
         let work: [(unit: RenderUnit, render: () throws -> ThemeRenderer.Result)]
         var outcomes: [UnitOutcome] = []
-        var shardNote = ""
+        var shardNote = "", unchanged = 0
         if shard.count > 1 {
             let plan = ShardPlan(units: units, options: options, shard: shard, renderer: renderer)
             work = plan.assignments.map { a in (a.planned.unit, { try a.planned.render(a.parts) }) }
@@ -41,7 +52,9 @@ struct BatchRunner {
                 return .cannotWrite
             }
         } else {
-            work = units.map { unit in (unit, { try renderer.render(unit, options: options) }) }
+            let (todo, upToDate) = unitsToRender(units)
+            unchanged = upToDate
+            work = todo.map { unit, key in (unit, { try renderer.render(unit, options: options).recorded(key: key, unit: unit, options: options) }) }
         }
         let lock: RunLock?
         do { lock = work.isEmpty ? nil : try RunLock.acquire(SafePath(root: output), io: io) } catch {
@@ -59,8 +72,9 @@ struct BatchRunner {
             }
         }
         progress.finish()
-        return summarize(outcomes + results.all.compactMap { $0 }, units: work.count + outcomes.count, failed: discoveryFailed,
-                         elapsed: progress.elapsed, shardNote: shardNote)
+        let note = unchanged > 0 ? shardNote + " (\(unchanged) unchanged since the last run)" : shardNote
+        return summarize(outcomes + results.all.compactMap { $0 }, units: work.count + outcomes.count + unchanged, failed: discoveryFailed,
+                         elapsed: progress.elapsed, shardNote: note)
     }
 
     /// Renders one unit (or this shard's parts of it) and writes its files all or nothing: a unit

@@ -45,6 +45,7 @@ public enum OptionName: String, CaseIterable, Sendable, CustomStringConvertible 
     case strips = "strips"
     case threshold = "threshold"
     case toggles = "toggles"
+    case watch = "watch"
 
     /// The name as typed after `--`.
     public var description: String { rawValue }
