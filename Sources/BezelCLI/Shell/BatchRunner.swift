@@ -54,7 +54,7 @@ struct BatchRunner {
         } else {
             let (todo, upToDate) = unitsToRender(units)
             unchanged = upToDate
-            work = todo.map { unit, key in (unit, { try renderer.render(unit, options: options).recorded(key: key, unit: unit, options: options) }) }
+            work = todo.map { item in (item.unit, { try item.render(renderer, options: options) }) }
         }
         let lock: RunLock?
         do { lock = work.isEmpty ? nil : try RunLock.acquire(SafePath(root: output), io: io) } catch {

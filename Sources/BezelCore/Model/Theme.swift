@@ -1,3 +1,5 @@
+import Foundation
+
 /// A decoded, validated theme for one mode: buttons sorted by name, appearance layers merged into
 /// each button, tokens substituted. What `AppearanceResolver` and the renderer consume.
 public struct ButtonTheme: Sendable {
@@ -24,9 +26,9 @@ public struct ButtonTheme: Sendable {
     /// The files the theme's text was read from (the theme, what it extends, its token files),
     /// absolute and sorted; empty for a theme not decoded from files.
     public var inputFiles: [String] = []
-    /// SHA-256 (hex) of this mode's document after `extends`, the mode's overlay and the tokens
-    /// (JSON text): equal for two decodings whose themes say the same; "" when not decoded.
-    public var documentDigest = ""
+    /// This mode's document after `extends`, the mode's overlay and the tokens: what the theme
+    /// says, whatever file it came from; nil when not decoded from files.
+    public var document: JSONObject?
 
     /// The states to render: the theme's `states`, or every state any button sets plus normal,
     /// highlighted, disabled and selected; in bit order.
@@ -42,6 +44,12 @@ public struct ButtonTheme: Sendable {
 }
 
 extension ButtonTheme {
+    /// SHA-256 (hex) of `document` as compact JSON: equal for two decodings whose themes say the
+    /// same; nil without a document. Computed on each call (the content key asks once a unit).
+    public var documentDigest: String? {
+        document.map { SHA256.hex(of: Data(JSONWriter.write(.object($0), pretty: false).utf8)) }
+    }
+
     /// The image files the theme's buttons draw (images and background images in every state),
     /// sorted.
     public var imageFiles: [String] {

@@ -32,7 +32,7 @@ public struct ThemeDecoder {
         let theme = ButtonTheme(name: settings.name, file: source.file, mode: mode, colorAppearance: settings.scheme,
                                 tintColor: settings.tint, scales: settings.scales, states: settings.states,
                                 buttons: buttons.sorted { $0.name < $1.name }, modes: modes.keys.sorted(), locales: locales.sorted(),
-                                inputFiles: source.inputFiles, documentDigest: SHA256.hex(of: Data(JSONWriter.write(.object(doc), pretty: false).utf8)))
+                                inputFiles: source.inputFiles, document: doc)
         return (sink.hasErrors ? nil : theme, sink.items)
     }
 

@@ -29,8 +29,8 @@ public struct UnitContentKey: Sendable {
     public func key(_ unit: RenderUnit) -> String? {
         let theme = unit.theme
         var text = runText + "unit \(unit.identifier)\nmode \(theme.mode ?? "-")\nlocale \(unit.locale ?? "-")\n"
-        text += "document \(theme.documentDigest)\n"
-        guard !theme.documentDigest.isEmpty else { return nil }
+        guard let document = theme.documentDigest else { return nil }
+        text += "document \(document)\n"
         for file in Set(theme.imageFiles + theme.shippedFontFiles).sorted() {
             guard let digest = digests.digest(of: file) else { return nil }
             text += "file \(file) \(digest)\n"
