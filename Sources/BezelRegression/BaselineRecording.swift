@@ -20,6 +20,9 @@ package struct BaselineRecording {
                  onlyMissing: Bool) {
         func exists(_ relative: String) -> Bool { FileManager.default.fileExists(atPath: baseline + "/" + relative) }
         for file in rendered {
+            // A unit's record vouches for every one of its files; recording only the missing ones
+            // cannot, so it writes none (an existing record stays: the files it lists are kept).
+            if onlyMissing && (file.path as NSString).lastPathComponent == SheetNaming.unitRecordFileName { continue }
             if onlyMissing && exists(file.path) { kept += 1; continue }
             files.append(file)
         }

@@ -117,4 +117,36 @@ import Testing
         let end = process.wait()
         #expect(end.code == 130 && end.err.contains("bezel: stopped by SIGINT"), "\(end.code) \(end.err)")
     }
+
+    /// `verify` does not render a unit whose content key equals its baseline record's (written by
+    /// `record`, with every file's SHA-256): it passes on the baseline's own files; a changed token,
+    /// a baseline sheet replaced by hand or a record missing after `record --only-missing` means
+    /// the unit is rendered and compared as before.
+    @Test func verifySkipsUnitsTheBaselineRecordsAsUnchanged() throws {
+        let input = Self.themes(), baseline = S.tempDir() + "/baseline"
+        defer { S.remove(input); S.remove(baseline) }
+        #expect(CLIRun(["record", input, "--baseline", baseline]).code == 0)
+        let quiet = CLIRun(["verify", input, "--baseline", baseline])
+        #expect(quiet.code == 0, "\(quiet.out)\(quiet.err)")
+        #expect(quiet.out.contains("11 of 11 theme units unchanged since the baseline was recorded (same content key): not rendered"), "\(quiet.out)")
+        // A baseline sheet swapped for another one of the same theme: its digest no longer matches.
+        try FileManager.default.removeItem(atPath: baseline + "/ocean/normal@2x.png")
+        try FileManager.default.copyItem(atPath: baseline + "/ocean/highlighted@2x.png", toPath: baseline + "/ocean/normal@2x.png")
+        let swapped = CLIRun(["verify", input, "--baseline", baseline])
+        #expect(swapped.code == 1 && swapped.out.contains("10 of 11 theme units unchanged"), "\(swapped.out)")
+        #expect(swapped.out.contains("ocean/normal@2x.png"), "\(swapped.out)")
+        // A token only ios/dark uses: that unit is rendered, and differs.
+        #expect(CLIRun(["record", input, "--baseline", baseline]).code == 0)
+        try Self.edit(input + "/ios-dark.tokens.json", "#FF453A", "#FF0000")
+        let changed = CLIRun(["verify", input, "--baseline", baseline])
+        #expect(changed.code == 1 && changed.out.contains("10 of 11 theme units unchanged"), "\(changed.out)")
+        #expect(changed.out.contains("ios/dark/"), "\(changed.out)")
+        // `record --only-missing` restores a deleted sheet but vouches for nothing: no record.
+        try FileManager.default.removeItem(atPath: baseline + "/game/normal.png")
+        try FileManager.default.removeItem(atPath: baseline + "/game/" + SheetNaming.unitRecordFileName)
+        #expect(CLIRun(["record", input, "--baseline", baseline, "--only-missing"]).code == 0)
+        #expect(!FileManager.default.fileExists(atPath: baseline + "/game/" + SheetNaming.unitRecordFileName))
+        let game = CLIRun(["verify", input + "/game.json", "--baseline", baseline])
+        #expect(game.code == 0 && !game.out.contains("unchanged since the baseline"), "game is rendered and passes: \(game.out)")
+    }
 }

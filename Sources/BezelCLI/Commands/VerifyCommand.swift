@@ -92,12 +92,26 @@ package enum VerifyCommand: Command {
     /// A unit's verdicts, or why it could not be rendered.
     enum UnitVerdicts { case sheets([SheetVerdict]), renderFailed(String) }
 
-    /// Renders every unit in memory and compares its sheets with the baseline; also returns every path rendered.
+    /// Renders every unit in memory and compares its sheets with the baseline; also returns every
+    /// path rendered. A unit whose content key equals the one its baseline folder records (nothing
+    /// it depends on changed since `record`) is not rendered: its baseline sheets are its sheets.
     static func verdicts(_ units: [RenderUnit], setup: BaselineRendering, comparing: BaselineComparison,
                          io: CommandIO) -> Result<(verdicts: [SheetVerdict], paths: Set<String>), ExitCode> {
         let verdicts = Slots<UnitVerdicts>(count: units.count)
         let renderedPaths = Slots<[String]>(count: units.count)
-        BatchRunner.renderEach(units, options: setup.renderOptions, jobs: setup.jobs) { i, unit, result in
+        let unchanged = UnchangedUnits(units, setup: setup)
+        let toRender = units.indices.filter { unchanged.files[$0] == nil }
+        for (i, files) in unchanged.files.enumerated() {
+            guard let files else { continue }
+            renderedPaths.set(i, files.map(\.path))
+            verdicts.set(i, .sheets(comparing.verdicts(unitFolder: units[i].folder, files: files).map { verdict in
+                var v = verdict
+                if v.status == .pass { v.message = "unchanged since the baseline was recorded (same content key): not rendered" }
+                return v
+            }))
+        }
+        BatchRunner.renderEach(toRender.map { units[$0] }, options: setup.renderOptions, jobs: setup.jobs) { j, unit, result in
+            let i = toRender[j]
             switch result {
             case .success(let r):
                 renderedPaths.set(i, r.files.map(\.path))
@@ -105,6 +119,9 @@ package enum VerifyCommand: Command {
             case .failure(let error):
                 verdicts.set(i, .renderFailed("\(unit.theme.file): \(unit.identifier): \(error)"))
             }
+        }
+        if unchanged.count > 0 {
+            io.out("\(unchanged.count) of \(units.count) theme units unchanged since the baseline was recorded (same content key): not rendered\n")
         }
         var all: [SheetVerdict] = []
         for (unit, outcome) in zip(units, verdicts.all) {

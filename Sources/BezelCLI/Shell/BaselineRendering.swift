@@ -103,11 +103,16 @@ struct BaselineRendering {
     /// The path of `relative` inside the baseline folder.
     func path(_ relative: String) -> String { baseline + "/" + relative }
 
-    /// Every file of `units`, rendered in memory on `jobs` threads exactly as `render` writes them;
-    /// the first unit that fails is printed and ends it (exit 2).
+    /// Every file of `units`, rendered in memory on `jobs` threads exactly as `render` writes them,
+    /// each unit's `.bezel-unit.json` record included (its content key, which lets `verify` skip
+    /// the unit while nothing it depends on changes); the first unit that fails is printed and
+    /// ends it (exit 2).
     func render(_ units: [RenderUnit]) -> Result<[OutputFile], ExitCode> {
         let rendered = Slots<Result<ThemeRenderer.Result, any Error>>(count: units.count)
-        BatchRunner.renderEach(units, options: renderOptions, jobs: jobs) { i, _, result in rendered.set(i, result) }
+        let maker = try? UnitContentKey(options: renderOptions)
+        BatchRunner.renderEach(units, options: renderOptions, jobs: jobs) { i, unit, result in
+            rendered.set(i, result.map { $0.recorded(key: maker?.key(unit), unit: unit, options: renderOptions, digests: true) })
+        }
         var files: [OutputFile] = []
         for (unit, result) in zip(units, rendered.all) {
             switch result {

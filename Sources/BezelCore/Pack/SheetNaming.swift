@@ -47,6 +47,9 @@ public enum SheetNaming {
 
     /// The folder of strips, relative to the theme's output folder.
     public static let stripFolder = "buttons"
+    /// The record a unit's folder keeps for the next run (`UnitRecord`): a dot-file, bookkeeping
+    /// rather than output, which `merge` and the exports leave alone.
+    public static let unitRecordFileName = ".bezel-unit.json"
 
     /// A button's strip file, relative to the theme's output folder: `buttons/ok@2x.png`.
     public static func stripFileName(button: String, scale: Double, kind: SheetFileKind) -> String {

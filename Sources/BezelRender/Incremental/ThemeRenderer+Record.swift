@@ -6,7 +6,8 @@ extension ThemeRenderer.Result {
     /// The result with what the next run needs to skip the unit: its `UnitRecord` (when there is
     /// a key) and, for a live gallery, `gallery-stamp.js` carrying the key, which the open
     /// `gallery.html` watches. Written with the unit's files, all or nothing.
-    public func recorded(key: String?, unit: RenderUnit, options: RenderOptions) -> ThemeRenderer.Result {
+    /// With `digests` (a baseline), the record holds every file's SHA-256, which `verify` checks.
+    public func recorded(key: String?, unit: RenderUnit, options: RenderOptions, digests: Bool = false) -> ThemeRenderer.Result {
         guard let key else { return self }
         var out = self
         let base = unit.folder.isEmpty ? "" : unit.folder + "/"
@@ -14,8 +15,8 @@ extension ThemeRenderer.Result {
             out.files.append(OutputFile(path: base + GalleryRenderer.stampFileName,
                                         data: Data("bezelGalleryStamp(\"\(key)\");\n".utf8)))
         }
-        let names = out.files.map { $0.path.hasPrefix(base) ? String($0.path.dropFirst(base.count)) : $0.path }
-        out.files.append(OutputFile(path: base + UnitRecord.fileName, data: UnitRecord(key: key, files: names).data))
+        let files = out.files.map { ($0.path.hasPrefix(base) ? String($0.path.dropFirst(base.count)) : $0.path, $0.data) }
+        out.files.append(OutputFile(path: base + UnitRecord.fileName, data: UnitRecord(key: key, files: files, digests: digests).data))
         return out
     }
 }

@@ -3,22 +3,44 @@ import BezelPNG
 import Foundation
 
 /// What a render leaves in each unit's folder for the next run: `.bezel-unit.json`, the unit's
-/// content key and the files it wrote (relative to the unit's folder). A later run whose key is
-/// the same skips the unit when every one of those files is still there; a missing, unreadable or
-/// malformed record, or a missing file, means render. A dot-file: `merge` and the exports ignore it.
+/// content key and the files it wrote (relative to the unit's folder) with their sizes, and for a
+/// baseline (`record`) their SHA-256 too. A later run whose key is the same skips the unit when
+/// every one of those files is still there at its size (`render`) or with its digest (`verify`,
+/// which then takes the baseline's files as the unit's); a missing, unreadable or malformed record,
+/// or a missing or changed file, means render. A dot-file: `merge` and the exports ignore it.
 public struct UnitRecord: Equatable, Sendable {
-    public static let fileName = ".bezel-unit.json"
-    /// The largest record read (one line a file; a 10,000-button unit's record is about 1 MB).
+    public static let fileName = SheetNaming.unitRecordFileName
+    /// The largest record read (a 10,000-button unit's record is a few kB).
     static let limit = 64 << 20
 
+    /// One recorded file: its size in bytes and, for a baseline, its SHA-256 (hex).
+    public struct Entry: Equatable, Sendable {
+        public var size: Int
+        public var sha256: String?
+    }
+
     public var key: String
-    public var files: [String]
+    /// The unit's files by name (relative to the unit's folder).
+    public var files: [String: Entry]
 
-    public init(key: String, files: [String]) { self.key = key; self.files = files.sorted() }
+    /// The record of `files` (name and bytes, names relative to the unit's folder) under `key`;
+    /// with `digests`, each file's SHA-256 as well.
+    public init(key: String, files: [(name: String, data: Data)], digests: Bool = false) {
+        self.key = key
+        self.files = Dictionary(files.map { ($0.name, Entry(size: $0.data.count, sha256: digests ? SHA256.hex(of: $0.data) : nil)) },
+                                uniquingKeysWith: { _, last in last })
+    }
 
-    /// The record's text: the key and the sorted file names, as JSON.
+    init(key: String, entries: [String: Entry]) { self.key = key; self.files = entries }
+
+    /// The record's text: the key and the files in name order, as JSON.
     public var data: Data {
-        let json: JSONValue = .object(JSONObject([("key", .string(key)), ("files", .array(files.map { .string($0) }))]))
+        let list = files.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { name -> (key: String, value: JSONValue) in
+            var entry: [(key: String, value: JSONValue)] = [("size", .number(Double(files[name]!.size)))]
+            if let digest = files[name]!.sha256 { entry.append(("sha256", .string(digest))) }
+            return (name, .object(JSONObject(entry)))
+        }
+        let json: JSONValue = .object(JSONObject([("key", .string(key)), ("files", .object(JSONObject(list)))]))
         return Data((JSONWriter.write(json) + "\n").utf8)
     }
 
@@ -26,17 +48,34 @@ public struct UnitRecord: Equatable, Sendable {
     public static func read(in folder: String) -> UnitRecord? {
         guard let data = (try? RegularFile.read(folder + "/" + fileName, limit: limit)).flatMap({ $0 }),
               case .object(let o)? = try? JSONParser.parse([UInt8](data)),
-              case .string(let key)? = o["key"], case .array(let list)? = o["files"] else { return nil }
-        let files = list.compactMap(\.stringValue)
-        guard files.count == list.count else { return nil }
-        return UnitRecord(key: key, files: files)
+              case .string(let key)? = o["key"], case .object(let list)? = o["files"] else { return nil }
+        var entries: [String: Entry] = [:]
+        for (name, value) in list.entries {
+            guard case .object(let e) = value, let size = e["size"]?.numberValue, size >= 0, size == size.rounded(),
+                  !name.isEmpty, !name.hasPrefix("/"), !name.split(separator: "/").contains("..") else { return nil }
+            entries[name] = Entry(size: Int(size), sha256: e["sha256"]?.stringValue)
+        }
+        return UnitRecord(key: key, entries: entries)
     }
 
-    /// Whether every recorded file is a regular file in `folder`.
+    /// Whether every recorded file is a regular file in `folder` at its recorded size.
     public func filesExist(in folder: String) -> Bool {
-        files.allSatisfy { name in
+        files.allSatisfy { name, entry in
             var info = stat()
-            return !name.contains("..") && lstat(folder + "/" + name, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+            return lstat(folder + "/" + name, &info) == 0 && info.st_mode & S_IFMT == S_IFREG && Int(info.st_size) == entry.size
         }
+    }
+
+    /// Every recorded file read from `folder` (name and bytes), when each has its recorded digest;
+    /// nil when a file is missing, changed, or was recorded without a digest.
+    public func verifiedFiles(in folder: String) -> [(name: String, data: Data)]? {
+        var out: [(name: String, data: Data)] = []
+        for name in files.keys.sorted() {
+            guard let digest = files[name]?.sha256,
+                  let data = (try? RegularFile.read(folder + "/" + name, limit: Int.max)).flatMap({ $0 }),
+                  SHA256.hex(of: data) == digest else { return nil }
+            out.append((name, data))
+        }
+        return out
     }
 }
