@@ -93,7 +93,7 @@ import Testing
         let theme = dir + "/watched.json"
         try ##"{ "name": "watched", "scales": [1], "buttons": { "b": { "size": [40, 20], "backgroundColor": "#0000ff" } } }"##
             .write(toFile: theme, atomically: true, encoding: .utf8)
-        let process = BezelProcess(["render", theme, "-o", out, "--gallery", "--watch", "-q"])
+        let process = BezelProcess(["render", theme, "-o", out, "--gallery", "--watch"])
         let sheet = out + "/watched/normal.png", stamp = out + "/watched/gallery-stamp.js"
         func pixel() -> [UInt8]? { (try? PNGDecoder.decode(path: sheet)).map { Array($0.rgba[0..<4]) } }
         func waitFor(_ what: String, _ condition: () -> Bool) -> Bool {

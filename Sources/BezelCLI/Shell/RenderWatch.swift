@@ -25,7 +25,7 @@ struct RenderWatch {
             watched = nowWatched
             let all = Self.files(inputs: inputs, watched: watched)
             for file in all where before[file] == nil { before[file] = Self.state(of: file) }
-            io.err("watching \(all.count) files for changes (Ctrl-C ends)\n")
+            if !batch.quiet { io.err("watching \(all.count) files for changes (Ctrl-C ends)\n") }
             while Self.snapshot(all) == before.filter({ all.contains($0.key) }) { usleep(Self.interval) }
             usleep(Self.settle)
         }
