@@ -26,6 +26,7 @@ enum BenchCommand: Command {
         W1: 1,000 buttons × 2 states (normal, highlighted), 160×44 pt at @2x (320×88 px), corner radius 8, 1-pt border,
         titles of 6–14 characters (10 % Chinese) in "DejaVu Sans, Noto Sans CJK SC" 17 pt. Use a release build.
         Stage times are summed over worker threads; images/s is wall clock from theme decoding to the last file written.
+        Exit codes: 0; 2 for bad options; 3 when a run fails.
         """)
 
     static func run(_ args: ParsedArguments, io: CommandIO) -> ExitCode {

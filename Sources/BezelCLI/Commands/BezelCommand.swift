@@ -15,6 +15,7 @@ public enum BezelCommand {
         CommandEntry(spec: RecordCommand.spec, run: { RecordCommand.run($0, io: $1) }),
         CommandEntry(spec: BenchCommand.spec, run: { BenchCommand.run($0, io: $1) }),
         CommandEntry(spec: SchemaCommand.spec, run: { SchemaCommand.run($0, io: $1) }),
+        CommandEntry(spec: VersionCommand.spec, run: { VersionCommand.run($0, io: $1) }),
     ]
 
     public static let version = BezelVersion.current
@@ -29,7 +30,7 @@ public enum BezelCommand {
             io.out(help)
             return ExitCode.success.rawValue
         }
-        if first == "--version" { io.out("bezel \(version)\n"); return 0 }
+        if first == "--version" { io.out(VersionCommand.text(json: false)); return 0 }
         guard let command = commands.first(where: { $0.spec.name == first }) else {
             var message = "Error: Unknown command '\(first)'"
             if let near = Suggestion.closest(to: first, among: commands.map(\.spec.name)) { message += ". Did you mean '\(near)'?" }
@@ -51,7 +52,9 @@ public enum BezelCommand {
         var lines = ["OVERVIEW: Bezel renders UIKit-style buttons into per-state sprite sheets.", "",
                      "USAGE: bezel <command> [options]", "", "COMMANDS:"]
         for c in commands { lines.append("  " + c.spec.name.padding(toLength: 12, withPad: " ", startingAt: 0) + c.spec.abstract) }
-        lines += ["", "See 'bezel <command> --help' for a command's options."]
+        lines += ["", "See 'bezel <command> --help' for a command's options.", "",
+                  "Exit codes: 0 success; 1 differences found (diff, verify); 2 bad usage or bad input; 3 output that",
+                  "cannot be written, or an internal failure; 130/143 stopped by SIGINT/SIGTERM."]
         return lines.joined(separator: "\n") + "\n"
     }
 }

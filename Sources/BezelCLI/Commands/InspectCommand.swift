@@ -13,7 +13,11 @@ enum InspectCommand: Command {
             OptionSpec(.locale, value: "locale", help: "A locale whose titles to use, e.g. zh-Hans."),
             OptionSpec(.json, help: "Print one JSON object."),
             OptionSpec(.allowOutsidePaths, help: "Allow absolute paths and paths outside the theme folder."),
-        ])
+        ],
+        discussion: """
+        Exit codes: 0 printed; 2 bad usage or bad input (a theme error, an unknown button, mode, locale or state, with a
+        suggestion where one is close).
+        """)
 
     static func run(_ args: ParsedArguments, io: CommandIO) -> ExitCode {
         let file = args.positionals[0]
