@@ -47,6 +47,28 @@ import Testing
         #expect(run.err.contains("\(file): buttons.b.configuration.showsActivityIndicator: warning: Bezel does not draw the activity indicator"))
     }
 
+    /// Legacy insets on a button with a configuration are ignored, as UIKit ignores them, and each
+    /// one says so: the sheets are the same bytes as without them.
+    @Test func legacyInsetsBesideAConfigurationAreIgnoredWithAWarning() throws {
+        let plain = ##"{ "name": "cfg", "scales": [1], "buttons": { "b": { "title": "Go", "configuration": { "style": "filled" } } } }"##
+        let (file, _) = try HostileInputTests.theme(plain.replacingOccurrences(
+            of: #""configuration""#, with: #""titleEdgeInsets": [0, 9, 0, 9], "contentEdgeInsets": [4, 4, 4, 4], "configuration""#))
+        let (reference, _) = try HostileInputTests.theme(plain)
+        defer { for f in [file, reference] { try? FileManager.default.removeItem(atPath: (f as NSString).deletingLastPathComponent) } }
+        let validate = CLIRun(["validate", file])
+        #expect(validate.code == 0)
+        for key in ["contentEdgeInsets", "titleEdgeInsets"] {
+            #expect(validate.err.contains("\(file): buttons.b.\(key): warning: ignored: a button with a configuration is laid out by it"), "\(validate.err)")
+        }
+        #expect(!validate.err.contains("imageEdgeInsets"))
+        let out = NSTemporaryDirectory() + "bezel-cfg-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        #expect(CLIRun(["render", file, "-o", out + "/with", "-q"]).code == 0)
+        #expect(CLIRun(["render", reference, "-o", out + "/without", "-q"]).code == 0)
+        let with = FileManager.default.contents(atPath: out + "/with/cfg/normal.png")
+        #expect(with != nil && with == FileManager.default.contents(atPath: out + "/without/cfg/normal.png"))
+    }
+
     @Test func manifestImagePathsAreRelativeToTheThemeFileHoweverItWasNamed() throws {
         let samples = repositoryRoot + "/samples"
         let outA = NSTemporaryDirectory() + "bezel-manifest-a-" + UUID().uuidString

@@ -54,7 +54,14 @@ public struct ButtonDecoder {
         if let x = object["stretchable"] { b.stretchable = v.bool(x, at: path / "stretchable") ?? false }
         if let x = object["description"] { _ = v.string(x, at: path / "description") }
         b.layout = LayoutOptionsDecoder(values: v).decode(object, at: path)
-        if let x = object["configuration"] { b.configuration = ConfigurationDecoder(values: v).decode(x, at: path / "configuration") }
+        if let x = object["configuration"] {
+            b.configuration = ConfigurationDecoder(values: v).decode(x, at: path / "configuration")
+            // UIKit ignores the legacy insets once a button has a configuration; so does Bezel, out loud.
+            for key in ["contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets"] where object[key] != nil {
+                v.sink.warning(path / key, "ignored: a button with a configuration is laid out by it, as on iOS "
+                               + "(use configuration.contentInsets and imagePadding)")
+            }
+        }
         if let x = object["accessibility"] { b.accessibility = accessibility(x, at: path / "accessibility") }
         if let x = object["localizations"] { b.localizations = localizations(x, at: path / "localizations") }
         if let x = object["states"] { b.states = ThemeDecoder.states(x, at: path / "states", values: v) }
