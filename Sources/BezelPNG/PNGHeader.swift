@@ -22,7 +22,10 @@ public struct PNGHeader: Sendable, Equatable {
     /// Reads the header of the PNG `data`; a reason when it is not a PNG signature and a valid IHDR.
     public init(data: Data) throws(PNGError) {
         let bytes = [UInt8](data.prefix(33))
-        guard bytes.count == 33, Array(bytes[0..<8]) == Self.signature else { throw .invalid(reason: "no PNG signature") }
+        guard bytes.count >= 8, Array(bytes[0..<8]) == Self.signature else {
+            throw .invalid(reason: "no PNG signature: this is not a PNG file, and only PNG is supported")
+        }
+        guard bytes.count == 33 else { throw .invalid(reason: "the file ends early (truncated) inside its header") }
         func uint32(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
         guard uint32(8) == 13, Array(bytes[12..<16]) == Array("IHDR".utf8) else { throw .invalid(reason: "the first chunk is not IHDR") }
         width = uint32(16)

@@ -52,7 +52,8 @@ import BezelPNG
         }
         #expect(refusal(good) == nil)
         #expect(refusal(Array(good.prefix(good.count - 40))) == "not a valid PNG: the file ends early (truncated)")
-        #expect(refusal(Array(good.prefix(20))) == "not a valid PNG: no PNG signature")
+        #expect(refusal(Array(good.prefix(20))) == "not a valid PNG: the file ends early (truncated) inside its header")
+        #expect(refusal(Array("GIF89a and more bytes than a header".utf8)) == "not a valid PNG: no PNG signature: this is not a PNG file, and only PNG is supported")
         var depth = good
         depth[24] = 3 // RGB may be 8 or 16 bits
         #expect(refusal(depth) == "not a valid PNG: IHDR: colour type 2 with bit depth 3 is not allowed")

@@ -18,7 +18,8 @@ enum DiffCommand: Command {
 
         Pixels whose colour changed below the threshold are not counted; their number is printed on a line of its own
         ("N pixels differ below the threshold"), so that a change is never silent. Use --threshold 0 --include-aa to count them.
-        Images of different sizes always differ (both sizes are printed). Every PNG colour type and bit depth is read,
+        Images of different sizes always differ (both sizes are printed); -o then writes the diff of their common area
+        (top-left aligned) on a canvas as large as both, with the pixels only one image has in magenta. Every PNG colour type and bit depth is read,
         16-bit samples rounded to 8 bits, without gamma conversion. An image over --max-pixels is refused from its header.
         The diff image may not be written over either input.
         Exit codes: 0 within the budget, 1 over the budget or sizes differ, 2 bad usage or an unreadable image,
@@ -55,7 +56,17 @@ enum DiffCommand: Command {
             } else {
                 io.out("\(actualPath): \(mismatch)\n")
             }
-            if output != nil { io.err("note: no diff image written: the sizes differ\n") }
+            if let out = output {
+                do {
+                    let (diff, common) = try SizeMismatchDiff.image(expected, actual, comparison: PixelComparison(diff: budget))
+                    if let failure = writeDiff(diff, to: out, io: io) { return failure }
+                    io.err("note: \(out) compares the common \(common.width)×\(common.height) px (top-left aligned); "
+                           + "pixels only one image has are magenta\n")
+                } catch {
+                    io.err("\(error)\n")
+                    return .internalFailure
+                }
+            }
             return .differences
         }
         let result: ImageComparison

@@ -144,7 +144,11 @@ public enum ArgumentParser {
         }
         if parsed.flags.contains("help") { return parsed }
         if parsed.positionals.count < spec.minPositionals {
-            throw UsageError(message: "Missing expected argument '\(spec.positional)'")
+            // Name only what is missing: `diff a.png` lacks '<actual.png>', not both.
+            let names = spec.positional.split(separator: " ")
+            let missing = parsed.positionals.isEmpty || names.count != spec.minPositionals
+                ? spec.positional : names.dropFirst(parsed.positionals.count).joined(separator: " ")
+            throw UsageError(message: "Missing expected argument '\(missing)'")
         }
         if let max = spec.maxPositionals, parsed.positionals.count > max {
             let extra = parsed.positionals[max...].map { "'\($0)'" }.joined(separator: ", ")
