@@ -143,18 +143,23 @@ public enum ArgumentParser {
             }
         }
         if parsed.flags.contains("help") { return parsed }
-        if parsed.positionals.count < spec.minPositionals {
-            // Name only what is missing: `diff a.png` lacks '<actual.png>', not both.
+        try checkPositionals(parsed.positionals, spec: spec)
+        return parsed
+    }
+
+    /// Refuses too few or too many positional arguments, naming only what is missing (`diff a.png`
+    /// lacks '<actual.png>', not both) or what is extra.
+    static func checkPositionals(_ positionals: [String], spec: CommandSpec) throws(UsageError) {
+        if positionals.count < spec.minPositionals {
             let names = spec.positional.split(separator: " ")
-            let missing = parsed.positionals.isEmpty || names.count != spec.minPositionals
-                ? spec.positional : names.dropFirst(parsed.positionals.count).joined(separator: " ")
+            let missing = positionals.isEmpty || names.count != spec.minPositionals
+                ? spec.positional : names.dropFirst(positionals.count).joined(separator: " ")
             throw UsageError(message: "Missing expected argument '\(missing)'")
         }
-        if let max = spec.maxPositionals, parsed.positionals.count > max {
-            let extra = parsed.positionals[max...].map { "'\($0)'" }.joined(separator: ", ")
-            throw UsageError(message: "Unexpected argument\(parsed.positionals.count - max > 1 ? "s" : "") \(extra)")
+        if let max = spec.maxPositionals, positionals.count > max {
+            let extra = positionals[max...].map { "'\($0)'" }.joined(separator: ", ")
+            throw UsageError(message: "Unexpected argument\(positionals.count - max > 1 ? "s" : "") \(extra)")
         }
-        return parsed
     }
 
     static func closest(_ word: String, among candidates: [String]) -> String? {

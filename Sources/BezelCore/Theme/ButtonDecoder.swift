@@ -56,11 +56,7 @@ public struct ButtonDecoder {
         b.layout = LayoutOptionsDecoder(values: v).decode(object, at: path)
         if let x = object["configuration"] {
             b.configuration = ConfigurationDecoder(values: v).decode(x, at: path / "configuration")
-            // UIKit ignores the legacy insets once a button has a configuration; so does Bezel, out loud.
-            for key in ["contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets"] where object[key] != nil {
-                v.sink.warning(path / key, "ignored: a button with a configuration is laid out by it, as on iOS "
-                               + "(use configuration.contentInsets and imagePadding)")
-            }
+            warnIgnoredLegacyInsets(object, at: path)
         }
         if let x = object["accessibility"] { b.accessibility = accessibility(x, at: path / "accessibility") }
         if let x = object["localizations"] { b.localizations = localizations(x, at: path / "localizations") }
@@ -121,5 +117,14 @@ public struct ButtonDecoder {
             out[locale] = l
         }
         return out
+    }
+
+    /// UIKit ignores the legacy insets once a button has a configuration; so does Bezel, out loud:
+    /// a warning at each one `object` sets.
+    func warnIgnoredLegacyInsets(_ object: JSONObject, at path: JSONPath) {
+        for key in ["contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets"] where object[key] != nil {
+            values.sink.warning(path / key, "ignored: a button with a configuration is laid out by it, as on iOS "
+                                + "(use configuration.contentInsets and imagePadding)")
+        }
     }
 }
