@@ -13,7 +13,7 @@ import Testing
 /// (`scripts/install-deps` installs both).
 @Suite struct RenderFormatsTests {
     /// A theme with a plain button (one flat colour per state, no title: exact pixels) and a
-    /// stretchable one (radius 4 + border 1 → caps 5, minimal width 11).
+    /// stretchable one (radius 4 + border 1 → caps 5, minimal size 11 × 11).
     static let theme = ##"""
     { "name": "demo", "scales": [1, 2], "states": ["normal", "highlighted", "disabled"],
       "buttons": {
@@ -159,12 +159,12 @@ import Testing
             """
         }
         let expectedText = "{\n  \"images\": [\n"
-            + [image("wideButton-highlighted.png", 1, (11, 30)), image("wideButton-highlighted@2x.png", 2, (22, 60)),
-               image("wideButton-highlighted@3x.png", 3, (33, 90))].joined(separator: ",\n")
+            + [image("wideButton-highlighted.png", 1, (11, 11)), image("wideButton-highlighted@2x.png", 2, (22, 22)),
+               image("wideButton-highlighted@3x.png", 3, (33, 33))].joined(separator: ",\n")
             + "\n  ],\n  \"info\": {\n    \"author\": \"xcode\",\n    \"version\": 1\n  }\n}\n"
         #expect(wide == expectedText)
         let png = try RasterImage(pngData: r.files["demo/Demo.xcassets/wideButton-normal.imageset/wideButton-normal@2x.png"]!)
-        #expect(png.width == 22 && png.height == 60)
+        #expect(png.width == 22 && png.height == 22)
         // Every Contents.json parses, names files that exist, and each image is its scale × the @1x size.
         for (path, data) in r.files where path.hasSuffix(".imageset/Contents.json") {
             let folder = (path as NSString).deletingLastPathComponent
@@ -195,16 +195,16 @@ import Testing
         }
         expected.formUnion(["res/drawable/ok.xml", "res/drawable/wide_button.xml"])
         #expect(Set(r.files.keys) == Set(expected.map { "demo/" + $0 }))
-        // The nine-patch frame: 1 px around the 22×60 @2x image, stretch markers between the caps
-        // (10 px), padding markers inside the content insets (3 pt × 2, 2 pt × 2).
+        // The nine-patch frame: 1 px around the minimal 22×22 @2x image, stretch markers between the
+        // caps (10 px on every side), padding markers inside the content insets (3 pt × 2, 2 pt × 2).
         let patch = try RasterImage(pngData: r.files["demo/res/drawable-xhdpi/wide_button_normal.9.png"]!)
-        #expect(patch.width == 24 && patch.height == 62)
+        #expect(patch.width == 24 && patch.height == 24)
         let black = RGBAColor(red: 0, green: 0, blue: 0), clear = RGBAColor.clear
         #expect((0..<24).map { patch.pixel(x: $0, y: 0) == black } == (0..<24).map { (11...12).contains($0) })
-        #expect((0..<62).map { patch.pixel(x: 0, y: $0) == black } == (0..<62).map { (11...50).contains($0) })
-        #expect((0..<24).map { patch.pixel(x: $0, y: 61) == black } == (0..<24).map { (7...16).contains($0) })
-        #expect((0..<62).map { patch.pixel(x: 23, y: $0) == black } == (0..<62).map { (5...56).contains($0) })
-        #expect(patch.pixel(x: 0, y: 0) == clear && patch.pixel(x: 23, y: 61) == clear)
+        #expect((0..<24).map { patch.pixel(x: 0, y: $0) == black } == (0..<24).map { (11...12).contains($0) })
+        #expect((0..<24).map { patch.pixel(x: $0, y: 23) == black } == (0..<24).map { (7...16).contains($0) })
+        #expect((0..<24).map { patch.pixel(x: 23, y: $0) == black } == (0..<24).map { (5...18).contains($0) })
+        #expect(patch.pixel(x: 0, y: 0) == clear && patch.pixel(x: 23, y: 23) == clear)
         // The selector: most flags first, then the default.
         let xml = String(decoding: r.files["demo/res/drawable/ok.xml"]!, as: UTF8.self)
         #expect(xml == """
@@ -260,14 +260,17 @@ import Testing
         let r = Self.render("png")
         let atlas = try JSONParser.parse([UInt8](r.files["demo/normal@2x.json"]!)).objectValue!
         let wide = atlas["frames"]!.objectValue!["wideButton"]!.objectValue!
-        #expect(wide["sourceSize"] == .object(JSONObject([("w", .number(22)), ("h", .number(60))])))
+        #expect(wide["sourceSize"] == .object(JSONObject([("w", .number(22)), ("h", .number(22))])))
         #expect(wide["borders"] == .object(JSONObject([("left", .number(10)), ("top", .number(10)), ("right", .number(10)), ("bottom", .number(10))])))
         #expect(atlas["frames"]!.objectValue!["ok"]!.objectValue!["borders"] == nil)
         // No title: the centre column is the background colour from top to bottom inside the border.
         let sheet = try RasterImage(pngData: r.files["demo/normal@2x.png"]!)
         let f = wide["frame"]!.objectValue!
         let cx = Int(f["x"]!.numberValue!) + 11, y0 = Int(f["y"]!.numberValue!)
-        for y in 4..<56 { #expect(sheet.pixel(x: cx, y: y0 + y) == RGBAColor(red: 255, green: 0, blue: 0)) }
+        for y in 2..<20 { #expect(sheet.pixel(x: cx, y: y0 + y) == RGBAColor(red: 255, green: 0, blue: 0)) }
+        // And the centre row from side to side: the caps are the same on all four sides.
+        let cy = y0 + 11, x0 = Int(f["x"]!.numberValue!)
+        for x in 2..<20 { #expect(sheet.pixel(x: x0 + x, y: cy) == RGBAColor(red: 255, green: 0, blue: 0)) }
     }
 
     @Test func unknownFormatIsRejected() {

@@ -54,17 +54,17 @@ import Testing
         #expect(overflow.available.width == 30)
     }
 
-    @Test func aStretchableSpriteIsItsBackgroundAtItsMinimalWidth() throws {
+    @Test func aStretchableSpriteIsItsBackgroundAtItsMinimalSize() throws {
         let bar = try #require(prepared().button(named: "bar"))
-        // Caps: corner radius 4 (no border) on every side; the sprite 4 + 1 + 4 = 9 pt wide.
+        // Caps: corner radius 4 (no border) on every side; the sprite 4 + 1 + 4 = 9 pt each way.
         #expect(bar.frame == Size(width: 80, height: 30))
-        #expect(bar.size == Size(width: 9, height: 30))
+        #expect(bar.size == Size(width: 9, height: 9))
         #expect(bar.caps == EdgeInsets(top: 4, left: 4, bottom: 4, right: 4))
         let normal = try #require(bar[.normal])
         // The drawing leaves the title out; the appearance keeps it (inspect, contrast).
         #expect(normal.drawing.appearance.title == nil)
         #expect(normal.appearance.title?.string == "Stretch")
-        #expect(normal.layout.bounds == rect(0, 0, 9, 30))
+        #expect(normal.layout.bounds == rect(0, 0, 9, 9))
     }
 
     @Test func statesAreTheButtonsOwnThenTheDrawnOnesItHas() throws {

@@ -173,7 +173,7 @@ import Testing
         }
     }
 
-    @Test func stretchableDecodesAndHasMinimalWidth() {
+    @Test func stretchableDecodesAndIsMinimalWithSymmetricCaps() {
         let fixture = ThemeFixture(["theme.json": themeJSON(buttons: """
             "s": { "stretchable": true, "size": [120, 44], "backgroundColor": "#336699", "cornerRadius": "capsule",
                    "border": { "width": 1, "color": "#000000" } },
@@ -183,9 +183,11 @@ import Testing
         let s = theme.button(named: "s")!, p = theme.button(named: "p")!
         #expect(s.stretchable && s.isStretchableImage && !p.isStretchableImage)
         let normal = fixture.appearance("s", .normal)
-        // Capsule radius 22 + border 1 = 23 each side; vertically shortened to leave 1 pt: 21 + 22.
-        #expect(s.stretchCaps(normal: normal, height: 44) == EdgeInsets(top: 21, left: 23, bottom: 22, right: 23))
-        #expect(s.stretchableSize(frame: Size(width: 120, height: 44), normal: normal) == Size(width: 47, height: 44))
+        // Capsule radius 22 + border 1 = 23 on every side: symmetric, and the sprite is minimal in
+        // both axes (23 + 1 + 23), drawn with radius 22 so that the corners fill the caps.
+        #expect(s.stretchCaps(normal: normal, height: 44) == EdgeInsets(top: 23, left: 23, bottom: 23, right: 23))
+        #expect(s.stretchableSize(frame: Size(width: 120, height: 44), normal: normal) == Size(width: 47, height: 47))
+        #expect(s.stretchRadius(normal: normal, height: 44) == 22)
         #expect(p.stretchCaps(normal: fixture.appearance("p", .normal), height: 44) == nil)
         #expect(p.stretchableSize(frame: Size(width: 120, height: 44), normal: normal) == Size(width: 120, height: 44))
     }

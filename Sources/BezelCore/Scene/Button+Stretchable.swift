@@ -7,11 +7,12 @@
 /// - it sets `"stretchable": true` (a Bezel addition to the theme format). Then the sprite is the
 ///   button's *background* alone — background colour or image, border, corners, shadow; no title,
 ///   no image, which cannot stretch and are laid out by the consumer over it, inside the content
-///   insets — at its **minimal width**: left cap + right cap + 1 pt, at the height it is given (or
-///   its intrinsic height). Its caps are the background image's cap insets, or, without one, the
-///   corner radius plus the border width on every side (a capsule's radius is half the height);
-///   vertical caps are shortened so that at least 1 pt of the height stretches. Caps are rounded
-///   up to whole points, so the stretchable centre is exactly 1 pt (`scale` pixels) wide.
+///   insets — at its **minimal size in both axes**: left cap + 1 pt + right cap wide, top cap +
+///   1 pt + bottom cap high. Its caps are the background image's cap insets, or, without one, the
+///   corner radius plus the border width on every side, the same on all four (a capsule's radius
+///   is half the height it is given; no corner is rounder than that); the sprite is drawn with that
+///   radius, so the corners fill the caps exactly. Caps are rounded up to whole points, so the
+///   stretchable centre is exactly 1 pt (`scale` pixels) each way.
 extension ButtonModel {
     /// Whether this button's sprites are stretchable images (see above).
     public var isStretchableImage: Bool {
@@ -19,36 +20,32 @@ extension ButtonModel {
     }
 
     /// The cap insets in points of this button's stretchable image, or nil when it has none.
-    /// `normal` is the resolved normal-state appearance; `height` the sprite's height in points.
+    /// `normal` is the resolved normal-state appearance; `height` the height the button is given.
     public func stretchCaps(normal: Appearance, height: Double) -> EdgeInsets? {
         let imageCaps = backgroundImage[exact: .normal]?.capInsets
         guard stretchable else { return imageCaps }
-        var caps: EdgeInsets
-        if let imageCaps {
-            caps = imageCaps
-        } else {
-            let radius: Double = switch normal.cornerRadius {
-            case .points(let p): p
-            case .capsule: height / 2
-            }
-            let cap = max(0, radius) + (normal.border?.width ?? 0)
-            caps = EdgeInsets(top: cap, left: cap, bottom: cap, right: cap)
-        }
         func whole(_ v: Double) -> Double { max(0, (v - 1e-9).rounded(.up)) }
-        caps = EdgeInsets(top: whole(caps.top), left: whole(caps.left), bottom: whole(caps.bottom), right: whole(caps.right))
-        // Keep at least 1 pt of the height stretchable: shorten both vertical caps alike.
-        let room = max(0, height.rounded(.up) - 1)
-        if caps.top + caps.bottom > room {
-            let each = (room / 2).rounded(.down)
-            caps.top = min(caps.top, each); caps.bottom = min(caps.bottom, room - caps.top)
+        if let imageCaps {
+            return EdgeInsets(top: whole(imageCaps.top), left: whole(imageCaps.left), bottom: whole(imageCaps.bottom), right: whole(imageCaps.right))
         }
-        return caps
+        let cap = whole(stretchRadius(normal: normal, height: height) + (normal.border?.width ?? 0))
+        return EdgeInsets(top: cap, left: cap, bottom: cap, right: cap)
     }
 
-    /// The sprite size of a `stretchable` button whose frame would be `frame`: the minimal width
-    /// (left cap + 1 pt + right cap) at the frame's height. Other buttons keep `frame`.
+    /// The corner radius a stretchable sprite is drawn with: the appearance's, a capsule's being
+    /// half of `height`, and none rounder than that.
+    public func stretchRadius(normal: Appearance, height: Double) -> Double {
+        let radius: Double = switch normal.cornerRadius {
+        case .points(let p): p
+        case .capsule: height / 2
+        }
+        return min(max(0, radius), height / 2)
+    }
+
+    /// The sprite size of a `stretchable` button whose frame would be `frame`: the minimal size
+    /// (each cap + 1 pt + the opposite cap, in both axes). Other buttons keep `frame`.
     public func stretchableSize(frame: Size, normal: Appearance) -> Size {
         guard stretchable, let caps = stretchCaps(normal: normal, height: frame.height) else { return frame }
-        return Size(width: caps.left + caps.right + 1, height: frame.height)
+        return Size(width: caps.left + caps.right + 1, height: caps.top + caps.bottom + 1)
     }
 }

@@ -61,8 +61,12 @@ public struct PreparedButton: Sendable {
             caps = nil
         }
         var prepared: [ControlState: PreparedState] = [:]
+        let stretchRadius = button.stretchable ? button.stretchRadius(normal: normal(), height: frame.height) : nil
         for (state, r) in resolved {
-            let drawing = ButtonDrawing(button: button, appearance: r.appearance, size: size, locale: locale,
+            // A stretchable sprite is drawn at its minimal size with the radius its caps hold.
+            var drawn = r.appearance
+            if let stretchRadius, case .capsule = drawn.cornerRadius { drawn.cornerRadius = .points(stretchRadius) }
+            let drawing = ButtonDrawing(button: button, appearance: drawn, size: size, locale: locale,
                                         engine: engine, backgroundOnly: button.stretchable)
             prepared[state] = PreparedState(state: state, appearance: r.appearance, diagnostics: r.diagnostics, drawing: drawing)
         }
