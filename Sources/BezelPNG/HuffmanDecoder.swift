@@ -116,7 +116,7 @@ struct HuffmanDecoder {
         let total = literalCount + distanceCount
         lengths.reserveCapacity(total + 138)
         while lengths.count < total {
-            let symbol = try lengthDecoder.decodeSymbolOnly(&bits)
+            let symbol = try lengthDecoder.decode(&bits)
             switch symbol {
             case 0...15: lengths.append(UInt8(symbol))
             case 16:
@@ -130,7 +130,4 @@ struct HuffmanDecoder {
         return (try HuffmanDecoder(lengths: lengths[..<literalCount], extra: literalExtra),
                 try HuffmanDecoder(lengths: lengths[literalCount...], extra: distanceExtra))
     }
-
-    /// The next symbol of a code without extra bits (the code-length code).
-    private func decodeSymbolOnly(_ bits: inout DeflateBits) throws(PNGError) -> Int { try decode(&bits) }
 }

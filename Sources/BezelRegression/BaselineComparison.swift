@@ -50,6 +50,11 @@ package struct BaselineComparison: Sendable {
         }
     }
 
+    /// The verdicts of one unit whose `files` are its baseline's own (`SheetVerdict.unchanged`).
+    package func unchangedVerdicts(unitFolder: String, files: [OutputFile]) -> [SheetVerdict] {
+        Self.sheets(unitFolder: unitFolder, in: files).map { SheetVerdict.unchanged($0.png) }
+    }
+
     /// The result of a whole run.
     package struct Outcome {
         /// Why baseline files could not be used at all (over the pixel limit, not regular files):

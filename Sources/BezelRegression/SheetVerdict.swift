@@ -28,6 +28,19 @@ package struct SheetVerdict {
 }
 
 extension SheetVerdict {
+    /// A sheet of a unit unchanged since the baseline was recorded (same content key, files with
+    /// their recorded digests): `png` is the baseline file itself, so it passes as identical
+    /// without being read or decoded again; its size comes from its header.
+    package static func unchanged(_ png: OutputFile) -> SheetVerdict {
+        var v = SheetVerdict(path: png.path, status: .pass, actual: png.data)
+        v.expected = png.data
+        if let header = try? PNGHeader(data: png.data) {
+            (v.width, v.height, v.totalPixels) = (header.width, header.height, header.width * header.height)
+        }
+        v.message = "unchanged since the baseline was recorded (same content key): not rendered"
+        return v
+    }
+
     /// Compares one rendered sheet with its baseline file.
     package static func compare(_ png: OutputFile, baselinePath: String, atlas: Data?, budget: DiffBudget,
                         comparison: PixelComparison, limit: PixelLimit) -> SheetVerdict {

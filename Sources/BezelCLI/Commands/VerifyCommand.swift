@@ -104,11 +104,7 @@ package enum VerifyCommand: Command {
         for (i, files) in unchanged.files.enumerated() {
             guard let files else { continue }
             renderedPaths.set(i, files.map(\.path))
-            verdicts.set(i, .sheets(comparing.verdicts(unitFolder: units[i].folder, files: files).map { verdict in
-                var v = verdict
-                if v.status == .pass { v.message = "unchanged since the baseline was recorded (same content key): not rendered" }
-                return v
-            }))
+            verdicts.set(i, .sheets(comparing.unchangedVerdicts(unitFolder: units[i].folder, files: files)))
         }
         BatchRunner.renderEach(toRender.map { units[$0] }, options: setup.renderOptions, jobs: setup.jobs) { j, unit, result in
             let i = toRender[j]

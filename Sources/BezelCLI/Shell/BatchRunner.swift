@@ -20,16 +20,17 @@ struct BatchRunner {
     /// Render every unit, even those whose files are up to date (`--force`).
     var force = false
 
-    func run(inputs: [String]) -> ExitCode { runWatching(inputs: inputs).code }
+    func run(inputs: [String]) -> ExitCode { execute(inputs: inputs, watching: false).code }
 
     /// Runs the batch; also returns every file the run's themes were read from or draw (theme,
     /// extended and token files, images, fonts), for `--watch`.
-    func runWatching(inputs: [String]) -> (code: ExitCode, watched: [String]) {
+    func runWatching(inputs: [String]) -> (code: ExitCode, watched: [String]) { execute(inputs: inputs, watching: true) }
+
+    private func execute(inputs: [String], watching: Bool) -> (code: ExitCode, watched: [String]) {
         let warmUp = ThemeFonts.measurer().warmUp()
         defer { warmUp.wait() }
         let (units, discoveryFailed) = discoverUnits(inputs: inputs)
-        let watched = Self.inputFiles(of: units)
-        return (render(units, failed: discoveryFailed, inputs: inputs), watched)
+        return (render(units, failed: discoveryFailed, inputs: inputs), watching ? Self.inputFiles(of: units) : [])
     }
 
     private func render(_ units: [RenderUnit], failed discoveryFailed: Bool, inputs: [String]) -> ExitCode {

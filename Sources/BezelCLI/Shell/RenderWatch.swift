@@ -20,13 +20,15 @@ struct RenderWatch {
         var watched: [String] = []
         while true {
             let files = Self.files(inputs: inputs, watched: watched)
-            var before = Self.snapshot(files)
+            let before = Self.snapshot(files)
             let (_, nowWatched) = batch.runWatching(inputs: inputs)
             watched = nowWatched
             let all = Self.files(inputs: inputs, watched: watched)
-            for file in all where before[file] == nil { before[file] = Self.state(of: file) }
+            // Files already watched keep their state from before the render (a save during it
+            // counts); files new to the watch start from now.
+            let baseline = Dictionary(uniqueKeysWithValues: all.map { ($0, before[$0] ?? Self.state(of: $0)) })
             if !batch.quiet { io.err("watching \(all.count) files for changes (Ctrl-C ends)\n") }
-            while Self.snapshot(all) == before.filter({ all.contains($0.key) }) { usleep(Self.interval) }
+            while Self.snapshot(all) == baseline { usleep(Self.interval) }
             usleep(Self.settle)
         }
     }

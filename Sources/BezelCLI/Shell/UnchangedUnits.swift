@@ -4,7 +4,7 @@ import Foundation
 /// The units `verify` need not render: those whose content key equals the key in their baseline
 /// folder's `.bezel-unit.json` (written by `record`) while every file it lists is there with its
 /// recorded SHA-256 (a baseline file replaced by hand means render). Their files are the
-/// baseline's own, read here, so they compare identical and nothing is obsolete.
+/// baseline's own, read once here: they pass as identical and nothing is obsolete.
 struct UnchangedUnits {
     /// Per unit, its baseline files (paths relative to the baseline folder) when it is unchanged;
     /// nil: render it.

@@ -71,8 +71,8 @@ public struct UnitRecord: Equatable, Sendable {
     public func verifiedFiles(in folder: String) -> [(name: String, data: Data)]? {
         var out: [(name: String, data: Data)] = []
         for name in files.keys.sorted() {
-            guard let digest = files[name]?.sha256,
-                  let data = (try? RegularFile.read(folder + "/" + name, limit: Int.max)).flatMap({ $0 }),
+            guard let entry = files[name], let digest = entry.sha256,
+                  let data = (try? RegularFile.read(folder + "/" + name, limit: entry.size)).flatMap({ $0 }),
                   SHA256.hex(of: data) == digest else { return nil }
             out.append((name, data))
         }
