@@ -1,4 +1,5 @@
 import BezelCore
+import CPangoCairo
 import Foundation
 
 /// A contact sheet of a theme: every button (rows) in every state (columns), labelled, on white, so a
@@ -12,12 +13,16 @@ public struct GalleryRenderer: Sendable {
     public init(fontConfiguration: FontConfiguration = .shared) { renderer = ButtonRenderer(fontConfiguration: fontConfiguration) }
 
     /// The gallery as PNG bytes: `buttons` in order, `states` as columns; a missing drawing (a state a
-    /// button does not render) leaves its cell empty.
+    /// button does not render) leaves its cell empty. A button in `resting` (one whose app shows
+    /// another state than normal at rest: `isEnabled: false` → disabled, `isSelected` → selected)
+    /// has that state after its name and an outline around that state's cell.
     public func renderPNG(title: String, buttons: [String], states: [ControlState],
-                          drawings: [String: [ControlState: ButtonDrawing]], scale: Double = 2) throws -> Data {
+                          drawings: [String: [ControlState: ButtonDrawing]], resting: [String: ControlState] = [:],
+                          scale: Double = 2) throws -> Data {
         let labels = LabelDrawing(fontConfiguration: renderer.fontConfiguration)
         let g = Self.gutter, line = labels.lineHeight
-        let nameWidth = (buttons.map { labels.measure($0).width }.max() ?? 0).rounded(.up)
+        let names = buttons.map { b in resting[b].map { "\(b) · \($0.name)" } ?? b }
+        let nameWidth = (names.map { labels.measure($0).width }.max() ?? 0).rounded(.up)
         var columnWidths: [Double] = []
         for state in states {
             let widest = buttons.compactMap { drawings[$0]?[state]?.layout.bounds.width }.max() ?? 0
@@ -38,10 +43,11 @@ public struct GalleryRenderer: Sendable {
                 x += w + g
             }
             var y = headerHeight
-            for (button, h) in zip(buttons, rowHeights) {
-                labels.draw(button, x: g, y: y + (h - line) / 2, scale: scale, measuring: measuring, on: cr)
+            for ((button, name), h) in zip(zip(buttons, names), rowHeights) {
+                labels.draw(name, x: g, y: y + (h - line) / 2, scale: scale, measuring: measuring, on: cr)
                 var x = g + nameWidth + g
                 for (state, w) in zip(states, columnWidths) {
+                    if resting[button] == state { outline(Rect(x: x - g / 2, y: y - g / 2, width: w + g, height: h + g), scale: scale, on: cr) }
                     if let drawing = drawings[button]?[state] {
                         let bx = x + (w - drawing.layout.bounds.width) / 2, by = y + (h - drawing.layout.bounds.height) / 2
                         try renderer.draw(drawing, on: cr, x: (bx * scale).rounded(), y: (by * scale).rounded(), scale: scale)
@@ -52,6 +58,17 @@ public struct GalleryRenderer: Sendable {
             }
         }
         return try canvas.image().pngData()
+    }
+
+    /// A 1-pt outline in the label colour: the cell of a button's resting state.
+    func outline(_ rect: Rect, scale: Double, on cr: OpaquePointer) {
+        let c = LabelDrawing.color
+        cairo_save(cr)
+        cairo_set_source_rgb(cr, Double(c.red) / 255, Double(c.green) / 255, Double(c.blue) / 255)
+        cairo_set_line_width(cr, scale)
+        cairo_rectangle(cr, (rect.minX + 0.5) * scale, (rect.minY + 0.5) * scale, (rect.width - 1) * scale, (rect.height - 1) * scale)
+        cairo_stroke(cr)
+        cairo_restore(cr)
     }
 
     /// A page showing the gallery and linking every sheet of the unit.

@@ -82,7 +82,8 @@ extension ThemeRenderer {
         let theme = plan.theme
         let title = [theme.name, theme.mode, plan.unit.locale].compactMap { $0 }.joined(separator: " · ")
         out.add("gallery.png", try GalleryRenderer(fontConfiguration: renderer.fontConfiguration)
-            .renderPNG(title: title, buttons: theme.buttons.map(\.name), states: plan.states, drawings: plan.drawings))
+            .renderPNG(title: title, buttons: theme.buttons.map(\.name), states: plan.states, drawings: plan.drawings,
+                       resting: theme.restingStates))
         out.add("gallery.html", Data(GalleryRenderer.indexHTML(title: title, states: plan.states, scales: plan.scales,
                                                                     live: plan.options.liveGallery).utf8))
     }

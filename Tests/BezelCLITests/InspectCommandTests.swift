@@ -34,6 +34,20 @@ import Testing
         #expect(state?["titleColor"]?.stringValue == "#007AFFFF")
     }
 
+    @Test func explainNamesWhereEachValueComesFrom() throws {
+        let run = CLIRun(["inspect", theme, "--button", "primary", "--state", "highlighted", "--explain", "--json"])
+        #expect(run.code == 0, "stderr: \(run.err)")
+        let sources = try JSONParser.parse(run.out).objectValue?["states"]?.objectValue?["highlighted"]?.objectValue?["sources"]?.objectValue
+        #expect(sources?["backgroundColor"]?.stringValue == "buttons.primary.backgroundColor.highlighted")
+        #expect(sources?["cornerRadius"]?.stringValue == "appearance.cornerRadius")
+        #expect(sources?["font"]?.stringValue == "default")
+        let text = CLIRun(["inspect", theme, "--button", "primary", "--state", "highlighted", "--explain"])
+        #expect(text.out.contains("  from:\n") && text.out.contains("cornerRadius      ← appearance.cornerRadius\n"), "\(text.out)")
+        // Without --explain there is no sources object.
+        let plain = CLIRun(["inspect", theme, "--button", "primary", "--state", "highlighted", "--json"])
+        #expect(!plain.out.contains("sources"))
+    }
+
     @Test func unknownButtonSuggests() {
         let run = CLIRun(["inspect", theme, "--button", "primry"])
         #expect(run.code == 2)

@@ -301,4 +301,39 @@ import Testing
             #expect(String(decoding: html, as: UTF8.self).contains("<img src=\"gallery.png\""))
         }
     }
+
+    /// `isEnabled: false` changes no sprite but marks the button's disabled cell in the gallery:
+    /// an outline (two horizontal runs of the label colour, 1 pt thick) around the grey fill.
+    @Test func aDisabledAtRestButtonIsMarkedInTheGallery() throws {
+        let input = NSTemporaryDirectory() + "bezel-gallery-in-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: input, withIntermediateDirectories: true)
+        let fills = ##""backgroundColor": { "normal": "#ff0000", "highlighted": "#00ff00", "disabled": "#808080" }, "size": [40, 20]"##
+        try Data(##"{ "name": "g", "scales": [1], "buttons": { "a": { \##(fills) }, "b": { "isEnabled": false, \##(fills) } } }"##.utf8)
+            .write(to: URL(fileURLWithPath: input + "/g.json"))
+        let out = NSTemporaryDirectory() + "bezel-gallery-" + UUID().uuidString
+        let run = CLIRun(["render", input, "-o", out, "--gallery", "--state", "normal,highlighted,disabled"])
+        #expect(run.code == 0, "\(run.err)")
+        let image = try RasterImage(pngData: try #require(FileManager.default.contents(atPath: "\(out)/g/gallery.png")))
+        let mark = RGBAColor(red: 60, green: 60, blue: 67)
+        var runs: [(y: Int, x: Range<Int>)] = []
+        for y in 0..<image.height {
+            var x = 0
+            while x < image.width {
+                guard image.pixel(x: x, y: y) == mark else { x += 1; continue }
+                let start = x
+                while x < image.width, image.pixel(x: x, y: y) == mark { x += 1 }
+                if x - start >= 90 { runs.append((y, start..<x)) }
+            }
+        }
+        // Two edges 2 px thick (scale 2): four rows, one x range, around b's grey cell.
+        #expect(runs.count == 4 && Set(runs.map(\.x)).count == 1, "\(runs)")
+        guard let top = runs.first, let bottom = runs.last else { return }
+        let mid = (top.y + bottom.y) / 2, centre = (top.x.lowerBound + top.x.upperBound) / 2
+        #expect(image.pixel(x: centre, y: mid) == RGBAColor(red: 128, green: 128, blue: 128))
+        // The sprites do not change: b's normal sprite is red like a's.
+        let sheet = try RasterImage(pngData: try #require(FileManager.default.contents(atPath: "\(out)/g/normal.png")))
+        var reds = 0
+        for y in 0..<sheet.height { for x in 0..<sheet.width where sheet.pixel(x: x, y: y) == RGBAColor(red: 255, green: 0, blue: 0) { reds += 1 } }
+        #expect(reds == 2 * 40 * 20)
+    }
 }

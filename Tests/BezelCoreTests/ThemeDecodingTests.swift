@@ -68,13 +68,6 @@ import Testing
         #expect(f.appearance("plainDefault", .normal).font == TextFont(family: "DejaVu Serif", size: 20))
     }
 
-    @Test func appearanceStateValuesAddToButtonValues() {
-        let f = ThemeFixture(["theme.json": themeJSON(buttons: ##""b": { "backgroundColor": "#0d6efd" }"##,
-                                                       extra: ##""appearance": { "backgroundColor": { "highlighted": { "shade": 0.2 } } }"##)])
-        #expect(f.appearance("b", .normal).backgroundColor == RGBAColor(hex: "#0d6efd"))
-        #expect(f.appearance("b", .highlighted).backgroundColor == RGBAColor(hex: "#0a58ca"))
-    }
-
     @Test func explicitValuesBeatDerivedOnes() {
         let f = ThemeFixture(["theme.json": themeJSON(buttons: ##""b": { "backgroundColor": { "normal": "#0d6efd", "highlighted": "#123456" } }"##,
                                                        extra: ##""appearance": { "backgroundColor": { "highlighted": { "shade": 0.2 } } }"##)])

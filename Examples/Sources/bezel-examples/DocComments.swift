@@ -42,3 +42,20 @@ func themeJSONSchemaDocComment() -> String {
     let text = ThemeJSONSchema.text()   // the bytes of schema/bezel-theme.schema.json
     return text
 }
+
+/// `AppearanceCascade`.
+func appearanceCascadeDocComment() -> JSONObject {
+    let below = JSONObject([("backgroundColor", ["normal": "red", "highlighted": "green"])])
+    let button = JSONObject([("backgroundColor", "#0000ff")])
+    let merged = AppearanceCascade.button(below, overlay: button)  // backgroundColor "#0000ff": blue in every state
+    return merged
+}
+
+/// `AppearanceSources`.
+func appearanceSourcesDocComment() -> String? {
+    let doc = JSONObject([("appearance", ["backgroundColor": ["highlighted": "green"]]),
+                          ("buttons", ["ok": ["backgroundColor": ["normal": "blue"]]])])
+    let sources = AppearanceSources(document: doc, button: "ok", type: .custom)
+    let path = sources.path("backgroundColor", state: .highlighted)  // "appearance.backgroundColor.highlighted"
+    return path
+}

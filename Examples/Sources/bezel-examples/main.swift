@@ -74,4 +74,6 @@ func runDocComments(_ checks: inout Checks, png: Data, image: DecodedImage) thro
     try png.write(to: URL(fileURLWithPath: "actual.png"))
     try imageDifferenceDocComment()
     checks.expect(themeJSONSchemaDocComment().hasPrefix("{"), "ThemeJSONSchema.text() is a JSON object")
+    checks.expect(appearanceCascadeDocComment()["backgroundColor"] == "#0000ff", "a bare value replaces the appearance's state table")
+    checks.expect(appearanceSourcesDocComment() == "appearance.backgroundColor.highlighted", "AppearanceSources names the appearance's highlighted entry")
 }

@@ -11,6 +11,7 @@ enum InspectCommand: Command {
             OptionSpec(.state, short: "s", value: "state", help: "One state, e.g. selected+highlighted (default: every rendered state)."),
             OptionSpec(.mode, value: "mode", help: "A mode of the theme, e.g. dark."),
             OptionSpec(.locale, value: "locale", help: "A locale whose titles to use, e.g. zh-Hans."),
+            OptionSpec(.explain, help: "Also print where each state's values come from: the button, appearance[type], appearance, a mode, or the type's default."),
             OptionSpec(.json, help: "Print one JSON object."),
             OptionSpec(.allowOutsidePaths, help: "Allow absolute paths and paths outside the theme folder."),
         ],
@@ -34,7 +35,8 @@ enum InspectCommand: Command {
         }
         guard let selection = ButtonSelection.load(file, args: args, states: states, io: io) else { return .badInput }
         let report = ButtonReport(inspection: ButtonInspection(prepared: selection.prepared, item: selection.item,
-                                                               states: states ?? selection.item.ownStates, measurer: selection.measurer))
+                                                               states: states ?? selection.item.ownStates, measurer: selection.measurer),
+                                  sources: args.flag(.explain) ? selection.sources : nil)
         if args.flag(.json) {
             io.out(JSONWriter.write(.object(report.json)))
         } else {

@@ -11,12 +11,19 @@ struct ButtonSelection {
     let item: PreparedButton
     /// The theme's fonts' measurer, the one `prepared` was made with.
     let measurer: PangoTextMeasurer
+    /// The theme's document without a mode (for telling what a mode changed).
+    let baseDocument: JSONObject?
 
     var theme: ButtonTheme { prepared.theme }
     var button: ButtonModel { item.button }
     var locale: String? { prepared.locale }
     /// The pinned fonts plus those the theme ships.
     var fonts: FontConfiguration { measurer.fontConfiguration }
+    /// Where the button's per-state values come from, in its theme and mode.
+    var sources: AppearanceSources {
+        AppearanceSources(document: theme.document ?? JSONObject(), base: theme.mode == nil ? nil : baseDocument,
+                          mode: theme.mode, button: button.name, type: button.type)
+    }
 
     /// Loads `file` and selects; `states` are states asked for beyond the button's own. Nil after
     /// reporting a problem.
@@ -49,6 +56,6 @@ struct ButtonSelection {
             io.err("\(theme.file): fonts: \(entry.fontProblem ?? "not loaded")\n")
             return nil
         }
-        return ButtonSelection(prepared: prepared, item: item, measurer: measurer)
+        return ButtonSelection(prepared: prepared, item: item, measurer: measurer, baseDocument: base.document)
     }
 }

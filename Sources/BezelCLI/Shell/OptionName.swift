@@ -7,6 +7,7 @@ public enum OptionName: String, CaseIterable, Sendable, CustomStringConvertible 
     case contrast = "contrast"
     case count = "count"
     case events = "events"
+    case explain = "explain"
     case extrude = "extrude"
     case force = "force"
     case format = "format"

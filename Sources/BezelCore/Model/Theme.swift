@@ -41,6 +41,18 @@ public struct ButtonTheme: Sendable {
 
     /// The button named `name`.
     public func button(named name: String) -> ButtonModel? { buttons.first { $0.name == name } }
+
+    /// The buttons an app shows in another state than normal at rest (`isEnabled: false` →
+    /// disabled, `isSelected: true` → selected, both → disabled+selected), by name.
+    public var restingStates: [String: ControlState] {
+        var out: [String: ControlState] = [:]
+        for b in buttons where !b.isEnabled || b.isSelected {
+            var state: ControlState = b.isEnabled ? [] : .disabled
+            if b.isSelected { state.insert(.selected) }
+            out[b.name] = state
+        }
+        return out
+    }
 }
 
 extension ButtonTheme {

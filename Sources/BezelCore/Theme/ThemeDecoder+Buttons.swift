@@ -1,4 +1,6 @@
-/// The appearance proxy layers, normalized: the general layer and one per button type.
+/// The appearance proxy layers as written (per-state values not yet turned into tables, so that
+/// `AppearanceCascade` can tell a bare value from a state table): the general layer and one per
+/// button type.
 struct AppearanceLayers {
     var general = JSONObject()
     var types: [String: JSONObject] = [:]
@@ -16,15 +18,15 @@ extension ThemeDecoder {
         let typeKeys = ThemeSchema.appearanceTypeKeys
         values.checkKeys(o, allowed: ThemeSchema.buttonKeys + typeKeys, at: root, what: "appearance")
         let plain = JSONObject(o.entries.filter { !typeKeys.contains($0.key) && ThemeSchema.buttonKeys.contains($0.key) })
-        layers.general = normalizer.normalize(plain, at: root)
-        _ = ButtonDecoder(values: values).decode(name: "appearance", layers.general, at: root)
+        layers.general = plain
+        _ = ButtonDecoder(values: values).decode(name: "appearance", normalizer.normalize(plain, at: root), at: root)
         for key in typeKeys {
             guard let section = o[key] else { continue }
             guard case .object(let so) = section else { sink.error(root / key, "expected an object, found \(section.kindName)"); continue }
             let normalized = normalizer.normalize(so, at: root / key)
             _ = ButtonDecoder(values: values).decode(name: "appearance", normalized, at: root / key)
             let canonical = ButtonType(name: key)?.rawValue ?? key
-            layers.types[canonical] = (layers.types[canonical] ?? JSONObject()).merged(with: normalized)
+            layers.types[canonical] = AppearanceCascade.button(layers.types[canonical] ?? JSONObject(), overlay: so)
         }
         return layers
     }
@@ -69,14 +71,16 @@ extension ThemeDecoder {
         return decoded.all.compactMap { $0 }
     }
 
-    /// One button: appearance, appearance[type] and the button merged (button wins), then decoded.
-    /// Only the diagnostics at the button's own keys are kept: its layers reported theirs already.
+    /// One button: appearance, appearance[type] and the button merged by `AppearanceCascade`, its
+    /// per-state values turned into tables, then decoded. Only the diagnostics at the button's own
+    /// keys (`mine`, normalized) are kept: its layers reported theirs already.
     static func button(_ name: String, own: JSONObject, normalized mine: JSONObject, at path: JSONPath, layers: AppearanceLayers,
                        settings: ThemeSettings, source: ThemeSource, sink: DiagnosticSink) -> ButtonModel {
         let typeName = own["type"]?.stringValue ?? layers.general["type"]?.stringValue ?? "custom"
         let section = ButtonType(name: typeName).flatMap { layers.types[$0.rawValue] } ?? JSONObject()
-        let merged = layers.general.merged(with: section).merged(with: mine)
+        let layered = AppearanceCascade.button(AppearanceCascade.button(layers.general, overlay: section), overlay: own)
         let local = DiagnosticSink(file: source.file)
+        let merged = PerStateNormalizer(sink: DiagnosticSink(file: source.file)).normalize(layered, at: path)
         var values = ValueDecoder(sink: local, colorAppearance: settings.scheme, fileSystem: source.fileSystem, folder: source.folder)
         values.fonts = settings.values.fonts
         let button = ButtonDecoder(values: values).decode(name: name, merged, at: path)

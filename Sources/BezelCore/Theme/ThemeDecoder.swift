@@ -56,7 +56,7 @@ public struct ThemeDecoder {
                 sink.error(root / "modes", message)
                 return nil
             }
-            doc = doc.merged(with: overlay)
+            doc = AppearanceCascade.theme(doc, overlay: overlay)
         }
         doc["modes"] = nil
         return doc

@@ -119,7 +119,7 @@ public struct ThemeLoader: Sendable {
             guard let base = loadDocument(basePath, chain: &chain, sink: sink, referrer: (path, JSONPath.root / "extends")) else {
                 return nil
             }
-            var merged = base.merged(with: object)
+            var merged = AppearanceCascade.theme(base, overlay: object)
             if object["name"] == nil { merged["name"] = nil }
             return merged
         }
