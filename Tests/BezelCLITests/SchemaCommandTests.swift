@@ -59,7 +59,7 @@ func shippedThemeFiles() throws -> [String] {
     static let refusedByBoth = [
         "absolute-path", "bad-alignment", "bad-appearance", "bad-colour-name", "bad-derived", "bad-hex-colour",
         "bad-insets", "bad-rgb", "bad-scale", "bad-type", "huge-size", "misspelt-state", "not-an-object",
-        "unknown-button-key", "unknown-mode-key", "unknown-theme-key", "unsafe-button-name", "unsafe-theme-name",
+        "space-in-button-name", "unknown-button-key", "unknown-mode-key", "unknown-theme-key", "unsafe-button-name", "unsafe-theme-name",
         "wrong-kind",
     ]
     /// What a schema cannot see (docs/format.md, "What the schema does not check"): file contents and

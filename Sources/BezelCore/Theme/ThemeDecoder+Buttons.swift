@@ -49,7 +49,7 @@ extension ThemeDecoder {
             let found = DiagnosticSink(file: source.file)
             var entry = Entry(name: name, path: path, own: nil, normalized: JSONObject(), found: found)
             defer { entries.append(entry) }
-            guard SafeName.isSafe(name) else { found.error(path, "unsafe button name '\(name)': \(SafeName.rule)"); continue }
+            guard SafeName.isSafe(name) else { found.error(path, SafeName.problem(name, what: "button")); continue }
             // File names of sprites must not collide on case-insensitive file systems (macOS, Xcode).
             if let other = folded[name.lowercased()] {
                 found.error(path, "button name '\(name)' differs from '\(other)' only in case; their files would collide on macOS")

@@ -45,7 +45,7 @@ public struct ThemeDecoder {
         values.checkKeys(doc, allowed: ThemeSchema.themeKeys, at: root, what: "theme")
         if let m = doc["modes"], m.objectValue == nil { sink.error(root / "modes", "expected an object of modes, found \(m.kindName)") }
         for (name, value) in modes.entries {
-            if !SafeName.isSafe(name) { sink.error(root / "modes" / name, "unsafe mode name '\(name)': \(SafeName.rule)") }
+            if !SafeName.isSafe(name) { sink.error(root / "modes" / name, SafeName.problem(name, what: "mode")) }
             guard case .object(let o) = value else { sink.error(root / "modes" / name, "expected an object, found \(value.kindName)"); continue }
             values.checkKeys(o, allowed: ThemeSchema.modeKeys, at: root / "modes" / name, what: "mode")
         }

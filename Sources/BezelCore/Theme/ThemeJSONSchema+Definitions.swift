@@ -56,8 +56,8 @@ extension ThemeJSONSchema {
 
     static var safeName: JSONValue {
         described(object([("type", "string"), ("minLength", 1), ("maxLength", .number(Double(SafeName.maximumBytes))),
-                          ("pattern", .string(#"^(?!\.)(?!.*\.\.)[^/\\:*?"<>|\u0000-\u001f\u007f]+$"#))]),
-                  "A name that becomes a file name: " + SafeName.rule + ".")
+                          ("pattern", .string(SafeName.pattern))]),
+                  "A name that becomes a file, frame, CSS class, asset and resource name: " + SafeName.rule + ".")
     }
 
     static var locale: JSONValue {

@@ -24,7 +24,10 @@ extension ThemeDecoder {
         }
         var name = ThemeFileSystem.baseName(source.file)
         if let n = doc["name"], let s = values.string(n, at: root / "name") {
-            if SafeName.isSafe(s) { name = s } else { sink.error(root / "name", "unsafe theme name '\(s)': \(SafeName.rule)") }
+            if SafeName.isSafe(s) { name = s } else { sink.error(root / "name", SafeName.problem(s, what: "theme")) }
+        } else if doc["name"] == nil, !SafeName.isSafe(name) {
+            let example = SafeName.suggestion(for: name).map { " such as \"name\": \"\($0)\"" } ?? ""
+            sink.error(root, "the theme is named after its file '\(name)', which is not a safe name (\(SafeName.rule)); give it a \"name\"\(example)")
         }
         if let d = doc["description"] { _ = values.string(d, at: root / "description") }
         var tint = RGBAColor.system("systemBlue", scheme)

@@ -1,0 +1,38 @@
+import BezelCore
+import BezelTestSupport
+import Testing
+
+/// docs/format.md §2, Names: one safe set for theme, mode and button names, used as written by
+/// every output; anything else is an error with a suggestion.
+@Suite struct SafeNameTests {
+    @Test(arguments: ["play", "Play_Now", "play-now", "01-custom", "_x", String(repeating: "a", count: 150)])
+    func safeNames(_ name: String) { #expect(SafeName.isSafe(name)) }
+
+    @Test(arguments: ["", "Play Now", "-x", "a.b", "café", "登录", "a/b", "a+b", String(repeating: "a", count: 151)])
+    func unsafeNames(_ name: String) { #expect(!SafeName.isSafe(name)) }
+
+    @Test(arguments: [("Play Now", "Play-Now"), ("Fantasy RPG", "Fantasy-RPG"), ("café au lait", "cafe-au-lait"),
+                      ("--x", "x"), ("a.b", "a-b"), ("  spaced  ", "spaced"), ("登录", nil)] as [(String, String?)])
+    func suggestions(_ name: String, _ expected: String?) { #expect(SafeName.suggestion(for: name) == expected) }
+
+    @Test func everyUnsafeNameIsReportedWithItsPathAndASuggestion() {
+        let f = ThemeFixture(["theme.json": ##"{ "name": "Fantasy RPG", "modes": { "dark mode": {} }, "buttons": { "Play Now": { "title": "Play" }, "ok": { "title": "OK" } } }"##])
+        let messages = f.validate().diagnostics.map { "\($0.path): \($0.message)" }
+        #expect(messages.contains { $0.hasPrefix("name: unsafe theme name 'Fantasy RPG'") && $0.hasSuffix("(try 'Fantasy-RPG')") }, "\(messages)")
+        #expect(messages.contains { $0.hasPrefix("modes.dark mode: unsafe mode name 'dark mode'") && $0.hasSuffix("(try 'dark-mode')") }, "\(messages)")
+        #expect(messages.contains { $0.hasPrefix("buttons.Play Now: unsafe button name 'Play Now'") && $0.hasSuffix("(try 'Play-Now')") }, "\(messages)")
+    }
+
+    @Test func aThemeNamedAfterAnUnsafeFileNameNeedsAName() {
+        let f = ThemeFixture(["My Theme.json": ##"{ "buttons": { "a": { "title": "A" } } }"##,
+                              "Named Theme.json": ##"{ "name": "named", "buttons": { "a": { "title": "A" } } }"##])
+        let unnamed = f.validate("My Theme.json").diagnostics
+        #expect(unnamed.count == 1 && unnamed[0].message.hasSuffix(#"give it a "name" such as "name": "My-Theme""#), "\(unnamed)")
+        #expect(f.validate("Named Theme.json").diagnostics.isEmpty)
+    }
+
+    @Test func namesThatDifferOnlyInCaseCollide() {
+        let f = ThemeFixture(["theme.json": themeJSON(buttons: ##""play": { "title": "a" }, "Play": { "title": "b" }"##)])
+        #expect(f.validate().diagnostics.contains { $0.message.contains("differs from 'play' only in case") })
+    }
+}
