@@ -11,6 +11,8 @@ public struct ButtonTheme: Sendable {
     public var mode: String?
     /// Which variant of the system colours (`systemBlue`, `label`, …) the theme uses.
     public var colorAppearance: ColorAppearance
+    /// Whether the system colours take their Increase Contrast variants.
+    public var accessibilityContrast: AccessibilityContrast = .normal
     /// The root tint (UIKit's window tint). Default systemBlue.
     public var tintColor: RGBAColor
     /// Pixel scales to render. Default `[1, 2, 3]`.

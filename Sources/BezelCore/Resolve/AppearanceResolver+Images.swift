@@ -48,10 +48,10 @@ extension AppearanceResolver {
     /// The close button's filled circle (background) and cross (image).
     func closeButtonImages(_ button: ButtonModel, state: ControlState, tint: RGBAColor, alpha: Double, into out: inout ResolvedImages) {
         let side = UIKitConstants.closeButtonSize
-        let fill = RGBAColor.system("tertiarySystemFill", theme.colorAppearance)
+        let fill = RGBAColor.system("tertiarySystemFill", theme.colorAppearance, theme.accessibilityContrast)
         out.backgroundImage = ResolvedBackgroundImage(path: nil, glyph: .close, fillColor: fill, size: Size(width: side, height: side),
                                                       capInsets: nil, resizingMode: .stretch, adjustment: .none)
-        let glyphColor = button.titleColor.lookup(state).map { resolveColor($0, base: tint) } ?? RGBAColor.system("secondaryLabel", theme.colorAppearance)
+        let glyphColor = button.titleColor.lookup(state).map { resolveColor($0, base: tint) } ?? RGBAColor.system("secondaryLabel", theme.colorAppearance, theme.accessibilityContrast)
         out.image = ResolvedImage(path: nil, glyph: .close, templateColor: glyphColor, size: Size(width: side, height: side),
                                   adjustment: .none, alpha: alpha)
     }

@@ -19,7 +19,8 @@ public struct AppearanceResolver: Sendable {
         }
         // Tint: theme → appearance → button (the appearance layers are merged into the button's table).
         let tint = color(button.tintColor, state: state, fallback: theme.tintColor, key: "tintColor", report: report)!
-        let configStyle = button.configuration.map { ConfigurationStyleColors(configuration: $0, tint: tint, scheme: theme.colorAppearance, state: state) }
+        let configStyle = button.configuration.map { ConfigurationStyleColors(configuration: $0, tint: tint, scheme: theme.colorAppearance, state: state,
+                                                                                            contrast: theme.accessibilityContrast) }
         let title = resolveTitle(button, state: state, tint: tint, configStyle: configStyle, report: report)
         // Pressed fade of modern (system) buttons: title and image alpha while highlighted, not when selected.
         let pressedFade = button.type.isModern && button.configuration == nil && state.contains(.highlighted) && !state.contains(.selected)

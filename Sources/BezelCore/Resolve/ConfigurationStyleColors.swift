@@ -9,14 +9,15 @@ public struct ConfigurationStyleColors: Sendable {
     /// Tinted style background alpha (observed ≈0.15–0.2 in light mode). **Unverified**.
     public static let tintedBackgroundAlpha = 0.15
 
-    public init(configuration: ButtonConfiguration, tint: RGBAColor, scheme: ColorAppearance, state: ControlState) {
+    public init(configuration: ButtonConfiguration, tint: RGBAColor, scheme: ColorAppearance, state: ControlState,
+                contrast: AccessibilityContrast = .normal) {
         let disabled = state.contains(.disabled)
         let highlighted = state.contains(.highlighted)
         var style = configuration.style.base
         if state.contains(.selected) {
             style = switch style { case .plain, .gray: .tinted; case .tinted: .filled; default: style }
         }
-        func named(_ n: String) -> RGBAColor { RGBAColor.system(n, scheme) }
+        func named(_ n: String) -> RGBAColor { RGBAColor.system(n, scheme, contrast) }
         func ra(_ c: RGBAColor, _ f: Double) -> RGBAColor { c.withOpacity(f) }
         func ralaw(_ c: RGBAColor, _ f: Double, _ w: Double) -> RGBAColor { scheme == .light ? c.withOpacity(f) : c.overlay(.white, alpha: w) }
         let baseFG = configuration.baseForegroundColor.flatMap { if case .color(let c) = $0 { c } else { nil } }

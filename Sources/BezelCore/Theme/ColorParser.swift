@@ -10,8 +10,8 @@ public struct ColorParseError: Error, Hashable, Sendable, CustomStringConvertibl
 
 extension RGBAColor {
     /// Parses a theme colour string, or returns nil. See `init(parsing:appearance:)` for the notations.
-    public static func parse(_ string: String, appearance: ColorAppearance = .light) -> RGBAColor? {
-        try? RGBAColor(parsing: string, appearance: appearance)
+    public static func parse(_ string: String, appearance: ColorAppearance = .light, contrast: AccessibilityContrast = .normal) -> RGBAColor? {
+        try? RGBAColor(parsing: string, appearance: appearance, contrast: contrast)
     }
 
     /// Parses a theme colour string (docs/format.md "Colours"):
@@ -25,7 +25,7 @@ extension RGBAColor {
     ///
     /// Surrounding whitespace is ignored. Errors carry a message such as
     /// "bad colour '#12345': expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA".
-    public init(parsing string: String, appearance: ColorAppearance = .light) throws(ColorParseError) {
+    public init(parsing string: String, appearance: ColorAppearance = .light, contrast: AccessibilityContrast = .normal) throws(ColorParseError) {
         if let plain = RGBAColor.plainHex(string) { self = plain; return }
         let text = string.trimmingCharacters(in: .whitespacesAndNewlines)
         if text.hasPrefix("#") {
@@ -34,13 +34,13 @@ extension RGBAColor {
                   ["rgb", "rgba"].contains(text[..<open].lowercased()) {
             self = try RGBAColor.parseRGBFunction(text, open: open)
         } else {
-            self = try RGBAColor.parseName(text, appearance: appearance)
+            self = try RGBAColor.parseName(text, appearance: appearance, contrast: contrast)
         }
     }
 
     /// Every colour name the parser knows, in its canonical spelling: the iOS system and semantic
     /// colours, `clear`, then the CSS names (lower case) including `transparent`.
-    public static let knownNames: [String] = SystemColors.entries.map(\.name) + ["clear"] + CSSColorNames.names
+    public static let knownNames: [String] = SystemColors.entries.map(\.name) + ["clear", "tintColor"] + CSSColorNames.names
 
     /// The known colour name closest to a misspelt one (case-insensitive edit distance below 4),
     /// for a "did you mean" hint; nil when nothing is close.
@@ -150,11 +150,11 @@ extension RGBAColor {
     }
 
     /// CSS names, `clear`, then iOS system and semantic names, all case-insensitive.
-    static func parseName(_ text: String, appearance: ColorAppearance) throws(ColorParseError) -> RGBAColor {
+    static func parseName(_ text: String, appearance: ColorAppearance, contrast: AccessibilityContrast = .normal) throws(ColorParseError) -> RGBAColor {
         let key = text.lowercased()
         if key == "clear" { return .clear }
         if let color = CSSColorNames.color(named: key) { return color }
-        if let color = SystemColors.color(named: key, appearance: appearance) { return color }
+        if let color = SystemColors.color(named: key, appearance: appearance, contrast: contrast) { return color }
         if text.isEmpty {
             throw ColorParseError("empty colour: expected #RRGGBB, rgb(…), or a CSS or iOS colour name")
         }

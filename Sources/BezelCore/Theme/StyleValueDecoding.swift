@@ -29,7 +29,12 @@ extension ValueDecoder {
     }
 
     func color(_ s: String, at path: JSONPath) -> RGBAColor? {
-        do { return try RGBAColor(parsing: s, appearance: colorAppearance) } catch {
+        if s.trimmingCharacters(in: .whitespaces).lowercased() == "tintcolor" {
+            if let tint { return tint }
+            sink.error(path, "'tintColor' names the theme's tint and cannot be the tint itself; give a colour")
+            return nil
+        }
+        do { return try RGBAColor(parsing: s, appearance: colorAppearance, contrast: contrast) } catch {
             var message = error.message
             if !s.hasPrefix("#"), !s.contains("("), !message.contains("did you mean"), let near = RGBAColor.closestName(to: s) {
                 message += " (did you mean '\(near)'?)"

@@ -81,9 +81,7 @@ extension ThemeDecoder {
         let layered = AppearanceCascade.button(AppearanceCascade.button(layers.general, overlay: section), overlay: own)
         let local = DiagnosticSink(file: source.file)
         let merged = PerStateNormalizer(sink: DiagnosticSink(file: source.file)).normalize(layered, at: path)
-        var values = ValueDecoder(sink: local, colorAppearance: settings.scheme, fileSystem: source.fileSystem, folder: source.folder)
-        values.fonts = settings.values.fonts
-        let button = ButtonDecoder(values: values).decode(name: name, merged, at: path)
+        let button = ButtonDecoder(values: settings.values.reporting(to: local)).decode(name: name, merged, at: path)
         guard !local.items.isEmpty else { return button }
         let ownPaths = paths(of: mine, at: path)
         sink.append(local.items.filter { ownPaths.contains($0.path) || $0.path == path.description })

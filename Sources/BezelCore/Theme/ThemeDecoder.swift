@@ -29,10 +29,11 @@ public struct ThemeDecoder {
         let layers = Self.appearanceLayers(of: doc, values: settings.values, sink: sink)
         let buttons = Self.buttons(of: doc, layers: layers, settings: settings, source: source, sink: sink, jobs: jobs)
         let locales = buttons.reduce(into: settings.locales) { $0.formUnion($1.localizations.keys) }
-        let theme = ButtonTheme(name: settings.name, file: source.file, mode: mode, colorAppearance: settings.scheme,
+        var theme = ButtonTheme(name: settings.name, file: source.file, mode: mode, colorAppearance: settings.scheme,
                                 tintColor: settings.tint, scales: settings.scales, states: settings.states,
                                 buttons: buttons.sorted { $0.name < $1.name }, modes: modes.keys.sorted(), locales: locales.sorted(),
                                 inputFiles: source.inputFiles, document: doc)
+        theme.accessibilityContrast = settings.contrast
         return (sink.hasErrors ? nil : theme, sink.items)
     }
 

@@ -38,7 +38,8 @@ public enum ThemeJSONSchema {
         "tokens": ref("tokens"), "tintColor": ref("plainColor"), "appearance": ref("appearance"),
         "modes": object([("type", "object"), ("propertyNames", ref("safeName")), ("additionalProperties", ref("mode"))]),
         "scales": ref("scales"), "states": ref("states"), "buttons": ref("buttons"),
-        "colorScheme": enumeration(ColorAppearance.allCases.map(\.rawValue)), "locales": array(ref("locale")),
+        "colorScheme": enumeration(ColorAppearance.allCases.map(\.rawValue)),
+        "accessibilityContrast": enumeration(AccessibilityContrast.allCases.map(\.rawValue)), "locales": array(ref("locale")),
     ]
 
     static var modeTypes: [String: JSONValue] { themeTypes.filter { ThemeSchema.modeKeys.contains($0.key) } }

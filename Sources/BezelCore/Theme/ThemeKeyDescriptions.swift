@@ -18,6 +18,7 @@ public enum ThemeKeyDescriptions {
             "states": "The control states to render for every button.",
             "buttons": "The buttons, keyed by button name.",
             "colorScheme": "Which variant the iOS system colour names take.",
+            "accessibilityContrast": "high: the iOS system colour names take their Increase Contrast variants.",
             "locales": "Locales to render even when no button localizes its title.",
         ],
         "mode": [
@@ -29,6 +30,7 @@ public enum ThemeKeyDescriptions {
             "states": "The control states to render in this mode.",
             "buttons": "Button keys deep-merged over the theme's buttons, or new buttons, in this mode.",
             "colorScheme": "Which variant the iOS system colour names take in this mode.",
+            "accessibilityContrast": "high: the iOS system colour names take their Increase Contrast variants in this mode.",
         ],
         "appearance-types": [
             "custom": "Defaults for custom buttons, the type without built-in look.",

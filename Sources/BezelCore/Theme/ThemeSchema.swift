@@ -3,9 +3,10 @@
 public enum ThemeSchema {
     /// Top-level theme keys. `colorScheme` (light/dark system colours) and `locales` are Bezel additions.
     public static let themeKeys = ["$schema", "name", "description", "extends", "tokens", "tintColor", "appearance",
-                                   "modes", "scales", "states", "buttons", "colorScheme", "locales"]
+                                   "modes", "scales", "states", "buttons", "colorScheme", "accessibilityContrast", "locales"]
     /// Keys a mode may override.
-    public static let modeKeys = ["description", "tokens", "tintColor", "appearance", "scales", "states", "buttons", "colorScheme"]
+    public static let modeKeys = ["description", "tokens", "tintColor", "appearance", "scales", "states", "buttons", "colorScheme",
+                                  "accessibilityContrast"]
 
     /// Button keys whose value may differ per control state.
     public static let perStateKeys = ["title", "attributedTitle", "titleColor", "titleShadowColor", "font", "image",

@@ -3,6 +3,7 @@
 struct ThemeSettings {
     var name: String
     var scheme: ColorAppearance
+    var contrast: AccessibilityContrast
     var tint: RGBAColor
     var scales: [Double]
     var states: [ControlState]?
@@ -18,7 +19,10 @@ extension ThemeDecoder {
         var scheme: ColorAppearance = mode?.lowercased().contains("dark") == true ? .dark : .light
         let plain = ValueDecoder(sink: sink, colorAppearance: .light, fileSystem: source.fileSystem, folder: source.folder)
         if let s = doc["colorScheme"], let c = plain.enumeration(s, at: root / "colorScheme", ColorAppearance.self) { scheme = c }
+        var contrast = AccessibilityContrast.normal
+        if let c = doc["accessibilityContrast"], let v = plain.enumeration(c, at: root / "accessibilityContrast", AccessibilityContrast.self) { contrast = v }
         var values = ValueDecoder(sink: sink, colorAppearance: scheme, fileSystem: source.fileSystem, folder: source.folder)
+        values.contrast = contrast
         values.fonts = fontCatalog.map {
             ThemeFonts(catalog: $0, shippedFiles: ThemeFonts.shippedFiles(in: .object(doc), fileSystem: source.fileSystem, folder: source.folder))
         }
@@ -30,13 +34,14 @@ extension ThemeDecoder {
             sink.error(root, "the theme is named after its file '\(name)', which is not a safe name (\(SafeName.rule)); give it a \"name\"\(example)")
         }
         if let d = doc["description"] { _ = values.string(d, at: root / "description") }
-        var tint = RGBAColor.system("systemBlue", scheme)
+        var tint = RGBAColor.system("systemBlue", scheme, contrast)
         if let t = doc["tintColor"], let c = values.plainColor(t, at: root / "tintColor") { tint = c }
+        values.tint = tint
         var scales: [Double] = [1, 2, 3]
         if let s = doc["scales"] { scales = Self.scales(s, at: root / "scales", values: values) ?? scales }
         let states = doc["states"].flatMap { Self.states($0, at: root / "states", values: values) }
         let locales = doc["locales"].map { Self.locales($0, at: root / "locales", values: values) } ?? []
-        return ThemeSettings(name: name, scheme: scheme, tint: tint, scales: scales, states: states, locales: locales, values: values)
+        return ThemeSettings(name: name, scheme: scheme, contrast: contrast, tint: tint, scales: scales, states: states, locales: locales, values: values)
     }
 
     /// An array of locale identifiers.

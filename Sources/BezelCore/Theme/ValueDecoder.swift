@@ -10,9 +10,21 @@ public struct ValueDecoder {
     public let folder: String
     /// The fonts the theme may use; nil: font files are only checked to be fonts, families not at all.
     public var fonts: ThemeFonts?
+    /// Which variant of the iOS colour names to take with `colorAppearance`.
+    public var contrast: AccessibilityContrast = .normal
+    /// What the colour name `tintColor` stands for: the theme's tint in its mode; nil while the
+    /// tint itself is decoded.
+    public var tint: RGBAColor?
 
     public init(sink: DiagnosticSink, colorAppearance: ColorAppearance, fileSystem: ThemeFileSystem, folder: String) {
         self.sink = sink; self.colorAppearance = colorAppearance; self.fileSystem = fileSystem; self.folder = folder
+    }
+
+    /// The same decoder reporting to `sink` (one per button, so buttons decode in parallel).
+    public func reporting(to sink: DiagnosticSink) -> ValueDecoder {
+        var copy = ValueDecoder(sink: sink, colorAppearance: colorAppearance, fileSystem: fileSystem, folder: folder)
+        copy.fonts = fonts; copy.contrast = contrast; copy.tint = tint
+        return copy
     }
 
     /// Reports keys of `object` not in `allowed`, with a suggestion.

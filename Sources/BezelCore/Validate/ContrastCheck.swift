@@ -19,7 +19,7 @@ package enum ContrastCheck {
     /// `appearances` gives for them.
     static func check(_ theme: ButtonTheme, appearances: (ButtonModel, [ControlState]) -> [Appearance]) -> [Diagnostic] {
         var out: [Diagnostic] = []
-        let backdrop = RGBAColor.system("systemBackground", theme.colorAppearance)
+        let backdrop = RGBAColor.system("systemBackground", theme.colorAppearance, theme.accessibilityContrast)
         let rendered = theme.renderedStates  // computed once: it looks at every button
         for button in theme.buttons where button.contrastExemption == nil {
             let states = (button.states ?? rendered).filter { !$0.contains(.disabled) }
