@@ -20,12 +20,25 @@ package struct ThemeCheck {
     package struct Result: Sendable {
         package var themes: [(theme: ButtonTheme, prepared: [String?: PreparedTheme])] = []
         package var diagnostics: [Diagnostic] = []
+        /// Each mode's fonts (by mode name; "": the base theme), for drawing what a check looks at.
+        package var fonts: [String: FontConfiguration] = [:]
         package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
-        /// The WCAG contrast warnings of every mode's base titles (`validate --contrast`), from
-        /// the prepared appearances.
+        /// The WCAG contrast warnings of every mode's base titles (`validate --contrast`), each
+        /// judged against the pixels drawn under it (`TitleBackground`).
         package var contrastProblems: [Diagnostic] {
-            themes.compactMap { $0.prepared[nil] }.flatMap(ContrastCheck.check)
+            var out: [Diagnostic] = []
+            for entry in themes {
+                guard let base = entry.prepared[nil] else { continue }
+                guard let fonts = fonts[entry.theme.mode ?? ""] else { out += ContrastCheck.check(base); continue }
+                let pixels = TitleBackground(fontConfiguration: fonts, theme: entry.theme)
+                let byName = Dictionary(base.buttons.map { ($0.button.name, $0) }, uniquingKeysWith: { first, _ in first })
+                out += ContrastCheck.check(base) { button, state in
+                    guard let drawn = byName[button.name]?[state] else { return nil }
+                    return pixels.colours(under: drawn)
+                }
+            }
+            return out
         }
     }
 
@@ -44,6 +57,7 @@ package struct ThemeCheck {
             let outcome = preflight.check(entry.theme, prepared: entry.prepared, opened: &opened)
             for d in outcome.diagnostics where seen.insert(d).inserted { result.diagnostics.append(d) }
             result.themes.append((entry.theme, entry.prepared))
+            if let measurer = entry.measurer { result.fonts[entry.theme.mode ?? ""] = measurer.fontConfiguration }
         }
         if result.hasErrors { result.themes = [] }
         return result

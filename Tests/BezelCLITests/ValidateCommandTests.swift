@@ -127,6 +127,47 @@ import Testing
     }
 }
 
+/// `validate --contrast` judges a title against the pixels drawn under it, and prints the title
+/// colour as drawn (its state alpha applied).
+@Suite struct ContrastOverPixelsTests {
+    static func theme(_ json: String, files: [String: String] = [:]) throws -> String {
+        let dir = NSTemporaryDirectory() + "bezel-contrast-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        for (name, text) in files { try Data(text.utf8).write(to: URL(fileURLWithPath: dir + "/" + name)) }
+        try Data(json.utf8).write(to: URL(fileURLWithPath: dir + "/t.json"))
+        return dir + "/t.json"
+    }
+
+    /// A white title over a #777777 background image: 4.48:1, measured on the image's pixels
+    /// (colours alone cannot say: the background colour is white).
+    @Test func aTitleOverABackgroundImageIsJudgedOnItsPixels() throws {
+        let grey = ##"<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#777777"/></svg>"##
+        let file = try Self.theme(##"{ "scales": [1], "buttons": { "b": { "size": [120, 40], "title": "Play", "font": { "size": 15 }, "titleColor": "#ffffff", "backgroundColor": "#ffffff", "backgroundImage": "grey.svg" } } }"##,
+                                  files: ["grey.svg": grey])
+        let run = CLIRun(["validate", file, "--contrast"])
+        #expect(run.code == 0, "\(run.err)")
+        #expect(run.err.contains("t.json: buttons.b.normal: warning: contrast 4.48:1 of title #FFFFFFFF on #777777FF is below 4.5:1"), "\(run.err)")
+    }
+
+    /// The lightest part under the glyphs decides: a light band across the top half of a dark image.
+    @Test func theLightestPixelUnderTheGlyphsDecides() throws {
+        let banded = ##"<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><rect width="120" height="40" fill="#000000"/><rect width="120" height="20" fill="#cccccc"/></svg>"##
+        let file = try Self.theme(##"{ "scales": [1], "buttons": { "b": { "size": [120, 40], "title": "Play", "font": { "size": 15 }, "titleColor": "#ffffff", "backgroundImage": "banded.svg" } } }"##,
+                                  files: ["banded.svg": banded])
+        let run = CLIRun(["validate", file, "--contrast"])
+        #expect(run.err.contains("of title #FFFFFFFF on #CCCCCCFF is below 4.5:1"), "\(run.err)")
+    }
+
+    /// A system button's pressed title is drawn at alpha 0.2: the message says so, with the colour
+    /// it comes out as, so one colour no longer appears with two ratios.
+    @Test func theTitleIsJudgedAsDrawnAfterItsStateFade() throws {
+        let file = try Self.theme(##"{ "scales": [1], "states": ["normal", "highlighted"], "buttons": { "b": { "type": "system", "title": "More", "backgroundColor": "#ffffff" } } }"##)
+        let run = CLIRun(["validate", file, "--contrast"])
+        #expect(run.err.contains("buttons.b.normal: warning: contrast 4.02:1 of title #007AFFFF on #FFFFFFFF is below 4.5:1"), "\(run.err)")
+        #expect(run.err.contains("buttons.b.highlighted: warning: contrast 1.30:1 of title #007AFF33 (drawn as #CCE4FFFF) on #FFFFFFFF is below 4.5:1"), "\(run.err)")
+    }
+}
+
 @Suite struct ShippedThemesContrastTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 

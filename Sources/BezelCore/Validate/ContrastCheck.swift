@@ -1,12 +1,20 @@
 import Foundation
 
-/// WCAG 2.x contrast of each button's title against its background in every rendered state
+/// WCAG 2.x contrast of each button's title against what is under it in every rendered state
 /// (4.5:1, 3:1 for large text: ≥ 18 pt, or ≥ 14 pt bold; disabled states are exempt).
+///
+/// What is under a title is what `underTitle` says was drawn there (opaque colours; a renderer
+/// gives the pixels under the glyphs, background image, gradient and border included), else the
+/// background colour over the system background; a title over a background image with no
+/// `underTitle` is not judged. The title's colour is judged as drawn: its state alpha applied.
 package enum ContrastCheck {
+    /// The opaque colours drawn under a button's title in a state, or nil to judge from colours.
+    package typealias UnderTitle = (ButtonModel, ControlState) -> Set<RGBAColor>?
+
     /// The check of `prepared` (the base titles, one mode): its appearances, resolved once.
-    package static func check(_ prepared: PreparedTheme) -> [Diagnostic] {
+    package static func check(_ prepared: PreparedTheme, underTitle: UnderTitle? = nil) -> [Diagnostic] {
         let byName = Dictionary(prepared.buttons.map { ($0.button.name, $0) }, uniquingKeysWith: { first, _ in first })
-        return check(prepared.theme) { button, states in states.compactMap { byName[button.name]?[$0]?.appearance } }
+        return check(prepared.theme, underTitle: underTitle) { button, states in states.compactMap { byName[button.name]?[$0]?.appearance } }
     }
 
     /// The check of `theme`, resolving its appearances (for callers without a prepared theme).
@@ -17,40 +25,49 @@ package enum ContrastCheck {
 
     /// Each button's own states but the disabled ones, in order, judged from the appearances
     /// `appearances` gives for them.
-    static func check(_ theme: ButtonTheme, appearances: (ButtonModel, [ControlState]) -> [Appearance]) -> [Diagnostic] {
+    static func check(_ theme: ButtonTheme, underTitle: UnderTitle? = nil,
+                      appearances: (ButtonModel, [ControlState]) -> [Appearance]) -> [Diagnostic] {
         var out: [Diagnostic] = []
         let backdrop = RGBAColor.system("systemBackground", theme.colorAppearance, theme.accessibilityContrast)
         let rendered = theme.renderedStates  // computed once: it looks at every button
         for button in theme.buttons where button.contrastExemption == nil {
             let states = (button.states ?? rendered).filter { !$0.contains(.disabled) }
             for (state, a) in zip(states, appearances(button, states)) {
-                // A title over a background image cannot be judged from colours alone.
-                guard let title = a.title, a.backgroundImage == nil else { continue }
-                let background = (a.backgroundColor ?? .clear).flattened(over: backdrop)
-                // The worst run: each run in its own colour (else the title colour) on its own
-                // background colour (else the button's).
-                var worst: (ratio: Double, text: RGBAColor, background: RGBAColor, large: Bool)?
-                for run in title.runs where !run.text.trimmingCharacters(in: .whitespaces).isEmpty {
-                    let runBackground = (run.backgroundColor ?? .clear).flattened(over: background)
-                    let text = (run.color ?? a.titleColor).withOpacity(a.titleAlpha).flattened(over: runBackground)
-                    let ratio = RGBAColor.contrastRatio(text, runBackground)
-                    let font = run.font ?? a.font
-                    if ratio < (worst?.ratio ?? .infinity) {
-                        worst = (ratio, run.color ?? a.titleColor, runBackground, font.size >= 18 || (font.size >= 14 && font.weight >= 700))
-                    }
+                guard a.title != nil else { continue }
+                var under = underTitle?(button, state) ?? []
+                if under.isEmpty {
+                    // A title over a background image cannot be judged from colours alone.
+                    guard a.backgroundImage == nil else { continue }
+                    under = [(a.backgroundColor ?? .clear).flattened(over: backdrop)]
                 }
-                guard let worst else { continue }
-                let ratio = worst.ratio
-                let large = worst.large
-                let needed = large ? 3.0 : 4.5
-                if ratio < needed {
-                    let mode = theme.mode.map { " (mode \($0))" } ?? ""
-                    out.append(Diagnostic(file: theme.file, path: "buttons.\(button.name).\(state.name)",
-                                          message: "contrast \(String(format: "%.2f", ratio)):1 of title \(worst.text.hexString) on \(worst.background.hexString) is below \(needed == 3 ? "3" : "4.5"):1\(mode)",
-                                          severity: .warning))
-                }
+                guard let worst = worst(a, under: under) else { continue }
+                let needed = worst.large ? 3.0 : 4.5
+                guard worst.ratio < needed else { continue }
+                let mode = theme.mode.map { " (mode \($0))" } ?? ""
+                let drawn = worst.text.alpha < 255 ? " (drawn as \(worst.text.flattened(over: worst.background).hexString))" : ""
+                out.append(Diagnostic(file: theme.file, path: "buttons.\(button.name).\(state.name)",
+                                      message: "contrast \(String(format: "%.2f", worst.ratio)):1 of title \(worst.text.hexString)\(drawn) on \(worst.background.hexString) is below \(needed == 3 ? "3" : "4.5"):1\(mode)",
+                                      severity: .warning))
             }
         }
         return out
+    }
+
+    /// The worst run over the worst colour under the title: each run in its own colour (else the
+    /// title colour) at the state's title alpha, on its own background colour (else what is under).
+    static func worst(_ a: Appearance, under: Set<RGBAColor>) -> (ratio: Double, text: RGBAColor, background: RGBAColor, large: Bool)? {
+        var worst: (ratio: Double, text: RGBAColor, background: RGBAColor, large: Bool)?
+        for run in a.title?.runs ?? [] where !run.text.trimmingCharacters(in: .whitespaces).isEmpty {
+            let text = (run.color ?? a.titleColor).withOpacity(a.titleAlpha)
+            let font = run.font ?? a.font
+            for colour in under.sorted(by: { $0.hexString < $1.hexString }) {
+                let background = (run.backgroundColor ?? .clear).flattened(over: colour)
+                let ratio = RGBAColor.contrastRatio(text.flattened(over: background), background)
+                if ratio < (worst?.ratio ?? .infinity) {
+                    worst = (ratio, text, background, font.size >= 18 || (font.size >= 14 && font.weight >= 700))
+                }
+            }
+        }
+        return worst
     }
 }

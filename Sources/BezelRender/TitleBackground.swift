@@ -1,0 +1,40 @@
+import BezelCore
+import BezelRaster
+
+/// The colours drawn under a button's title, for `validate --contrast`: the state's drawing
+/// rendered with and without its title at @2x; where the two differ a glyph was drawn, and the
+/// pixel without the title (flattened over the system background) is what the glyph sits on —
+/// background image, gradient, border and all. A title drawn in exactly the colours under it
+/// leaves no difference; then every pixel of its title rect counts.
+package struct TitleBackground {
+    let renderer: ButtonRenderer
+    let backdrop: RGBAColor
+    static let scale = 2.0
+
+    package init(fontConfiguration: FontConfiguration, theme: ButtonTheme) {
+        renderer = ButtonRenderer(fontConfiguration: fontConfiguration)
+        backdrop = RGBAColor.system("systemBackground", theme.colorAppearance, theme.accessibilityContrast)
+    }
+
+    /// The opaque colours under the title of `state`'s drawing; nil when the drawing has no title
+    /// (a stretchable sprite leaves it out) or cannot be drawn.
+    package func colours(under state: PreparedState) -> Set<RGBAColor>? {
+        guard let title = state.drawing.appearance.title, !title.isEmpty, let rect = state.layout.titleRect else { return nil }
+        var bare = state.drawing
+        bare.appearance.title = nil
+        guard let drawn = try? renderer.renderImage(state.drawing, scale: Self.scale),
+              let under = try? renderer.renderImage(bare, scale: Self.scale) else { return nil }
+        var out = Set<RGBAColor>()
+        for y in 0..<drawn.height {
+            for x in 0..<drawn.width where drawn.pixel(x: x, y: y) != under.pixel(x: x, y: y) {
+                out.insert(under.pixel(x: x, y: y).flattened(over: backdrop))
+            }
+        }
+        guard out.isEmpty else { return out }
+        let s = Self.scale
+        let xs = max(0, Int(rect.minX * s))..<min(under.width, Int((rect.maxX * s).rounded(.up)))
+        let ys = max(0, Int(rect.minY * s))..<min(under.height, Int((rect.maxY * s).rounded(.up)))
+        for y in ys { for x in xs { out.insert(under.pixel(x: x, y: y).flattened(over: backdrop)) } }
+        return out
+    }
+}
