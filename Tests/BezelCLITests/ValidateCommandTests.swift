@@ -23,7 +23,7 @@ import Testing
         ("unsafe-button-name", ": buttons.../evil:", "unsafe button name"),
         ("unsafe-theme-name", ": name:", "unsafe theme name"),
         ("space-in-button-name", ": buttons.Play Now:", "unsafe button name 'Play Now': names are 1 to 150 characters from A-Z, a-z, 0-9, '-' and '_', not starting with '-' (try 'Play-Now')"),
-        ("path-escape", ": buttons.submit.image.normal:", "escapes the theme folder"),
+        ("path-escape", ": buttons.submit.image.normal:", "(pass --allow-outside-paths to permit it)"),
         ("absolute-path", ": buttons.submit.image.normal:", "absolute path"),
         ("missing-image", ": buttons.submit.image.normal:", "not found"),
         ("corrupt-image", ": buttons.submit.image.normal:", "not a valid PNG"),

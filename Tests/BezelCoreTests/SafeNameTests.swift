@@ -36,3 +36,19 @@ import Testing
         #expect(f.validate().diagnostics.contains { $0.message.contains("differs from 'play' only in case") })
     }
 }
+
+/// Library errors speak the library: a path refused by `ThemeFileSystem` names its root and
+/// `allowsOutsidePaths`, not the CLI's flag (the CLI maps the phrase to its flag when printing).
+@Suite struct LibraryWordingTests {
+    @Test func aRefusedPathNamesTheFileSystemsRootAndSetting() {
+        let f = ThemeFixture(["themes/t.json": themeJSON(buttons: ##""b": { }"##, extra: ##""tokens": "t.tokens.json""##),
+                              "themes/t.tokens.json": "{}", "elsewhere/readme.txt": "x"])
+        let fs = ThemeFileSystem(root: f.path("elsewhere"))
+        guard case .failure(let problems) = ThemeLoader(fileSystem: fs).load(f.path("themes/t.json")) else {
+            Issue.record("a theme outside the root loaded"); return
+        }
+        let text = "\(problems)"
+        #expect(text.contains("escapes the theme folder '\(f.path("elsewhere"))', the root of the ThemeFileSystem (set ThemeFileSystem's allowsOutsidePaths to permit it)"), "\(text)")
+        #expect(!text.contains("--allow-outside-paths"))
+    }
+}

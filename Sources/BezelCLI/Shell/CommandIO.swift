@@ -29,7 +29,7 @@ public final class CommandIO: @unchecked Sendable {
     /// Writes to standard error, with control and bidi characters escaped (line feeds kept), so
     /// text from an input can never act on the terminal.
     public func err(_ s: String) {
-        let safe = UntrustedText.shown(s, keepingNewlines: true)
+        let safe = UntrustedText.shown(CLIWording.map(s), keepingNewlines: true)
         lock.lock(); writeErr(safe); lock.unlock()
     }
     /// Writes Bezel's own terminal control sequences (the progress bar) to standard error as they are.

@@ -7,8 +7,13 @@ public struct ThemeFileSystem: Sendable {
     public static let maxJSONBytes = 16 << 20
     /// The folder that relative paths may not escape.
     public var root: String
-    /// Set by `--allow-outside-paths`: absolute paths and `..` escapes become allowed.
+    /// Whether absolute paths and `..` escapes are allowed (the CLI's `--allow-outside-paths`).
     public var allowsOutsidePaths: Bool
+    /// What a refused path's message says permits it, in the library's terms; the CLI says it
+    /// with its flag instead.
+    public static let outsidePathsAdvice = "set ThemeFileSystem's allowsOutsidePaths to permit it"
+    /// What the message says the root folder is, in the library's terms.
+    public static let rootNote = ", the root of the ThemeFileSystem"
     /// Image headers read while decoding with this file system (shared by its copies).
     let imageHeaders = ImageHeaderCache()
 
@@ -59,10 +64,10 @@ public struct ThemeFileSystem: Sendable {
         let path = Self.normalize(joined)
         if !allowsOutsidePaths {
             if relative.hasPrefix("/") {
-                return .failure(PathError(message: "absolute path '\(relative)' is not allowed (pass --allow-outside-paths to permit it)"))
+                return .failure(PathError(message: "absolute path '\(relative)' is not allowed (\(Self.outsidePathsAdvice))"))
             }
             if !Self.isInside(path, root: root) {
-                return .failure(PathError(message: "path '\(relative)' escapes the theme folder (pass --allow-outside-paths to permit it)"))
+                return .failure(PathError(message: "path '\(relative)' escapes the theme folder '\(root)'\(Self.rootNote) (\(Self.outsidePathsAdvice))"))
             }
         }
         return .success(path)
