@@ -52,6 +52,21 @@ import Testing
         #expect(CLIRun(["render", input, "-o", out]).out.hasPrefix("rendered 11 of 11 theme units: "))
     }
 
+    /// The records (and so every file) do not depend on how the theme was named: an absolute path
+    /// and a relative one give the same tree, and the second run renders nothing.
+    @Test func recordsDoNotDependOnHowTheThemeIsNamed() throws {
+        let input = Self.themes(), absolute = S.tempDir(), relative = S.tempDir()
+        defer { S.remove(input); S.remove(absolute); S.remove(relative) }
+        let cwd = FileManager.default.currentDirectoryPath
+        let viaRelative = ThemeFileSystem.relativePath(input, from: cwd)
+        #expect(!viaRelative.hasPrefix("/"))
+        #expect(CLIRun(["render", input, "-o", absolute]).code == 0)
+        #expect(CLIRun(["render", viaRelative, "-o", relative]).code == 0)
+        #expect(S.entries(absolute) == S.entries(relative))
+        let again = CLIRun(["render", viaRelative, "-o", absolute])
+        #expect(again.out.hasPrefix("rendered 0 of 11 theme units (11 unchanged"), "\(again.out)")
+    }
+
     @Test func aTokenChangeRendersExactlyTheUnitsThatUseItAndEqualsACleanRun() throws {
         let input = Self.themes(), out = S.tempDir(), clean = S.tempDir()
         defer { S.remove(input); S.remove(out); S.remove(clean) }

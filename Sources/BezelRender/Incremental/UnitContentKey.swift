@@ -31,9 +31,12 @@ public struct UnitContentKey: Sendable {
         var text = runText + "unit \(unit.identifier)\nmode \(theme.mode ?? "-")\nlocale \(unit.locale ?? "-")\n"
         guard let document = theme.documentDigest else { return nil }
         text += "document \(document)\n"
+        // Files by their path from the theme's folder: the same theme named by an absolute or a
+        // relative path, from any working directory, has the same key.
+        let folder = ThemeFileSystem.folder(of: theme.file)
         for file in Set(theme.imageFiles + theme.shippedFontFiles).sorted() {
             guard let digest = digests.digest(of: file) else { return nil }
-            text += "file \(file) \(digest)\n"
+            text += "file \(ThemeFileSystem.relativePath(file, from: folder)) \(digest)\n"
         }
         return SHA256.hex(of: Data(text.utf8))
     }
