@@ -27,9 +27,30 @@ public struct ThemePreflight: Sendable {
         for locale in [nil] + theme.locales.map(Optional.some) {
             guard let item = prepared[locale] else { continue }
             outcome.diagnostics += sizeProblems(item)
+            if locale == nil { outcome.diagnostics += capInsetWarnings(item) }
             outcome.diagnostics += TitleFitCheck.diagnostics(theme, locale: locale, findings: TitleFitCheck.findings(item, states: states))
         }
         return outcome
+    }
+
+    /// Background images whose caps are wider or taller than the button: they are drawn shrunk in
+    /// proportion (there is no middle left), which is worth a word.
+    package func capInsetWarnings(_ prepared: PreparedTheme) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        for item in prepared.buttons {
+            let frame = item.frame
+            for (state, spec) in item.button.backgroundImage.values.sorted(by: { $0.key < $1.key }) {
+                guard let c = spec.capInsets else { continue }
+                func pt(_ v: Double) -> String { String(format: "%g", v) }
+                var over: [String] = []
+                if c.left + c.right > frame.width { over.append("left + right \(pt(c.left)) + \(pt(c.right)) pt are wider than the \(pt(frame.width))-pt button") }
+                if c.top + c.bottom > frame.height { over.append("top + bottom \(pt(c.top)) + \(pt(c.bottom)) pt are taller than the \(pt(frame.height))-pt button") }
+                guard !over.isEmpty else { continue }
+                out.append(Diagnostic(file: prepared.theme.file, path: "buttons.\(item.button.name).backgroundImage.\(state.name).capInsets",
+                                      message: "the caps \(over.joined(separator: ", and ")): they are drawn shrunk in proportion", severity: .warning))
+            }
+        }
+        return out
     }
 
     /// Images that do not decode (a PNG's body, not only its header; an SVG that does not parse).

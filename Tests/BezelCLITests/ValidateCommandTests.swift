@@ -189,3 +189,28 @@ import Testing
         #expect(bad.err.contains("t.json: buttons.a.contrastExemption: say why"))
     }
 }
+
+/// Gaps the user trials found in `validate`'s messages: another toolkit's state name, a wrong key
+/// in a value object, cap insets larger than the image (error) or the button (warning).
+@Suite struct TrialMessageTests {
+    @Test func pressedIsToldItsUIKitNameAndAWrongFontKeyListsTheKeys() throws {
+        let file = try ContrastOverPixelsTests.theme(##"{ "buttons": { "a": { "titleColor": { "pressed": "red" }, "font": { "src": "x.ttf" } } } }"##)
+        let run = CLIRun(["validate", file])
+        #expect(run.code == 2)
+        #expect(run.err.contains("t.json: buttons.a.titleColor.pressed: unknown state 'pressed' (UIKit calls it 'highlighted')"), "\(run.err)")
+        #expect(run.err.contains("t.json: buttons.a.font.src: unknown font key 'src'; font keys are family, file, italic, size, weight"), "\(run.err)")
+    }
+
+    @Test func capInsetsLargerThanTheImageAreAnErrorAndThanTheButtonAWarning() throws {
+        let svg = ##"<svg xmlns="http://www.w3.org/2000/svg" width="64" height="32"><rect width="64" height="32" fill="#0088ff"/></svg>"##
+        let tooBig = try ContrastOverPixelsTests.theme(##"{ "buttons": { "a": { "size": [100, 40], "backgroundImage": { "src": "w.svg", "capInsets": [8, 40, 8, 40] } } } }"##, files: ["w.svg": svg])
+        let error = CLIRun(["validate", tooBig])
+        #expect(error.code == 2)
+        #expect(error.err.contains("buttons.a.backgroundImage.normal.capInsets: cap insets (left 40 + right 40, top 8 + bottom 8 pt) are larger than the 64 × 32-pt image"), "\(error.err)")
+        let squeezed = try ContrastOverPixelsTests.theme(##"{ "buttons": { "a": { "size": [40, 40], "backgroundImage": { "src": "w.svg", "capInsets": [8, 30, 8, 30] } } } }"##, files: ["w.svg": svg])
+        let warning = CLIRun(["validate", squeezed])
+        #expect(warning.code == 0)
+        #expect(warning.err.contains("buttons.a.backgroundImage.normal.capInsets: warning: the caps left + right 30 + 30 pt are wider than the 40-pt button: they are drawn shrunk in proportion"), "\(warning.err)")
+        #expect(CLIRun(["validate", squeezed, "--strict"]).code == 2)
+    }
+}

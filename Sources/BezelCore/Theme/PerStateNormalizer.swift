@@ -27,10 +27,21 @@ public struct PerStateNormalizer {
         }
         var out = JSONObject()
         var seen: [ControlState: String] = [:]
+        // An object without a single state-like key is a value object with a wrong key, not a table.
+        let valueKeys = (ThemeSchema.valueObjectKeys[property] ?? []).sorted()
+        let looksLikeValue = !valueKeys.isEmpty && !o.keys.contains { ControlState(name: $0) != nil || Self.suggestState($0) != nil || Self.uikitName(for: $0) != nil }
         for (key, v) in o.entries {
             guard let state = ControlState(name: key) else {
+                if looksLikeValue {
+                    sink.error(path / key, "unknown \(property) key '\(key)'; \(property) keys are \(valueKeys.joined(separator: ", ")) (or give a table of states)")
+                    continue
+                }
                 var message = "unknown state '\(key)'"
-                if let near = Self.suggestState(key) { message += " (did you mean '\(near)'?)" }
+                if let near = Self.suggestState(key) {
+                    message += " (did you mean '\(near)'?)"
+                } else if let uikit = Self.uikitName(for: key) {
+                    message += " (UIKit calls it '\(uikit)')"
+                }
                 message += "; states are normal, highlighted, disabled, selected, focused, joined with +"
                 sink.error(path / key, message)
                 continue
@@ -48,6 +59,17 @@ public struct PerStateNormalizer {
     func isStateTable(_ o: JSONObject, property: String) -> Bool {
         let valueKeys = ThemeSchema.valueObjectKeys[property] ?? []
         return !o.keys.contains(where: valueKeys.contains)
+    }
+
+    /// UIKit's name for a state other toolkits name differently (`pressed` → `highlighted`).
+    static func uikitName(for key: String) -> String? {
+        switch key.lowercased().trimmingCharacters(in: .whitespaces) {
+        case "pressed", "press", "active", "down", "tapped", "touched", "touch": "highlighted"
+        case "checked", "toggled", "on", "activated": "selected"
+        case "hover", "hovered", "focus", "focus-visible": "focused"
+        case "inactive": "disabled"
+        default: nil
+        }
     }
 
     /// The closest state name, also for combinations with one misspelt part.
