@@ -77,6 +77,8 @@ package struct BaselineComparison: Sendable {
         let report = RegressionReport(verdicts: verdicts, baseline: baseline, budget: budget, comparison: comparison,
                                       comparisonNote: comparisonNote, fingerprint: current,
                                       fingerprintNotes: fingerprint.notes, obsolete: obsolete.paths)
-        return Outcome(refusals: verdicts.compactMap(\.refusal), obsolete: obsolete, report: report)
+        let pointers = verdicts.filter(\.isLFSPointer).map { path($0.path) }
+        let refusals = verdicts.filter { !$0.isLFSPointer }.compactMap(\.refusal) + (pointers.isEmpty ? [] : [LFSPointer.refusal(pointers)])
+        return Outcome(refusals: refusals, obsolete: obsolete, report: report)
     }
 }

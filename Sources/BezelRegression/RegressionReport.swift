@@ -12,7 +12,13 @@ import BezelCore
 ///   comparison and budget, the fingerprint comparison and the `obsolete` baseline files.
 /// - `junit.xml`: one test case per sheet (class = theme unit, name = sheet file); a failure's
 ///   message names the buttons; a pass within tolerance has properties and a `<system-out>` line.
-/// - `images/<theme unit>/<sheet>.{expected,actual,diff}.png`.
+/// - `<theme unit>/<button>/<sheet>.{expected,actual,diff}.png`: each changed button of a failing
+///   sheet (or one passing within tolerance), cut out of the three sheets (`ButtonEvidence`).
+/// - `images/<theme unit>/<sheet>.{expected,actual,diff}.png`, and the actual atlas
+///   `<sheet>.actual.json`: for sheets that fail or changed within tolerance; for every sheet
+///   with `reportAll`.
+/// - `fingerprint.json`: the renderer that drew the actual sheets (what `bezel approve` writes to
+///   the baseline once everything is approved).
 package struct RegressionReport {
     package var verdicts: [SheetVerdict]
     package var baseline: String
@@ -24,6 +30,8 @@ package struct RegressionReport {
     package var fingerprintNotes: [String]
     /// Baseline files nothing renders any more (`ObsoleteBaselines`); listed, never failing.
     package var obsolete: [String] = []
+    /// Whether identical sheets get their images too (`--report-all`).
+    package var reportAll = false
 
     package init(verdicts: [SheetVerdict], baseline: String, budget: DiffBudget, comparison: PixelComparison,
                  comparisonNote: String?, fingerprint: RendererFingerprint, fingerprintNotes: [String], obsolete: [String] = []) {
@@ -40,36 +48,55 @@ package struct RegressionReport {
         return verdicts.sorted { (key($0), $0.path) < (key($1), $1.path) }
     }
 
-    package func images(_ v: SheetVerdict) -> (expected: String?, actual: String, diff: String?) {
+    /// Whether the report holds `v`'s sheet images: a sheet that fails or changed, or any with `reportAll`.
+    package func showsImages(_ v: SheetVerdict) -> Bool { reportAll || v.status != .pass || v.withinTolerance }
+
+    package func images(_ v: SheetVerdict) -> (expected: String?, actual: String, diff: String?, atlas: String?) {
         let stem = "images/" + v.path.dropLast(4)
-        return (v.expected.map { _ in stem + ".expected.png" }, stem + ".actual.png", v.diff.map { _ in stem + ".diff.png" })
+        return (v.expected.map { _ in stem + ".expected.png" }, stem + ".actual.png", v.diff.map { _ in stem + ".diff.png" },
+                v.atlas.map { _ in stem + ".actual.json" })
     }
 
     /// The report's files, paths relative to the report folder (`bezel verify` writes them all or none).
     package var files: [OutputFile] {
         var files: [OutputFile] = []
-        for v in verdicts {
+        for v in verdicts where showsImages(v) {
             let paths = images(v)
             if let e = paths.expected, let data = v.expected { files.append(OutputFile(path: e, data: data)) }
             files.append(OutputFile(path: paths.actual, data: v.actual))
             if let d = paths.diff, let data = v.diff { files.append(OutputFile(path: d, data: data)) }
+            if let a = paths.atlas, let data = v.atlas { files.append(OutputFile(path: a, data: data)) }
+            for e in v.evidence {
+                let p = e.paths
+                files += [OutputFile(path: p.expected, data: e.expected), OutputFile(path: p.actual, data: e.actual)]
+                if let diff = e.diff { files.append(OutputFile(path: p.diff, data: diff)) }
+            }
         }
-        return files + [OutputFile(path: "report.json", data: Data(JSONWriter.write(json).utf8)),
+        return files + [OutputFile(path: "fingerprint.json", data: fingerprint.jsonData()),
+                        OutputFile(path: "report.json", data: Data(JSONWriter.write(json).utf8)),
                         OutputFile(path: "junit.xml", data: Data(junit.utf8)), OutputFile(path: "index.html", data: Data(html.utf8))]
     }
 
     package var json: JSONValue {
         let count = { (s: SheetVerdict.Status) in Double(verdicts.filter { $0.status == s }.count) }
         let sheets: [JSONValue] = ordered.map { v in
-            let paths = images(v)
+            let paths = showsImages(v) ? images(v) : (expected: nil, actual: "", diff: nil, atlas: nil)
+            let evidence: [JSONValue] = v.evidence.map { e in
+                let p = e.paths
+                return .object(JSONObject([("button", .string(e.button)), ("frame", .array([e.frame.x, e.frame.y, e.frame.width, e.frame.height].map { .number(Double($0)) })),
+                                           ("expected", .string(p.expected)), ("actual", .string(p.actual)),
+                                           ("diff", e.diff == nil ? .null : .string(p.diff))]))
+            }
             return .object(JSONObject([
                 ("path", .string(v.path)), ("status", .string(v.status.rawValue)),
                 ("diffPixels", .number(Double(v.diffPixels))), ("changedPixels", .number(Double(v.changedPixels))),
                 ("withinTolerance", .bool(v.withinTolerance)), ("totalPixels", .number(Double(v.totalPixels))),
                 ("ratio", .number(v.ratio)), ("buttons", .array(v.buttons.map(JSONValue.string))),
                 ("message", .string(v.message)),
-                ("expected", paths.expected.map(JSONValue.string) ?? .null), ("actual", .string(paths.actual)),
-                ("diff", paths.diff.map(JSONValue.string) ?? .null),
+                ("expected", paths.expected.map(JSONValue.string) ?? .null),
+                ("actual", paths.actual.isEmpty ? .null : .string(paths.actual)),
+                ("diff", paths.diff.map(JSONValue.string) ?? .null), ("atlas", paths.atlas.map(JSONValue.string) ?? .null),
+                ("evidence", .array(evidence)),
             ]))
         }
         return .object(JSONObject([
@@ -94,124 +121,4 @@ package struct RegressionReport {
             ("obsolete", .array(obsolete.map(JSONValue.string))),
         ]))
     }
-
-    package var junit: String {
-        let failures = verdicts.filter { $0.status != .pass }.count
-        var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-                     "<testsuites name=\"bezel verify\" tests=\"\(verdicts.count)\" failures=\"\(failures)\">",
-                     "  <testsuite name=\"bezel verify\" tests=\"\(verdicts.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">"]
-        for v in ordered {
-            let unit = { let f = ThemeFileSystem.folder(of: v.path); return f == "." ? "" : f }().replacingOccurrences(of: "/", with: ".")
-            let name = (v.path as NSString).lastPathComponent
-            let open = "    <testcase classname=\"\(Markup.escaped(unit))\" name=\"\(Markup.escaped(name))\""
-            if v.withinTolerance {
-                lines += [open + ">", "      <properties>",
-                          "        <property name=\"withinTolerance\" value=\"true\"/>",
-                          "        <property name=\"changedPixels\" value=\"\(v.changedPixels)\"/>",
-                          "      </properties>",
-                          "      <system-out>\(Markup.escaped("WITHIN TOLERANCE \(v.path): \(v.message)"))</system-out>",
-                          "    </testcase>"]
-                continue
-            }
-            guard v.status != .pass else { lines.append(open + "/>"); continue }
-            let who = v.buttons.isEmpty ? "" : " (button\(v.buttons.count == 1 ? "" : "s") \(v.buttons.joined(separator: ", ")))"
-            let headline = "\(v.status.rawValue): \(v.path)\(who)"
-            lines += [open + ">",
-                      "      <failure type=\"\(v.status.rawValue)\" message=\"\(Markup.escaped(headline))\">\(Markup.escaped(v.message + (fingerprintNotes.isEmpty ? "" : "\nrenderer: " + fingerprintNotes.joined(separator: "; "))))</failure>",
-                      "    </testcase>"]
-        }
-        lines += ["  </testsuite>", "</testsuites>"]
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-    package var html: String {
-        let failed = verdicts.filter { $0.status != .pass }
-        let tolerated = ordered.filter(\.withinTolerance)
-        let passed = ordered.filter { $0.status == .pass && !$0.withinTolerance }
-        var body = "<header><h1>bezel verify</h1><p class=\"summary\">\(verdicts.count) sheets against <code>\(Markup.escaped(baseline))</code>: "
-            + "<b class=\"\(failed.isEmpty ? "ok" : "bad")\">\(failed.count) failing</b>, \(passed.count + tolerated.count) passing"
-            + (tolerated.isEmpty ? "" : " (<b class=\"warn\">\(tolerated.count) within tolerance</b>)") + ". "
-            + "Compared \(comparison == .exact ? "exactly (every changed pixel counts)" : "with " + Markup.escaped(comparison.description)); budget \(Markup.escaped(budget.summary)) per sheet.</p></header>\n"
-        if let comparisonNote { body += "<div class=\"comparison\">\(Markup.escaped(comparisonNote))</div>\n" }
-        if !fingerprintNotes.isEmpty {
-            body += "<div class=\"fingerprint\"><b>Renderer fingerprint differs from the baseline's:</b> \(Markup.escaped(fingerprintNotes.joined(separator: "; "))). "
-                + "Differences may come from the renderer, not the theme.</div>\n"
-        }
-        for v in ordered where v.status != .pass { body += card(v) }
-        if !tolerated.isEmpty {
-            body += "<section class=\"tolerance\"><h2>\(tolerated.count) sheet\(tolerated.count == 1 ? "" : "s") passing within tolerance "
-                + "(pixels changed, but not enough to fail)</h2>\n" + tolerated.map(card).joined() + "</section>\n"
-        }
-        if !obsolete.isEmpty {
-            body += "<div class=\"obsolete\"><b>\(obsolete.count) obsolete baseline file\(obsolete.count == 1 ? "" : "s")</b> (nothing renders them any more; "
-                + "<code>bezel record --prune</code> deletes them): " + obsolete.map { "<code>\(Markup.escaped($0))</code>" }.joined(separator: ", ") + "</div>\n"
-        }
-        if !passed.isEmpty {
-            body += "<details class=\"passing\"><summary>\(passed.count) passing sheet\(passed.count == 1 ? "" : "s")</summary>\n"
-            for v in passed { body += card(v) }
-            body += "</details>\n"
-        }
-        return """
-        <!doctype html>
-        <html lang="en"><head><meta charset="utf-8">
-        <title>bezel verify: \(failed.count) failing of \(verdicts.count)</title>
-        <style>
-        body { font: 14px/1.4 system-ui, sans-serif; margin: 16px; background: #f5f5f5; color: #222; }
-        .ok { color: #1b5e20; } .bad { color: #b71c1c; }
-        .warn { color: #8a5a00; }
-        .badge { background: #e0b000; color: #222; font-size: 12px; padding: 1px 6px; border-radius: 3px; margin-left: 8px; }
-        .card.within-tolerance { border-left-color: #e0b000; } .card.within-tolerance h2 { background: #fff3cd; }
-        .fingerprint, .obsolete, .comparison { background: #fff3cd; border: 1px solid #e0b000; padding: 8px 12px; margin: 8px 0 16px; }
-        .card { background: #fff; border: 1px solid #ccc; border-left: 8px solid #2e7d32; margin: 12px 0; padding: 0 12px 12px; }
-        .card.fail, .card.size-mismatch { border-left-color: #d32f2f; } .card.missing { border-left-color: #ef6c00; }
-        .card h2 { font-size: 15px; margin: 0 -12px 8px; padding: 6px 12px; background: #e8f5e9; }
-        .card.fail h2, .card.size-mismatch h2 { background: #d32f2f; color: #fff; } .card.missing h2 { background: #ef6c00; color: #fff; }
-        .buttons b { background: #ffebee; color: #b71c1c; padding: 1px 6px; border-radius: 3px; margin-right: 4px; }
-        .row { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; }
-        figure { margin: 0; } figcaption { font-size: 12px; color: #555; }
-        .img, .stack { background: repeating-conic-gradient(#ddd 0% 25%, #fff 0% 50%) 0 0 / 16px 16px; display: block; }
-        img { image-rendering: pixelated; display: block; }
-        .stack { position: relative; overflow: hidden; }
-        .stack .over { position: absolute; top: 0; left: 0; bottom: 0; overflow: hidden; border-right: 2px solid #d32f2f; }
-        input[type=range] { display: block; }
-        </style></head><body>
-        \(body)<script>
-        document.querySelectorAll('.slider input').forEach(function (r) {
-          r.addEventListener('input', function () { r.parentNode.querySelector('.over').style.width = r.value + '%'; });
-        });
-        </script>
-        </body></html>
-
-        """
-    }
-
-    package func card(_ v: SheetVerdict) -> String {
-        let paths = images(v)
-        let scale = v.width == 0 ? 1 : max(1, min(4, 360 / max(v.width, 1)))
-        let size = "width=\"\(v.width * scale)\" height=\"\(v.height * scale)\""
-        func figure(_ caption: String, _ src: String) -> String {
-            "<figure><figcaption>\(caption)</figcaption><img class=\"img\" src=\"\(Markup.escaped(src))\" \(size) alt=\"\(caption) \(Markup.escaped(v.path))\"></figure>"
-        }
-        let badge = v.withinTolerance ? "<span class=\"badge\">WITHIN TOLERANCE: \(ImageComparison.differ(v.changedPixels))</span>" : ""
-        var s = "<section class=\"card \(v.status.rawValue)\(v.withinTolerance ? " within-tolerance" : "")\" id=\"\(Markup.escaped(v.path))\">"
-            + "<h2>\(v.status.rawValue.uppercased()) \(Markup.escaped(v.path))\(badge)</h2>\n"
-        s += "<p class=\"message\">\(Markup.escaped(v.message))</p>\n"
-        if !v.buttons.isEmpty {
-            s += "<p class=\"buttons\">Button\(v.buttons.count == 1 ? "" : "s") with differences: \(v.buttons.map { "<b>\(Markup.escaped($0))</b>" }.joined())</p>\n"
-        }
-        s += "<div class=\"row\">"
-        if let e = paths.expected { s += figure("Expected (baseline)", e) }
-        s += figure("Actual", paths.actual)
-        if let d = paths.diff {
-            s += figure(comparison == .exact ? "Diff (red: changed)" : "Diff (red: counted, yellow: anti-aliasing, orange: changed below the threshold)", d)
-        }
-        if let e = paths.expected, v.status != .sizeMismatch, v.status != .pass || v.changedPixels > 0 {
-            s += "<figure class=\"slider\"><figcaption>Slider: actual (left) over expected (right)</figcaption>"
-                + "<div class=\"stack\" style=\"width:\(v.width * scale)px;height:\(v.height * scale)px\"><img src=\"\(Markup.escaped(e))\" \(size) alt=\"\">"
-                + "<div class=\"over\" style=\"width:50%\"><img src=\"\(Markup.escaped(paths.actual))\" \(size) alt=\"\"></div></div>"
-                + "<input type=\"range\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"reveal actual\" style=\"width:\(v.width * scale)px\"></figure>"
-        }
-        return s + "</div></section>\n"
-    }
-
 }

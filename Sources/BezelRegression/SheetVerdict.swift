@@ -23,6 +23,12 @@ package struct SheetVerdict {
     package var expected: Data?
     package var actual: Data
     package var diff: Data?
+    /// The rendered sheet's atlas (what `bezel approve` needs to patch frames), when it has one.
+    package var atlas: Data?
+    /// Whether the baseline file is a Git LFS pointer instead of the PNG.
+    package var isLFSPointer = false
+    /// Crops of each button whose frame holds differing pixels (failing sheets only).
+    package var evidence: [ButtonEvidence] = []
     /// A pass although pixels changed: below the threshold, anti-aliasing, or within the pixel budget.
     package var withinTolerance: Bool { status == .pass && changedPixels > 0 }
 }
@@ -57,7 +63,14 @@ extension SheetVerdict {
             v.message = "missing baseline \(baselinePath) (record it with 'bezel record … --only-missing')"
             return v
         }
+        if LFSPointer.isPointer(expectedData) {
+            v.status = .fail
+            v.isLFSPointer = true
+            v.refusal = "\(baselinePath) is a Git LFS pointer, not a PNG"
+            return v
+        }
         v.expected = expectedData
+        v.atlas = atlas
         do {
             let actual = try PNGDecoder.decode(data: png.data)
             (v.width, v.height, v.totalPixels) = (actual.width, actual.height, actual.width * actual.height)
@@ -82,7 +95,11 @@ extension SheetVerdict {
                 return v
             }
             let result = try ImageComparison.compare(expected, actual, comparison: comparison, marksBelowThreshold: true)
-            judge(&v, result, budget: budget, frames: frames)
+            let points = judge(&v, result, budget: budget, frames: frames)
+            if v.status == .fail || v.withinTolerance, let frames {
+                v.evidence = ButtonEvidence.crops(sheet: v.path, buttons: v.buttons, frames: frames, points: points,
+                                                  expected: expected, actual: actual, diff: result.diff)
+            }
         } catch {
             v.status = .fail
             v.message = "cannot compare: \(error)"
@@ -90,8 +107,10 @@ extension SheetVerdict {
         return v
     }
 
-    /// Sets the status, counts, buttons and message of a same-sized sheet from its comparison.
-    package static func judge(_ v: inout SheetVerdict, _ result: ImageComparison, budget: DiffBudget, frames: AtlasFrames?) {
+    /// Sets the status, counts, buttons and message of a same-sized sheet from its comparison;
+    /// returns the pixels that named the buttons (differing when it fails, else changed).
+    @discardableResult
+    package static func judge(_ v: inout SheetVerdict, _ result: ImageComparison, budget: DiffBudget, frames: AtlasFrames?) -> [(x: Int, y: Int)] {
         v.diffPixels = result.diffPixels
         v.changedPixels = result.changedPixels
         v.totalPixels = result.total
@@ -110,5 +129,6 @@ extension SheetVerdict {
         } else {
             v.message = "\(ImageComparison.differ(result.changedPixels)), within budget \(budget.summary)" + inButtons
         }
+        return points
     }
 }

@@ -50,4 +50,54 @@ struct ReportBrowserTests {
         #expect(dom.contains("FAIL shop/highlighted.png"))
         #expect(dom.contains("<b>cancel</b>"))
     }
+
+    /// The slider shows one image on each side of its line: left of it the actual sheet alone,
+    /// right of it the expected sheet alone, pixel for pixel as the Actual and Expected figures
+    /// show them, also where the sheets are translucent (no actual-over-expected stacking).
+    @Test func eachSideOfTheSliderIsExactlyOneImage() throws {
+        let dir = RegressionCommandTests.tempDir()
+        func write(_ colour: String) throws {
+            try Data(##"{ "name": "glass", "scales": [1], "states": ["normal"], "buttons": { "a": { "size": [64, 32], "backgroundColor": "\##(colour)" } } }"##.utf8)
+                .write(to: URL(fileURLWithPath: dir + "/glass.json"))
+        }
+        try write("#ff000080")
+        let baseline = RegressionCommandTests.tempDir() + "/baseline", report = RegressionCommandTests.tempDir() + "/report"
+        #expect(CLIRun(["record", dir, "--baseline", baseline]).code == 0)
+        try write("#0000ff80")
+        #expect(CLIRun(["verify", dir, "--baseline", baseline, "--report", report]).code == 1)
+        // The page with every fold open and the boxes of the three images in its title.
+        let html = try String(contentsOfFile: report + "/index.html", encoding: .utf8).replacingOccurrences(of: "</body>", with: """
+            <script>
+            document.querySelectorAll('details').forEach(function (d) { d.open = true; });
+            var card = document.querySelector('section.card.fail'), figs = card.querySelectorAll('.row figure');
+            function box(el) { var b = el.getBoundingClientRect(); return [b.left, b.top, b.width, b.height]; }
+            document.title = 'BOXES' + JSON.stringify([box(figs[0].querySelector('img')), box(figs[1].querySelector('img')), box(card.querySelector('.stack'))]) + 'END';
+            </script></body>
+            """)
+        try html.write(toFile: report + "/probe.html", atomically: true, encoding: .utf8)
+        let window = "--window-size=1400,1400"
+        let dom = try Self.chromium([window, "--dump-dom", "file://" + report + "/probe.html"])
+        let boxesText = try #require(dom.components(separatedBy: "BOXES").dropFirst().first?.components(separatedBy: "END").first)
+        let boxes = try #require(try JSONParser.parse(boxesText).arrayValue?.map { $0.arrayValue?.compactMap(\.numberValue).map { Int($0.rounded()) } ?? [] })
+        let (expected, actual, stack) = (boxes[0], boxes[1], boxes[2])
+        #expect(stack[2] == actual[2] && stack[3] == actual[3] && stack[2] > 100, "\(boxes)")
+        let shot = RegressionCommandTests.tempDir() + "/shot.png"
+        _ = try Self.chromium([window, "--screenshot=" + shot, "file://" + report + "/probe.html"])
+        let image = try PNGDecoder.decode(path: shot)
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] { let i = (y * image.width + x) * 4; return Array(image.rgba[i..<i + 4]) }
+        let (w, h) = (stack[2], stack[3])
+        var left = 0, right = 0, differ = 0
+        for y in 0..<h {
+            for x in 0..<w where abs(x - w / 2) > 3 {
+                let shown = pixel(stack[0] + x, stack[1] + y)
+                if x < w / 2 {
+                    if shown != pixel(actual[0] + x, actual[1] + y) { left += 1 }
+                    if pixel(actual[0] + x, actual[1] + y) != pixel(expected[0] + x, expected[1] + y) { differ += 1 }
+                } else if shown != pixel(expected[0] + x, expected[1] + y) { right += 1 }
+            }
+        }
+        #expect(differ > 1000, "the two sheets must differ for the check to mean anything")
+        #expect(left == 0, "\(left) pixels left of the line are not the actual sheet's")
+        #expect(right == 0, "\(right) pixels right of the line are not the expected sheet's")
+    }
 }

@@ -29,7 +29,7 @@ import Testing
 
     @Test func everyHelpEndsWithTheExitCodes() {
         #expect(CLIRun(["--help"]).out.contains("Exit codes: 0 success; 1 differences found"))
-        for name in ["render", "merge", "validate", "inspect", "simulate", "diff", "verify", "record", "bench", "schema", "version"] {
+        for name in ["render", "merge", "validate", "inspect", "simulate", "diff", "verify", "record", "approve", "bench", "schema", "version"] {
             let help = CLIRun([name, "--help"]).out
             #expect(help.contains("Exit codes:"), "bezel \(name) --help names no exit codes")
         }

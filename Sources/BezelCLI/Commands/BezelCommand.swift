@@ -13,6 +13,7 @@ public enum BezelCommand {
         CommandEntry(spec: DiffCommand.spec, run: { DiffCommand.run($0, io: $1) }),
         CommandEntry(spec: VerifyCommand.spec, run: { VerifyCommand.run($0, io: $1) }),
         CommandEntry(spec: RecordCommand.spec, run: { RecordCommand.run($0, io: $1) }),
+        CommandEntry(spec: ApproveCommand.spec, run: { ApproveCommand.run($0, io: $1) }),
         CommandEntry(spec: BenchCommand.spec, run: { BenchCommand.run($0, io: $1) }),
         CommandEntry(spec: SchemaCommand.spec, run: { SchemaCommand.run($0, io: $1) }),
         CommandEntry(spec: VersionCommand.spec, run: { VersionCommand.run($0, io: $1) }),

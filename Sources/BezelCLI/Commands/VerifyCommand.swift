@@ -11,7 +11,10 @@ package enum VerifyCommand: Command {
         positional: "<theme.json | folder>...",
         options: BaselineRendering.options + DiffBudget.verifyOptions + [
             PixelLimit.option,
-            OptionSpec(.report, value: "dir", help: "Write index.html (side by side, diff, slider), report.json and junit.xml here."),
+            OptionSpec(.report, value: "dir", help: "Write index.html (changed buttons first, then the sheets), report.json, junit.xml and the images here."),
+            OptionSpec(.reportAll, help: "Also write the images of sheets that did not change (by default the report holds only changed sheets)."),
+            OptionSpec(.summary, value: "file", help: "Write a Markdown summary (changed buttons, the approve command) here; $GITHUB_STEP_SUMMARY gets it too."),
+            OptionSpec(.allowMissing, help: "Go on when the baseline folder does not exist: every sheet is then missing (exit 1)."),
         ],
         discussion: DiffBudget.explanation + """
 
@@ -47,10 +50,7 @@ package enum VerifyCommand: Command {
             return .badInput
         }
         guard let units = setup.units(args.positionals) else { return .badInput }
-        var isDir: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: setup.baseline, isDirectory: &isDir) || !isDir.boolValue {
-            io.out("note: the baseline folder \(setup.baseline) does not exist: every sheet is missing (record one with 'bezel record')\n")
-        }
+        guard baselineFolderIsThere(setup.baseline, allowMissing: args.flag(.allowMissing), io: io) else { return .badInput }
 
         // The renderer first: a changed library or font explains pixel differences better than the
         // theme, and only the baseline's own renderer may be held to an exact comparison.
@@ -74,12 +74,15 @@ package enum VerifyCommand: Command {
             return .badInput
         }
         if let warning = outcome.obsolete.linkWarning(baseline: setup.baseline) { io.err(warning + "\n") }
-        for line in outcome.report.textLines(units: units.count, quiet: args.flag(.quiet)) { io.out(line + "\n") }
+        var report = outcome.report
+        report.reportAll = args.flag(.reportAll)
+        for line in report.textLines(units: units.count, quiet: args.flag(.quiet)) { io.out(line + "\n") }
+        if let exit = writeSummary(RegressionSummary(report: report, reportFolder: reportDir), file: args.value(.summary), io: io) { return exit }
         if let reportDir {
             do {
                 let lock = try RunLock.acquire(SafePath(root: reportDir), io: io)
                 defer { lock.release() }
-                try AtomicFileWriter(root: reportDir).writeAll(outcome.report.files.map { ($0.path, $0.data) })
+                try AtomicFileWriter(root: reportDir).writeAll(report.files.map { ($0.path, $0.data) })
             } catch {
                 io.err("\(error); no report was written\n")
                 return .cannotWrite
@@ -87,6 +90,41 @@ package enum VerifyCommand: Command {
             if !args.flag(.quiet) { io.out("report: \(reportDir)/index.html\n") }
         }
         return outcome.passed ? .success : .differences
+    }
+
+    /// Whether verify can go on: the baseline folder exists, or `--allow-missing` lets every sheet
+    /// count as missing (said in a note); a missing folder is otherwise one line of bad input.
+    static func baselineFolderIsThere(_ baseline: String, allowMissing: Bool, io: CommandIO) -> Bool {
+        var isDir: ObjCBool = false
+        guard !FileManager.default.fileExists(atPath: baseline, isDirectory: &isDir) || !isDir.boolValue else { return true }
+        guard allowMissing else {
+            io.err("Error: the baseline folder \(baseline) does not exist (a mistyped --baseline? record one with 'bezel record', or pass --allow-missing to count every sheet as missing)\n")
+            return false
+        }
+        io.out("note: the baseline folder \(baseline) does not exist: every sheet is missing (record one with 'bezel record')\n")
+        return true
+    }
+
+    /// Writes the summary to `file` and appends it to `$GITHUB_STEP_SUMMARY` when that is set;
+    /// the exit code when a file cannot be written.
+    static func writeSummary(_ summary: RegressionSummary, file: String?, io: CommandIO) -> ExitCode? {
+        let text = Data(summary.markdown.utf8)
+        do {
+            if let file { try text.write(to: URL(fileURLWithPath: file), options: .atomic) }
+            if let step = io.environment["GITHUB_STEP_SUMMARY"], !step.isEmpty {
+                guard let handle = FileHandle(forWritingAtPath: step) else {
+                    io.err("cannot write the summary: \(step) ($GITHUB_STEP_SUMMARY) cannot be opened for appending\n")
+                    return .cannotWrite
+                }
+                defer { try? handle.close() }
+                try handle.seekToEnd()
+                try handle.write(contentsOf: text)
+            }
+        } catch {
+            io.err("cannot write the summary: \(error)\n")
+            return .cannotWrite
+        }
+        return nil
     }
 
     /// A unit's verdicts, or why it could not be rendered.

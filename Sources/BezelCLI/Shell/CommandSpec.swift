@@ -68,6 +68,8 @@ public struct ParsedArguments: Sendable {
 
     /// The last value given for `name`, or nil.
     public func value(_ name: OptionName) -> String? { values[name.rawValue]?.last }
+    /// Every value given for `name`, in order (a repeatable option).
+    public func values(_ name: OptionName) -> [String] { values[name.rawValue] ?? [] }
     /// Whether the flag `name` was given.
     public func flag(_ name: OptionName) -> Bool { flags.contains(name.rawValue) }
     /// The whole number given for `name` if it lies in `range`; nil when absent, or when malformed

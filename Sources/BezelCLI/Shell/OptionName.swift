@@ -1,6 +1,7 @@
 /// The long name of every command-line option, so commands read options through a checked name
 /// instead of a string: a misspelt option is a compile error, not an option that is never read.
 public enum OptionName: String, CaseIterable, Sendable, CustomStringConvertible {
+    case allowMissing = "allow-missing"
     case allowOutsidePaths = "allow-outside-paths"
     case baseline = "baseline"
     case button = "button"
@@ -39,11 +40,14 @@ public enum OptionName: String, CaseIterable, Sendable, CustomStringConvertible 
     case quiet = "quiet"
     case render = "render"
     case report = "report"
+    case reportAll = "report-all"
     case scale = "scale"
     case shard = "shard"
     case state = "state"
     case strict = "strict"
     case strips = "strips"
+    case summary = "summary"
+    case theme = "theme"
     case threshold = "threshold"
     case toggles = "toggles"
     case watch = "watch"

@@ -1,0 +1,76 @@
+import BezelCore
+import Foundation
+
+extension RegressionReport {
+    package var html: String {
+        let failed = verdicts.filter { $0.status != .pass }
+        let tolerated = ordered.filter(\.withinTolerance)
+        let passed = ordered.filter { $0.status == .pass && !$0.withinTolerance }
+        var body = "<header><h1>bezel verify</h1><p class=\"summary\">\(verdicts.count) sheets against <code>\(Markup.escaped(baseline))</code>: "
+            + "<b class=\"\(failed.isEmpty ? "ok" : "bad")\">\(failed.count) failing</b>, \(passed.count + tolerated.count) passing"
+            + (tolerated.isEmpty ? "" : " (<b class=\"warn\">\(tolerated.count) within tolerance</b>)") + ". "
+            + "Compared \(comparison == .exact ? "exactly (every changed pixel counts)" : "with " + Markup.escaped(comparison.description)); budget \(Markup.escaped(budget.summary)) per sheet.</p></header>\n"
+        if let comparisonNote { body += "<div class=\"comparison\">\(Markup.escaped(comparisonNote))</div>\n" }
+        if !fingerprintNotes.isEmpty {
+            body += "<div class=\"fingerprint\"><b>Renderer fingerprint differs from the baseline's:</b> \(Markup.escaped(fingerprintNotes.joined(separator: "; "))). "
+                + "Differences may come from the renderer, not the theme.</div>\n"
+        }
+        for v in ordered where v.status != .pass { body += card(v) }
+        if !tolerated.isEmpty {
+            body += "<section class=\"tolerance\"><h2>\(tolerated.count) sheet\(tolerated.count == 1 ? "" : "s") passing within tolerance "
+                + "(pixels changed, but not enough to fail)</h2>\n" + tolerated.map(card).joined() + "</section>\n"
+        }
+        if !obsolete.isEmpty {
+            body += "<div class=\"obsolete\"><b>\(obsolete.count) obsolete baseline file\(obsolete.count == 1 ? "" : "s")</b> (nothing renders them any more; "
+                + "<code>bezel record --prune</code> deletes them): " + obsolete.map { "<code>\(Markup.escaped($0))</code>" }.joined(separator: ", ") + "</div>\n"
+        }
+        if !passed.isEmpty {
+            body += "<details class=\"passing\"><summary>\(passed.count) passing sheet\(passed.count == 1 ? "" : "s")</summary>\n"
+            for v in passed { body += card(v) }
+            body += "</details>\n"
+        }
+        return """
+        <!doctype html>
+        <html lang="en"><head><meta charset="utf-8">
+        <title>bezel verify: \(failed.count) failing of \(verdicts.count)</title>
+        <style>
+        body { font: 14px/20px system-ui, sans-serif; margin: 16px; background: #f5f5f5; color: #222; }
+        h1 { line-height: 40px; margin: 16px 0; }
+        .ok { color: #1b5e20; } .bad { color: #b71c1c; }
+        .warn { color: #8a5a00; }
+        .badge { background: #e0b000; color: #222; font-size: 12px; padding: 1px 6px; border-radius: 3px; margin-left: 8px; }
+        .card.within-tolerance { border-left-color: #e0b000; } .card.within-tolerance h2 { background: #fff3cd; }
+        .fingerprint, .obsolete, .comparison { background: #fff3cd; border: 1px solid #e0b000; padding: 8px 12px; margin: 8px 0 16px; }
+        .card { background: #fff; border: 1px solid #ccc; border-left: 8px solid #2e7d32; margin: 12px 0; padding: 0 12px 12px; }
+        .card.fail, .card.size-mismatch { border-left-color: #d32f2f; } .card.missing { border-left-color: #ef6c00; }
+        .card h2 { font-size: 15px; margin: 0 -12px 8px; padding: 6px 12px; background: #e8f5e9; }
+        .card.fail h2, .card.size-mismatch h2 { background: #d32f2f; color: #fff; } .card.missing h2 { background: #ef6c00; color: #fff; }
+        .buttons b { background: #ffebee; color: #b71c1c; padding: 1px 6px; border-radius: 3px; margin-right: 4px; }
+        .row { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; }
+        figure { margin: 0; } figcaption { font-size: 12px; line-height: 16px; color: #555; }
+        .img, .stack { background: repeating-conic-gradient(#ddd 0% 25%, #fff 0% 50%) 0 0 / 16px 16px; display: block; }
+        .dark .img, .dark .stack { background: repeating-conic-gradient(#2a2a2a 0% 25%, #3a3a3a 0% 50%) 0 0 / 16px 16px; }
+        img { image-rendering: pixelated; display: block; }
+        .stack { position: relative; overflow: hidden; }
+        .stack img { position: absolute; top: 0; left: 0; }
+        .stack .line { position: absolute; top: 0; bottom: 0; width: 2px; margin-left: -1px; background: #d32f2f; }
+        input[type=range] { display: block; }
+        .evidence { display: grid; grid-template-columns: max-content repeat(3, max-content); gap: 6px 12px; align-items: center; margin: 8px 0; }
+        .evidence .name { font-weight: 600; }
+        details.sheet > summary { cursor: pointer; color: #555; margin: 8px 0; }
+        </style></head><body>
+        \(body)<script>
+        document.querySelectorAll('.slider input').forEach(function (r) {
+          r.addEventListener('input', function () {
+            var f = r.parentNode, v = r.value;
+            f.querySelector('.actual').style.clipPath = 'inset(0 ' + (100 - v) + '% 0 0)';
+            f.querySelector('.expected').style.clipPath = 'inset(0 0 0 ' + v + '%)';
+            f.querySelector('.line').style.left = v + '%';
+          });
+        });
+        </script>
+        </body></html>
+
+        """
+    }
+}
