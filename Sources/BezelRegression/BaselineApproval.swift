@@ -66,12 +66,9 @@ package struct BaselineApproval {
         if approved.count < sheet.buttons.count, let expectedData = expectedData ?? nil, let frames,
            frames == AtlasFrames(json: expectedAtlas ?? nil) {
             do {
-                var image = try PNGDecoder.decode(data: expectedData)
-                let actual = try PNGDecoder.decode(data: actualData)
-                for f in frames.frames where approved.contains(f.name) {
-                    image = image.pasting(actual.cropped(x: f.x, y: f.y, width: f.w, height: f.h), x: f.x, y: f.y)
+                if let data = try SheetPatch.patched(baseline: expectedData, actual: actualData, frames: frames, buttons: Set(approved)) {
+                    files.append(OutputFile(path: sheet.path, data: data))
                 }
-                files.append(OutputFile(path: sheet.path, data: try PNGEncoder.encode(image)))
                 lines.append("\(sheet.path): \(approved.joined(separator: ", "))")
                 return
             } catch {

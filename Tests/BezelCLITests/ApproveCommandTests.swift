@@ -88,6 +88,17 @@ import Testing
         #expect(passing.code == 0, "\(passing.out)")
     }
 
+    @Test func recordingOneButtonKeepsTheOthersPixels() throws {
+        let (themes, baseline) = try Self.ocean()
+        defer { S.remove(themes); S.remove(baseline) }
+        try Self.recolour(themes, ["btn-success": "#1a7f4b", "btn-danger": "#aa0000"])
+        #expect(CLIRun(["record", themes + "/ocean.json", "--baseline", baseline, "--button", "btn-sucess"]).code == 2)
+        let record = CLIRun(["record", themes + "/ocean.json", "--baseline", baseline, "--button", "btn-success"])
+        #expect(record.code == 0 && record.out.hasSuffix("recorded btn-success in 3 changed sheets → \(baseline)\n"), "\(record.out)\(record.err)")
+        let again = CLIRun(["verify", themes + "/ocean.json", "--baseline", baseline])
+        #expect(again.code == 1 && again.out.contains("in button btn-danger") && !again.out.contains("btn-success"), "\(again.out)")
+    }
+
     @Test func anLFSPointerAndAMissingBaselineFolderAreOneLineEach() throws {
         let (themes, baseline) = try Self.ocean()
         defer { S.remove(themes); S.remove(baseline) }

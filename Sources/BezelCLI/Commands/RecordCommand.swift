@@ -13,6 +13,7 @@ enum RecordCommand: Command {
             OptionSpec(.onlyMissing, help: "Write only files the baseline does not have yet; keep every existing one."),
             OptionSpec(.prune, help: "Also delete baseline files these themes no longer render (what 'verify' lists as OBSOLETE)."),
             OptionSpec(.force, help: "Record even when the CI environment variable says this is a CI machine."),
+            OptionSpec(.button, short: "b", value: "name", help: "Record only this button (repeat for more): its frames in each sheet, the other pixels kept.", repeatable: true),
         ],
         discussion: """
         Writes <baseline>/<theme>[/<mode>][/<locale>]/<state>[@Nx].png (+ .json atlas, manifest.json), exactly as
@@ -59,6 +60,7 @@ enum RecordCommand: Command {
             return .cannotWrite
         }
         defer { lock.release() }
+        if !args.values(.button).isEmpty { return recordButtons(Set(args.values(.button)), files, baseline: setup.baseline, io: io, quiet: args.flag(.quiet)) }
         let recording = BaselineRecording(rendered: files, baseline: setup.baseline, options: setup.sheetOptions,
                                           fingerprint: fingerprint, onlyMissing: onlyMissing)
         for warning in recording.warnings { io.err(warning + "\n") }
@@ -79,6 +81,30 @@ enum RecordCommand: Command {
             let keptNote = onlyMissing ? ", kept \(recording.kept) existing" : ""
             let prunedNote = args.flag(.prune) ? ", deleted \(pruned) obsolete" : ""
             io.out("recorded \(recording.rendered) files (\(recording.sheets) sheets) of \(units.count) theme units\(keptNote)\(prunedNote) → \(setup.baseline)\n")
+        }
+        return .success
+    }
+
+    /// `record --button`: only the named buttons' frames, in every sheet that holds them.
+    static func recordButtons(_ buttons: Set<String>, _ files: [OutputFile], baseline: String, io: CommandIO, quiet: Bool) -> ExitCode {
+        let known = Set(files.compactMap { f in f.path.hasSuffix(".json") ? AtlasFrames(json: f.data)?.frames.map(\.name) : nil }.joined())
+        if let unknown = buttons.sorted().first(where: { !known.contains($0) }) {
+            var message = "Error: no button '\(unknown)' in these themes"
+            if let near = Suggestion.closest(to: unknown, among: Array(known)) { message += " (did you mean '\(near)'?)" }
+            io.err(message + "\n")
+            return .badInput
+        }
+        do {
+            let (patched, whole) = try SheetPatch.recording(buttons, of: files, baseline: baseline)
+            try AtomicFileWriter(root: baseline).writeAll(patched.map { ($0.path, $0.data) })
+            if !quiet {
+                for path in whole { io.out("recorded \(path) whole: the baseline has no sheet of the same layout\n") }
+                let count = patched.filter { $0.path.hasSuffix(".png") }.count
+                io.out("recorded \(buttons.sorted().joined(separator: ", ")) in \(count) changed sheet\(count == 1 ? "" : "s") → \(baseline)\n")
+            }
+        } catch {
+            io.err("\(error); nothing was recorded\n")
+            return .cannotWrite
         }
         return .success
     }
