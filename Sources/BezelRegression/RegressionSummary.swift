@@ -43,9 +43,9 @@ package struct RegressionSummary {
         }
         let rows = rows
         if !rows.isEmpty {
-            lines += ["| theme unit | button | sheets | differing pixels | status |", "|---|---|---|---:|---|"]
+            lines += ["| theme unit | button | states (scales) | differing pixels | status |", "|---|---|---|---:|---|"]
             for r in rows.prefix(Self.maxRows) {
-                lines.append("| \(Self.cell(r.unit)) | \(Self.cell(r.button)) | \(Self.cell(r.sheets.joined(separator: ", "))) | \(r.pixels) | \(r.failing ? "fail" : "within tolerance") |")
+                lines.append("| \(Self.cell(r.unit)) | \(Self.cell(r.button)) | \(Self.cell(Self.states(r.sheets))) | \(r.pixels) | \(r.failing ? "fail" : "within tolerance") |")
             }
             if rows.count > Self.maxRows { lines += ["", "… and \(rows.count - Self.maxRows) more changed buttons: see the report."] }
             lines.append("")
@@ -64,6 +64,27 @@ package struct RegressionSummary {
         let names = Array(Set(rows.filter(\.failing).map(\.button))).sorted()
         let buttons = names.count <= 5 ? names.map { " --button \($0)" }.joined() : ""
         return "To accept \(names.count <= 5 ? "these changes" : "every change"): `bezel approve \(reportFolder)\(buttons)` (one button: `--button <name>`)."
+    }
+
+    /// Sheet names (`normal@2x`, `highlighted-1`) as states with their scales:
+    /// `highlighted, normal (@1x, @2x, @3x)` when every state changed at the same scales, else
+    /// `normal (@1x, @2x), highlighted (@2x)`.
+    static func states(_ sheets: [String]) -> String {
+        var scales: [(state: String, scales: [String])] = []
+        for sheet in sheets {
+            let parts = sheet.split(separator: "@", maxSplits: 1).map(String.init)
+            let state = parts[0].split(separator: "-").first.map(String.init) ?? parts[0]
+            let scale = parts.count > 1 ? "@" + (parts[1].split(separator: "-").first.map(String.init) ?? parts[1]) : "@1x"
+            if let i = scales.firstIndex(where: { $0.state == state }) {
+                if !scales[i].scales.contains(scale) { scales[i].scales.append(scale) }
+            } else {
+                scales.append((state, [scale]))
+            }
+        }
+        if Set(scales.map(\.scales)).count == 1, let common = scales.first?.scales {
+            return scales.map(\.state).joined(separator: ", ") + " (" + common.joined(separator: ", ") + ")"
+        }
+        return scales.map { "\($0.state) (\($0.scales.joined(separator: ", ")))" }.joined(separator: ", ")
     }
 
     /// Text made safe for a Markdown table cell.

@@ -50,7 +50,7 @@ import Testing
         #expect(crop == whole.cropped(x: frame[0], y: frame[1], width: frame[2], height: frame[3]))
         // The summary names the button, in a table, with the command that approves it.
         let markdown = try String(contentsOfFile: summary, encoding: .utf8)
-        #expect(markdown.contains("| ocean | btn-success | normal, normal@2x, normal@3x |"), "\(markdown)")
+        #expect(markdown.contains("| ocean | btn-success | normal (@1x, @2x, @3x) |"), "\(markdown)")
         #expect(markdown.contains("`bezel approve \(report) --button btn-success`"))
         #expect(try String(contentsOfFile: step, encoding: .utf8) == "earlier step\n" + markdown)
     }
