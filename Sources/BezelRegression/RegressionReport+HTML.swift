@@ -6,7 +6,7 @@ extension RegressionReport {
         let failed = verdicts.filter { $0.status != .pass }
         let tolerated = ordered.filter(\.withinTolerance)
         let passed = ordered.filter { $0.status == .pass && !$0.withinTolerance }
-        var body = "<header><h1>bezel verify</h1><p class=\"summary\">\(verdicts.count) sheets against <code>\(Markup.escaped(baseline))</code>: "
+        var body = "<header><h1>bezel verify</h1><p class=\"summary\">\(verdicts.count) sheets against <code>\(Markup.escaped(shownBaseline))</code>: "
             + "<b class=\"\(failed.isEmpty ? "ok" : "bad")\">\(failed.count) failing</b>, \(passed.count + tolerated.count) passing"
             + (tolerated.isEmpty ? "" : " (<b class=\"warn\">\(tolerated.count) within tolerance</b>)") + ". "
             + "Compared \(comparison == .exact ? "exactly (every changed pixel counts)" : "with " + Markup.escaped(comparison.description)); budget \(Markup.escaped(budget.summary)) per sheet.</p></header>\n"

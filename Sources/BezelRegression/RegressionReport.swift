@@ -48,6 +48,12 @@ package struct RegressionReport {
         return verdicts.sorted { (key($0), $0.path) < (key($1), $1.path) }
     }
 
+    /// The baseline folder as the report names it: as given when relative, else relative to the
+    /// working directory, so a report made on one machine names no path of that machine.
+    package var shownBaseline: String {
+        baseline.hasPrefix("/") ? ThemeFileSystem.relativePath(baseline, from: FileManager.default.currentDirectoryPath) : baseline
+    }
+
     /// Whether the report holds `v`'s sheet images: a sheet that fails or changed, or any with `reportAll`.
     package func showsImages(_ v: SheetVerdict) -> Bool { reportAll || v.status != .pass || v.withinTolerance }
 
@@ -100,7 +106,7 @@ package struct RegressionReport {
             ]))
         }
         return .object(JSONObject([
-            ("baseline", .string(baseline)),
+            ("baseline", .string(shownBaseline)),
             ("passed", .bool(verdicts.allSatisfy { $0.status == .pass })),
             ("summary", .object(JSONObject([("sheets", .number(Double(verdicts.count))), ("pass", .number(count(.pass))),
                                             ("fail", .number(count(.fail))), ("missing", .number(count(.missing))),

@@ -68,7 +68,9 @@ import Testing
                                         rendered: Set(files.map(\.path)), includesUnitFolders: true, current: F.fingerprint, fingerprint: check)
         let json = try #require(outcome.report.json.objectValue)
         func field(_ value: JSONValue?, _ key: String) -> JSONValue? { value?.objectValue?[key] }
-        #expect(json["passed"] == .bool(false) && json["baseline"] == .string(f.root + "/baseline"))
+        // An absolute baseline is named relative to the working directory: no machine path in the report.
+        let relative = ThemeFileSystem.relativePath(f.root + "/baseline", from: FileManager.default.currentDirectoryPath)
+        #expect(json["passed"] == .bool(false) && json["baseline"] == .string(relative) && !relative.hasPrefix("/"))
         #expect(json["summary"] == .object(JSONObject([("sheets", .number(3)), ("pass", .number(1)), ("fail", .number(1)),
                                                        ("missing", .number(1)), ("sizeMismatch", .number(0)), ("withinTolerance", .number(0))])))
         #expect(field(json["budget"], "comparison") == .string("exact") && field(json["budget"], "threshold") == .null)
