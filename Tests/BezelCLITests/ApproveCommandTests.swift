@@ -88,6 +88,21 @@ import Testing
         #expect(passing.code == 0, "\(passing.out)")
     }
 
+    @Test func approveSelectsByThemeUnitAndState() throws {
+        let (themes, baseline) = try Self.ocean()
+        defer { S.remove(themes); S.remove(baseline) }
+        try Self.recolour(themes, ["btn-success": "#1a7f4b"])
+        let report = S.tempDir()
+        #expect(CLIRun(["verify", themes + "/ocean.json", "--baseline", baseline, "--report", report]).code == 1)
+        let otherState = CLIRun(["approve", report, "--state", "highlighted"])
+        #expect(otherState.code == 0 && otherState.out == "nothing to approve: no changed sheet of \(report) matches\n", "\(otherState.out)")
+        let otherTheme = CLIRun(["approve", report, "--theme", "bootstrap"])
+        #expect(otherTheme.out.hasPrefix("nothing to approve"))
+        let approved = CLIRun(["approve", report, "--theme", "ocean", "--state", "normal"])
+        #expect(approved.code == 0 && approved.out.hasSuffix("approved 3 sheets → \(ThemeFileSystem.relativePath(baseline, from: FileManager.default.currentDirectoryPath))\n"), "\(approved.out)")
+        #expect(CLIRun(["verify", themes + "/ocean.json", "--baseline", baseline]).code == 0)
+    }
+
     @Test func recordingOneButtonKeepsTheOthersPixels() throws {
         let (themes, baseline) = try Self.ocean()
         defer { S.remove(themes); S.remove(baseline) }
