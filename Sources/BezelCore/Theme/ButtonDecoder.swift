@@ -18,6 +18,8 @@ public struct ButtonDecoder {
                 }
             }
         }
+        // UIButton(configuration:) makes a system button: a configuration without a type is one.
+        if object["type"] == nil, let c = object["configuration"], c != .null { b.type = .system }
         if let x = object["size"] { b.size = v.size(x, at: path / "size", min: ThemeLimits.minimumButtonSide) }
 
         b.title = table(object, "title", path) { v.text($0, at: $1) }
