@@ -48,6 +48,19 @@ import Testing
         #expect(!plain.out.contains("sources"))
     }
 
+    /// An empty button is one empty line of its label's font tall, plus 6 pt above and below,
+    /// measured by the real text measurer (which measures an empty text as zero).
+    @Test func anEmptyButtonIsOneLineTall() throws {
+        let dir = NSTemporaryDirectory() + "bezel-empty-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        try Data(##"{ "buttons": { "custom": { }, "system": { "type": "system" } } }"##.utf8).write(to: URL(fileURLWithPath: dir + "/t.json"))
+        for (button, size) in [("custom", [30.0, 33]), ("system", [30, 30])] {
+            let run = CLIRun(["inspect", dir + "/t.json", "--button", button, "--state", "normal", "--json"])
+            let state = try JSONParser.parse(run.out).objectValue?["states"]?.objectValue?["normal"]?.objectValue
+            #expect(state?["intrinsicSize"]?.arrayValue?.compactMap(\.numberValue) == size, "\(button)")
+        }
+    }
+
     @Test func unknownButtonSuggests() {
         let run = CLIRun(["inspect", theme, "--button", "primry"])
         #expect(run.code == 2)

@@ -25,8 +25,9 @@ extension ButtonLayoutEngine {
             title = measureCeiled(text, maxWidth: nil, numberOfLines: input.numberOfLines,
                                   lineBreakMode: input.lineBreakMode)
         } else if bare {
-            let empty = TitleText("", font: input.title?.font ?? input.font)
-            title = Size(width: 0, height: measureCeiled(empty, maxWidth: nil, numberOfLines: 1,
+            // One line's height in the label's font (an empty text measures zero: a space stands in).
+            let line = TitleText(" ", font: input.title?.font ?? input.font)
+            title = Size(width: 0, height: measureCeiled(line, maxWidth: nil, numberOfLines: 1,
                                                          lineBreakMode: input.lineBreakMode).height)
         }
 
