@@ -40,6 +40,8 @@ public struct ResolvedBackgroundImage: Hashable, Sendable {
     public var capInsets: EdgeInsets?
     public var resizingMode: ResizingMode
     public var adjustment: ImageAdjustment
+    /// Extra alpha (a system button's pressed fade, which covers its background image too).
+    public var alpha: Double = 1
 }
 
 /// A border, resolved.

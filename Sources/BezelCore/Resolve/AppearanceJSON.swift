@@ -56,6 +56,7 @@ extension Appearance {
             if let c = b.capInsets { r["capInsets"] = .array([c.top, c.left, c.bottom, c.right].map(JSONValue.number)) }
             r["resizingMode"] = .string(b.resizingMode.rawValue)
             r["adjustment"] = .string(b.adjustment.rawValue)
+            if b.alpha != 1 { r["alpha"] = .number(b.alpha) }
             return .object(r)
         } ?? .null
     }

@@ -38,7 +38,7 @@ extension AppearanceResolver {
         if let spec = button.backgroundImage.lookup(state) {
             out.backgroundImage = ResolvedBackgroundImage(path: spec.path, glyph: nil, fillColor: nil, size: spec.info.pointSize,
                                                           capInsets: spec.capInsets, resizingMode: spec.resizingMode,
-                                                          adjustment: adjustment(button.backgroundImage.isFallback(state)))
+                                                          adjustment: adjustment(button.backgroundImage.isFallback(state)), alpha: alpha)
         } else if button.type == .close {
             closeButtonImages(button, state: state, tint: tint, alpha: alpha, into: &out)
         }

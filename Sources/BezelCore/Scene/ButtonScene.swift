@@ -93,7 +93,7 @@ package enum ButtonScene {
                 .nineSlice(capInsets: $0, tile: background.resizingMode == .tile)
             } ?? .none
             return [.image(SceneImage(path: path, pointSize: background.size, rect: bounds, slicing: slicing,
-                                      templateColor: nil, rgbFactor: f.rgb, alpha: f.alpha))]
+                                      templateColor: nil, rgbFactor: f.rgb, alpha: f.alpha * background.alpha))]
         }
         // The close button's background: a filled circle, stretched to the bounds like any background image.
         if background.glyph != nil, let fill = background.fillColor, fill.alpha > 0 {
