@@ -81,7 +81,8 @@ import Testing
     @Test func glyphTypesGetTheirGlyph() {
         let info = fixture.appearance("info", .normal)
         #expect(info.image?.glyph == .info)
-        #expect(info.image?.size == Size(width: 22, height: 22))
+        #expect(info.image?.size == Size(width: 73.0 / 3, height: 71.0 / 3))  // the info.circle symbol, 24.333 × 23.667 pt
+        #expect(info.image?.glyphStyle == .ios13)
         #expect(info.image?.templateColor == RGBAColor(hex: "#007AFF"))
         let close = fixture.appearance("closer", .normal)
         #expect(close.backgroundImage?.glyph == .close)

@@ -84,7 +84,7 @@ private func isRed(_ c: RGBAColor) -> Bool { c.alpha > 128 && c.red > 200 && c.g
 
 @Suite struct GlyphPixelTests {
     private let theme = ##"""
-    {"name": "t", "buttons": {"info": {"type": "infoLight"}, "add": {"type": "contactAdd"}, "close": {"type": "close"}}}
+    {"name": "t", "buttons": {"info": {"type": "infoLight", "glyphStyle": "ios12"}, "add": {"type": "contactAdd", "glyphStyle": "ios12"}, "close": {"type": "close"}}}
     """##
 
     @Test func theInfoGlyphIsACircledIInTheTint() throws {

@@ -29,6 +29,8 @@ public struct ButtonModel: Sendable {
     public var adjustsImageWhenHighlighted: Bool?
     public var adjustsImageWhenDisabled: Bool?
     public var showsTouchWhenHighlighted = false
+    /// The artwork of the type's built-in glyph.
+    public var glyphStyle: GlyphStyle = .ios13
 
     public var configuration: ButtonConfiguration?
     public var accessibility = AccessibilitySpec()

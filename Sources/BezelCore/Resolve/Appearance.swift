@@ -29,6 +29,8 @@ public struct ResolvedImage: Hashable, Sendable {
     public var adjustment: ImageAdjustment
     /// Extra alpha (a system button's pressed fade).
     public var alpha: Double
+    /// The artwork of a built-in glyph.
+    public var glyphStyle: GlyphStyle = .ios13
 }
 
 /// A background image, resolved for one state.

@@ -39,7 +39,7 @@ extension Appearance {
         o["image"] = image.map { i in
             var r = JSONObject()
             r["src"] = shown(i.path)
-            if let g = i.glyph { r["glyph"] = .string(g.rawValue) }
+            if let g = i.glyph { r["glyph"] = .string(g.rawValue); r["glyphStyle"] = .string(i.glyphStyle.rawValue) }
             r["renderingMode"] = .string(i.templateColor == nil ? "original" : "template")
             if let t = i.templateColor { r["templateColor"] = .string(t.hexString) }
             r["size"] = .array([.number(i.size.width), .number(i.size.height)])

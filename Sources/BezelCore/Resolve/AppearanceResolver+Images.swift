@@ -32,8 +32,9 @@ extension AppearanceResolver {
                                       alpha: alpha)
         } else if let glyph = Self.glyph(for: button.type), button.type != .close {
             let side = UIKitConstants.glyphButtonSize
-            out.image = ResolvedImage(path: nil, glyph: glyph, templateColor: templateColor, size: Size(width: side, height: side),
-                                      adjustment: .none, alpha: alpha)
+            let size = button.glyphStyle == .ios12 ? Size(width: side, height: side) : UIKitConstants.symbolGlyphSize
+            out.image = ResolvedImage(path: nil, glyph: glyph, templateColor: templateColor, size: size,
+                                      adjustment: .none, alpha: alpha, glyphStyle: button.glyphStyle)
         }
         if let spec = button.backgroundImage.lookup(state) {
             out.backgroundImage = ResolvedBackgroundImage(path: spec.path, glyph: nil, fillColor: nil, size: spec.info.pointSize,

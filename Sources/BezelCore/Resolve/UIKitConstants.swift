@@ -18,6 +18,9 @@ public enum UIKitConstants {
     public static let disabledTitleAlphaFactor = 0.5
     /// The glyph box of detailDisclosure, infoLight, infoDark and contactAdd: 22×22 pt (docs/uikit.md, "Defaults per button type") [L].
     public static let glyphButtonSize = 22.0
+    /// The glyph box of the iOS 13+ symbols (`plus.circle`, `info.circle`): 24.333 × 23.667 pt, the
+    /// intrinsic size of a contactAdd button on iOS 17 (docs/uikit.md, "Defaults per button type") [L].
+    public static let symbolGlyphSize = Size(width: 73.0 / 3, height: 71.0 / 3)
     /// The close button: 30×30 pt circle (docs/uikit.md, "Defaults per button type") [L].
     public static let closeButtonSize = 30.0
     /// Radius of the `showsTouchWhenHighlighted` glow (docs/uikit.md, "Defaults per button type"). **Unverified**: needs a device screenshot.

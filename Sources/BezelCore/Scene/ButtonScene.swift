@@ -110,7 +110,8 @@ package enum ButtonScene {
         }
         guard let glyph = image.glyph else { return [] }
         let color = image.templateColor ?? .black
-        let nodes = GlyphShapes.nodes(glyph, in: rect, color: color)
+        let nodes = image.glyphStyle == .ios12 && glyph != .close
+            ? GlyphShapes.nodes(glyph, in: rect, color: color) : SymbolGlyphShapes.nodes(glyph, in: rect, color: color)
         return image.alpha < 1 ? [.group(clip: nil, alpha: image.alpha, children: nodes)] : nodes
     }
 }

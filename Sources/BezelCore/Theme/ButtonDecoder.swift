@@ -42,6 +42,7 @@ public struct ButtonDecoder {
         if let x = object["clipsToBounds"] { b.clipsToBounds = v.bool(x, at: path / "clipsToBounds") ?? false }
         if let x = object["adjustsImageWhenHighlighted"] { b.adjustsImageWhenHighlighted = v.bool(x, at: path / "adjustsImageWhenHighlighted") }
         if let x = object["adjustsImageWhenDisabled"] { b.adjustsImageWhenDisabled = v.bool(x, at: path / "adjustsImageWhenDisabled") }
+        if let x = object["glyphStyle"], let s = v.enumeration(x, at: path / "glyphStyle", GlyphStyle.self) { b.glyphStyle = s }
         if let x = object["showsTouchWhenHighlighted"] { b.showsTouchWhenHighlighted = v.bool(x, at: path / "showsTouchWhenHighlighted") ?? false }
         if let x = object["isEnabled"] { b.isEnabled = v.bool(x, at: path / "isEnabled") ?? true }
         if let x = object["isSelected"] { b.isSelected = v.bool(x, at: path / "isSelected") ?? false }
@@ -50,9 +51,7 @@ public struct ButtonDecoder {
                 v.sink.error(path / "contrastExemption", "say why the button is exempt from the contrast check")
             } else { b.contrastExemption = why }
         }
-        if let x = object["changesSelectionAsPrimaryAction"] {
-            b.changesSelectionAsPrimaryAction = v.bool(x, at: path / "changesSelectionAsPrimaryAction") ?? false
-        }
+        if let x = object["changesSelectionAsPrimaryAction"] { b.changesSelectionAsPrimaryAction = v.bool(x, at: path / "changesSelectionAsPrimaryAction") ?? false }
         if let x = object["stretchable"] { b.stretchable = v.bool(x, at: path / "stretchable") ?? false }
         if let x = object["description"] { _ = v.string(x, at: path / "description") }
         b.layout = LayoutOptionsDecoder(values: v).decode(object, at: path)

@@ -62,7 +62,7 @@ public enum ThemeJSONSchema {
         "imagePadding": number(-1000...1000), "titleRect": ref("rect"), "imageRect": ref("rect"),
         "lineBreakMode": enumeration(LineBreakMode.allCases.map(\.rawValue)), "numberOfLines": integer(0...100),
         "adjustsImageWhenHighlighted": boolean, "adjustsImageWhenDisabled": boolean,
-        "showsTouchWhenHighlighted": boolean,
+        "showsTouchWhenHighlighted": boolean, "glyphStyle": enumeration(GlyphStyle.allCases.map(\.rawValue)),
         "layoutDirection": enumeration(LayoutDirection.allCases.map(\.rawValue)),
         "configuration": ref("configuration"), "accessibility": ref("accessibility"),
         "localizations": ref("localizations"), "states": ref("states"), "isEnabled": boolean, "isSelected": boolean,

@@ -77,6 +77,7 @@ public enum ThemeKeyDescriptions {
             "adjustsImageWhenHighlighted": "Whether images taken from the normal state are darkened while highlighted.",
             "adjustsImageWhenDisabled": "Whether images taken from the normal state are drawn at half opacity while disabled.",
             "showsTouchWhenHighlighted": "Whether a white glow is drawn over the image or content centre while highlighted.",
+            "glyphStyle": "The artwork of the type's glyph: ios13 (the info.circle and plus.circle symbols) or ios12 (the 22-pt flat artwork).",
             "layoutDirection": "The layout direction that leading, trailing and the image side follow.",
             "configuration": "Lays the button out and colours it as a UIButton.Configuration style.",
             "accessibility": "Accessibility information recorded in the render manifest.",

@@ -16,7 +16,7 @@ public enum ThemeSchema {
                                     "clipsToBounds", "contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets",
                                     "contentHorizontalAlignment", "contentVerticalAlignment", "imagePlacement", "imagePadding",
                                     "titleRect", "imageRect", "lineBreakMode", "numberOfLines", "adjustsImageWhenHighlighted",
-                                    "adjustsImageWhenDisabled", "showsTouchWhenHighlighted", "layoutDirection", "configuration",
+                                    "adjustsImageWhenDisabled", "showsTouchWhenHighlighted", "glyphStyle", "layoutDirection", "configuration",
                                     "accessibility", "localizations", "states", "isEnabled", "isSelected", "changesSelectionAsPrimaryAction", "contrastExemption", "stretchable", "description"]
     public static var buttonKeys: [String] { perStateKeys + singleKeys }
 
