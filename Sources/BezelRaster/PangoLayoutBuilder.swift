@@ -32,7 +32,12 @@ enum PangoLayoutBuilder {
         pango_layout_set_text(layout, string, Int32(clamping: string.utf8.count))
         let font = PangoFontDescription(text.font)
         pango_layout_set_font_description(layout, font.pointer)  // copies
-        let attributes = PangoAttributes.list(for: text.runs)
+        var attributes = PangoAttributes.list(for: text.runs)
+        if let height = primaryLineHeight(text, in: context) {
+            // CJK or emoji from a fallback font: the line is as tall as the first family's, as on iOS.
+            if attributes == nil { attributes = pango_attr_list_new() }
+            pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(height))
+        }
         pango_layout_set_attributes(layout, attributes)  // refs; nil clears
         if let attributes { pango_attr_list_unref(attributes) }
         pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
@@ -52,6 +57,34 @@ enum PangoLayoutBuilder {
         }
         g_object_ref(UnsafeMutableRawPointer(layout))
         return PangoLayoutHandle(layout, maxWidth: clipsOneLine ? maxWidth : nil, lineLimit: lines)
+    }
+
+    /// UIKit lays out a label whose glyphs come from fallback fonts (CJK, emoji) with the line
+    /// metrics of its first family: an 18-pt `登录` is one Latin line tall, not one CJK line. For a
+    /// title with such characters and no run font of its own, the line height (ascent + descent,
+    /// Pango units) of the title font's first family; nil otherwise (Pango's own line height).
+    static func primaryLineHeight(_ text: TitleText, in context: PangoTextContext) -> Int32? {
+        guard !text.runs.contains(where: { $0.font != nil }), usesFallbackFonts(text.string),
+              let first = text.font.family.split(separator: ",").first?.trimmingCharacters(in: .whitespaces) else { return nil }
+        var primary = text.font
+        primary.family = first
+        let description = PangoFontDescription(primary)
+        guard let metrics = pango_context_get_metrics(context.pointer, description.pointer, nil) else { return nil }
+        defer { pango_font_metrics_unref(metrics) }
+        return pango_font_metrics_get_ascent(metrics) + pango_font_metrics_get_descent(metrics)
+    }
+
+    /// Whether `string` holds CJK, Hangul, kana, full-width forms or emoji: characters the pinned
+    /// Latin family does not have.
+    static func usesFallbackFonts(_ string: String) -> Bool {
+        if string.utf8.allSatisfy({ $0 < 0x80 }) { return false }
+        let cjk = string.unicodeScalars.contains { s in
+            switch s.value {
+            case 0x2E80...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFFEF, 0x20000...0x3FFFF: true
+            default: false
+            }
+        }
+        return cjk || !PangoAttributes.emojiRanges(string).isEmpty
     }
 
     static func ellipsizeMode(_ mode: LineBreakMode) -> PangoEllipsizeMode {

@@ -1,0 +1,35 @@
+import BezelCore
+import Testing
+@testable import BezelRaster
+
+/// UIKit lays out a label whose glyphs come from fallback fonts with the line metrics of its
+/// first family (an 18-pt `登录` is one Latin line tall on iOS, 21.5 pt there): CJK and emoji
+/// titles are as tall as a Latin title of the same font, not as tall as the fallback's line.
+@Suite struct FallbackLineHeightTests {
+    let measurer = PangoTextMeasurer()
+
+    func height(_ text: String, size: Double = 18) -> Double {
+        measurer.measure(TitleText(text, font: TextFont(size: size)), maxWidth: nil, numberOfLines: 1, lineBreakMode: .clip).height
+    }
+
+    @Test(arguments: ["登录", "안녕", "ゲーム", "⚔️ 🐉"])
+    func aFallbackLineIsAsTallAsTheFirstFamilysLine(_ title: String) {
+        let latin = height("Login")
+        #expect(latin > 20 && latin < 22)  // DejaVu Sans at 18 pt
+        #expect(abs(height(title) - latin) < 0.1, "\(title): \(height(title)) vs \(latin)")
+    }
+
+    /// A line that mixes the first family with a fallback: each font's half-leading is its own, so
+    /// the line is a little taller than a Latin one (under 2 pt at 18 pt), and far from the CJK line.
+    @Test(arguments: ["Play 登录", "Go 👍"])
+    func aMixedLineIsCloseToTheFirstFamilysLine(_ title: String) {
+        let latin = height("Login")
+        #expect(height(title) >= latin - 0.1 && height(title) < latin + 2, "\(title): \(height(title)) vs \(latin)")
+    }
+
+    @Test func anAllLatinTitleKeepsPangosOwnLineHeight() {
+        // The Latin line is not rebuilt from the font metrics (that would move every title by a subpixel).
+        #expect(PangoLayoutBuilder.usesFallbackFonts("Login – naïve café") == false)
+        #expect(PangoLayoutBuilder.usesFallbackFonts("登录") && PangoLayoutBuilder.usesFallbackFonts("👍"))
+    }
+}
