@@ -92,9 +92,8 @@ public enum AppearanceCascade {
 
     /// The state table `value` is, or nil for a bare value.
     static func table(_ value: JSONValue, property: String) -> JSONObject? {
-        guard case .object(let o) = value else { return nil }
-        let valueKeys = ThemeSchema.valueObjectKeys[property] ?? []
-        return o.keys.contains(where: valueKeys.contains) ? nil : o
+        guard case .object(let o) = value, PerStateNormalizer.isStateTable(o, property: property) else { return nil }
+        return o
     }
 
     static func sameState(_ a: String, _ b: String) -> Bool {

@@ -22,7 +22,7 @@ public struct PerStateNormalizer {
 
     /// The canonical table for one property's value.
     public func table(_ value: JSONValue, property: String, at path: JSONPath) -> JSONObject {
-        guard case .object(let o) = value, isStateTable(o, property: property) else {
+        guard case .object(let o) = value, Self.isStateTable(o, property: property) else {
             return JSONObject([("normal", value)])
         }
         var out = JSONObject()
@@ -56,7 +56,9 @@ public struct PerStateNormalizer {
         return out
     }
 
-    func isStateTable(_ o: JSONObject, property: String) -> Bool {
+    /// Whether `o`, the value of `property`, is a state table: none of its keys belongs to the
+    /// property's value object. The one test, shared with `AppearanceCascade`.
+    static func isStateTable(_ o: JSONObject, property: String) -> Bool {
         let valueKeys = ThemeSchema.valueObjectKeys[property] ?? []
         return !o.keys.contains(where: valueKeys.contains)
     }
