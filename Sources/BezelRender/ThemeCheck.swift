@@ -32,11 +32,7 @@ package struct ThemeCheck {
                 guard let base = entry.prepared[nil] else { continue }
                 guard let fonts = fonts[entry.theme.mode ?? ""] else { out += ContrastCheck.check(base); continue }
                 let pixels = TitleBackground(fontConfiguration: fonts, theme: entry.theme)
-                let byName = Dictionary(base.buttons.map { ($0.button.name, $0) }, uniquingKeysWith: { first, _ in first })
-                out += ContrastCheck.check(base) { button, state in
-                    guard let drawn = byName[button.name]?[state] else { return nil }
-                    return pixels.colours(under: drawn)
-                }
+                out += ContrastCheck.check(base, underTitle: pixels.colours(under:))
             }
             return out
         }

@@ -41,7 +41,7 @@ public struct ThemePreflight: Sendable {
             let frame = item.frame
             for (state, spec) in item.button.backgroundImage.values.sorted(by: { $0.key < $1.key }) {
                 guard let c = spec.capInsets else { continue }
-                func pt(_ v: Double) -> String { String(format: "%g", v) }
+                let pt = JSONWriter.number
                 var over: [String] = []
                 if c.left + c.right > frame.width { over.append("left + right \(pt(c.left)) + \(pt(c.right)) pt are wider than the \(pt(frame.width))-pt button") }
                 if c.top + c.bottom > frame.height { over.append("top + bottom \(pt(c.top)) + \(pt(c.bottom)) pt are taller than the \(pt(frame.height))-pt button") }

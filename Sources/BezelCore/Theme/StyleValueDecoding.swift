@@ -147,11 +147,6 @@ extension ValueDecoder {
         }
     }
 
-    /// `value` as printed in messages: whole numbers without a fraction.
-    static func points(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
-    }
-
     /// A path, or `{ "src", "capInsets", "resizingMode" }`.
     public func backgroundImage(_ v: JSONValue, at path: JSONPath) -> BackgroundImageSpec? {
         switch v {
@@ -167,7 +162,7 @@ extension ValueDecoder {
             }
             let mode = o["resizingMode"].map { enumeration($0, at: path / "resizingMode", ResizingMode.self) } ?? .stretch
             if let caps, let size = file?.info.pointSize, caps.left + caps.right > size.width || caps.top + caps.bottom > size.height {
-                sink.error(path / "capInsets", "cap insets (left \(Self.points(caps.left)) + right \(Self.points(caps.right)), top \(Self.points(caps.top)) + bottom \(Self.points(caps.bottom)) pt) are larger than the \(Self.points(size.width)) × \(Self.points(size.height))-pt image: nothing is left to stretch")
+                sink.error(path / "capInsets", "cap insets (left \(JSONWriter.number(caps.left)) + right \(JSONWriter.number(caps.right)), top \(JSONWriter.number(caps.top)) + bottom \(JSONWriter.number(caps.bottom)) pt) are larger than the \(JSONWriter.number(size.width)) × \(JSONWriter.number(size.height))-pt image: nothing is left to stretch")
             }
             guard let file, let mode else { return nil }
             return BackgroundImageSpec(path: file.path, info: file.info, capInsets: caps, resizingMode: mode)

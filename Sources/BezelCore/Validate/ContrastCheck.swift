@@ -11,10 +11,12 @@ package enum ContrastCheck {
     /// The opaque colours drawn under a button's title in a state, or nil to judge from colours.
     package typealias UnderTitle = (ButtonModel, ControlState) -> Set<RGBAColor>?
 
-    /// The check of `prepared` (the base titles, one mode): its appearances, resolved once.
-    package static func check(_ prepared: PreparedTheme, underTitle: UnderTitle? = nil) -> [Diagnostic] {
+    /// The check of `prepared` (the base titles, one mode): its appearances, resolved once;
+    /// `underTitle` says what each prepared state drew under its title.
+    package static func check(_ prepared: PreparedTheme, underTitle: ((PreparedState) -> Set<RGBAColor>?)? = nil) -> [Diagnostic] {
         let byName = Dictionary(prepared.buttons.map { ($0.button.name, $0) }, uniquingKeysWith: { first, _ in first })
-        return check(prepared.theme, underTitle: underTitle) { button, states in states.compactMap { byName[button.name]?[$0]?.appearance } }
+        let under: UnderTitle? = underTitle.map { colours in { button, state in byName[button.name]?[state].flatMap(colours) } }
+        return check(prepared.theme, underTitle: under) { button, states in states.compactMap { byName[button.name]?[$0]?.appearance } }
     }
 
     /// The check of `theme`, resolving its appearances (for callers without a prepared theme).
