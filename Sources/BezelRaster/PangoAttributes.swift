@@ -11,8 +11,8 @@ enum PangoAttributes {
 
     /// The attribute list for `runs`, or nil when no run carries an attribute and no character
     /// is an emoji (plain text). The caller owns the list (`pango_attr_list_unref`).
-    static func list(for runs: [TextRun]) -> OpaquePointer? {
-        let emoji = emojiRanges(runs.map(\.text).joined())
+    static func list(for runs: [TextRun], emoji known: [Range<Int>]? = nil) -> OpaquePointer? {
+        let emoji = known ?? emojiRanges(runs.map(\.text).joined())
         guard runs.contains(where: hasAttributes) || !emoji.isEmpty else { return nil }
         let list = pango_attr_list_new()!
         defer {

@@ -32,8 +32,9 @@ enum PangoLayoutBuilder {
         pango_layout_set_text(layout, string, Int32(clamping: string.utf8.count))
         let font = PangoFontDescription(text.font)
         pango_layout_set_font_description(layout, font.pointer)  // copies
-        var attributes = PangoAttributes.list(for: text.runs)
-        if let height = primaryLineHeight(text, in: context) {
+        let emoji = PangoAttributes.emojiRanges(string)  // once: the attributes and the line height both ask
+        var attributes = PangoAttributes.list(for: text.runs, emoji: emoji)
+        if let height = primaryLineHeight(text, emoji: emoji, in: context) {
             // CJK or emoji from a fallback font: the line is as tall as the first family's, as on iOS.
             if attributes == nil { attributes = pango_attr_list_new() }
             pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(height))
@@ -63,8 +64,8 @@ enum PangoLayoutBuilder {
     /// metrics of its first family: an 18-pt `登录` is one Latin line tall, not one CJK line. For a
     /// title with such characters and no run font of its own, the line height (ascent + descent,
     /// Pango units) of the title font's first family; nil otherwise (Pango's own line height).
-    static func primaryLineHeight(_ text: TitleText, in context: PangoTextContext) -> Int32? {
-        guard !text.runs.contains(where: { $0.font != nil }), usesFallbackFonts(text.string),
+    static func primaryLineHeight(_ text: TitleText, emoji: [Range<Int>], in context: PangoTextContext) -> Int32? {
+        guard !text.runs.contains(where: { $0.font != nil }), usesFallbackFonts(text.string, emoji: emoji),
               let first = text.font.family.split(separator: ",").first?.trimmingCharacters(in: .whitespaces) else { return nil }
         var primary = text.font
         primary.family = first
@@ -74,9 +75,9 @@ enum PangoLayoutBuilder {
         return pango_font_metrics_get_ascent(metrics) + pango_font_metrics_get_descent(metrics)
     }
 
-    /// Whether `string` holds CJK, Hangul, kana, full-width forms or emoji: characters the pinned
-    /// Latin family does not have.
-    static func usesFallbackFonts(_ string: String) -> Bool {
+    /// Whether `string` holds CJK, Hangul, kana, full-width forms or emoji (`emoji`: its emoji
+    /// ranges when already known): characters the pinned Latin family does not have.
+    static func usesFallbackFonts(_ string: String, emoji: [Range<Int>]? = nil) -> Bool {
         if string.utf8.allSatisfy({ $0 < 0x80 }) { return false }
         let cjk = string.unicodeScalars.contains { s in
             switch s.value {
@@ -84,7 +85,7 @@ enum PangoLayoutBuilder {
             default: false
             }
         }
-        return cjk || !PangoAttributes.emojiRanges(string).isEmpty
+        return cjk || !(emoji ?? PangoAttributes.emojiRanges(string)).isEmpty
     }
 
     static func ellipsizeMode(_ mode: LineBreakMode) -> PangoEllipsizeMode {
