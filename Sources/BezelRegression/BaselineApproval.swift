@@ -92,10 +92,10 @@ package struct BaselineApproval {
         let changed: [ReportSheet] = sheets.compactMap { value in
             guard let o = value.objectValue, let path = o["path"]?.stringValue, let status = o["status"]?.stringValue,
                   status != "pass" || o["withinTolerance"]?.boolValue == true,
-                  SafePathCheck.isRelativeInside(path) else { return nil }
+                  OutputFile.staysInside(path) else { return nil }
             let buttons = o["buttons"]?.arrayValue?.compactMap(\.stringValue) ?? []
-            return ReportSheet(path: path, status: status, buttons: buttons, actual: o["actual"]?.stringValue.flatMap { SafePathCheck.isRelativeInside($0) ? $0 : nil },
-                               atlas: o["atlas"]?.stringValue.flatMap { SafePathCheck.isRelativeInside($0) ? $0 : nil })
+            return ReportSheet(path: path, status: status, buttons: buttons, actual: o["actual"]?.stringValue.flatMap { OutputFile.staysInside($0) ? $0 : nil },
+                               atlas: o["atlas"]?.stringValue.flatMap { OutputFile.staysInside($0) ? $0 : nil })
         }
         return (changed, differs)
     }
@@ -124,13 +124,5 @@ extension BaselineApproval.Selection {
         let statePart = name.split(separator: "@").first.map(String.init) ?? String(name)
         let withoutPage = statePart.split(separator: "-").first.map(String.init) ?? statePart
         return ControlState(name: withoutPage) == state
-    }
-}
-
-/// Paths read from a report must stay inside it and the baseline: relative, without `..`.
-enum SafePathCheck {
-    static func isRelativeInside(_ path: String) -> Bool {
-        !path.isEmpty && !path.hasPrefix("/") && !path.split(separator: "/").contains("..")
-            && !path.unicodeScalars.contains { $0.value < 0x20 }
     }
 }

@@ -19,7 +19,7 @@ public struct ButtonDecoder {
             }
         }
         // UIButton(configuration:) makes a system button: a configuration without a type is one.
-        if object["type"] == nil, let c = object["configuration"], c != .null { b.type = .system }
+        if object["type"] == nil, Self.hasConfiguration(object) { b.type = .system }
         if let x = object["size"] { b.size = v.size(x, at: path / "size", min: ThemeLimits.minimumButtonSide) }
 
         b.title = table(object, "title", path) { v.text($0, at: $1) }
@@ -63,6 +63,12 @@ public struct ButtonDecoder {
         if let x = object["localizations"] { b.localizations = localizations(x, at: path / "localizations") }
         if let x = object["states"] { b.states = ThemeDecoder.states(x, at: path / "states", values: v) }
         return b
+    }
+
+    /// Whether `object` (a button or an appearance layer) sets a configuration, which makes a
+    /// button without a type a system button.
+    static func hasConfiguration(_ object: JSONObject) -> Bool {
+        if let c = object["configuration"], c != .null { true } else { false }
     }
 
     /// Decodes a normalized per-state table.

@@ -76,7 +76,7 @@ extension ThemeDecoder {
     /// keys (`mine`, normalized) are kept: its layers reported theirs already.
     static func button(_ name: String, own: JSONObject, normalized mine: JSONObject, at path: JSONPath, layers: AppearanceLayers,
                        settings: ThemeSettings, source: ThemeSource, sink: DiagnosticSink) -> ButtonModel {
-        let configured = [own["configuration"], layers.general["configuration"]].contains { $0 != nil && $0 != .null }
+        let configured = ButtonDecoder.hasConfiguration(own) || ButtonDecoder.hasConfiguration(layers.general)
         let typeName = own["type"]?.stringValue ?? layers.general["type"]?.stringValue ?? (configured ? "system" : "custom")
         let section = ButtonType(name: typeName).flatMap { layers.types[$0.rawValue] } ?? JSONObject()
         let layered = AppearanceCascade.button(AppearanceCascade.button(layers.general, overlay: section), overlay: own)

@@ -52,7 +52,7 @@ public struct UnitRecord: Equatable, Sendable {
         var entries: [String: Entry] = [:]
         for (name, value) in list.entries {
             guard case .object(let e) = value, let size = e["size"]?.numberValue, size >= 0, size == size.rounded(),
-                  !name.isEmpty, !name.hasPrefix("/"), !name.split(separator: "/").contains("..") else { return nil }
+                  OutputFile.staysInside(name) else { return nil }
             entries[name] = Entry(size: Int(size), sha256: e["sha256"]?.stringValue)
         }
         return UnitRecord(key: key, entries: entries)

@@ -27,10 +27,10 @@ package struct SafePath: Sendable {
         }
     }
 
-    /// The parts of `relative`: not absolute, not empty, and without `.` or `..`.
+    /// The parts of `relative`, a path that stays inside the root (`OutputFile.staysInside`).
     package static func parts(_ relative: String) throws(OutputError) -> [String] {
         let parts = relative.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        guard !relative.hasPrefix("/"), !relative.isEmpty, !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else {
+        guard OutputFile.staysInside(relative) else {
             throw OutputError(path: relative, message: "refusing to write outside the output folder")
         }
         return parts
