@@ -61,7 +61,7 @@ public struct ButtonRenderer: Sendable {
     /// Draws on `cr` (`cairo_t *`) with the button's origin at device (`x`, `y`).
     func draw(_ drawing: ButtonDrawing, on cr: OpaquePointer, x: Double, y: Double, scale: Double) throws {
         precondition(scale > 0, "ButtonRenderer: scale must be positive")
-        let scene = ButtonScene.make(drawing)
+        let scene = ButtonScene.make(drawing.at(scale: scale))
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_translate(cr, x, y)

@@ -64,8 +64,8 @@ public struct ButtonImageRenderer: Sendable {
             single.buttons = [button]
             let renderer = try ThemeRenderer(fontConfiguration: FontConfiguration.shipping(theme.shippedFontFiles))
             // Every state it draws: its shadow margin holds them all, as in the sheets and the asset catalog.
-            let prepared = renderer.prepare(single, locale: file.locale, states: rendered, jobs: 1).buttons[0]
             let scales = theme.scales.contains(scale) ? theme.scales : theme.scales + [scale]
+            let prepared = renderer.prepare(single, locale: file.locale, states: rendered, scales: [scale], jobs: 1).buttons[0]
             let images = ButtonImages(theme: single, states: rendered, scales: [scale], drawings: [name: prepared.drawings(rendered)],
                                       caps: prepared.caps.map { [name: $0] } ?? [:],
                                       margins: [name: prepared.spriteMargin(states: rendered, scales: scales)], renderer: renderer.renderer)

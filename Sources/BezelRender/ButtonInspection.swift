@@ -1,8 +1,9 @@
 import BezelCore
 import BezelRaster
 
-/// What `inspect` shows of one button of a prepared theme, state by state: the layout in points
-/// (the frame is the button's size or its normal-state intrinsic size, the same in every state),
+/// What `inspect` shows of one button of a prepared theme, state by state: the layout in points on
+/// the pixel grid of `scale` (the frame is the button's size or its normal-state intrinsic size,
+/// the same in every state and at every scale),
 /// the intrinsic size, the resolved appearance and the fonts the title is drawn with.
 public struct ButtonInspection {
     public let prepared: PreparedTheme
@@ -12,9 +13,12 @@ public struct ButtonInspection {
     /// The measurer `prepared` was made with (for the layouts a stretchable sprite leaves out, and
     /// the fonts drawn).
     public let measurer: PangoTextMeasurer
+    /// The pixel grid the rects are shown on (1: whole points); `prepared` must be laid out for it.
+    public let scale: Double
 
-    public init(prepared: PreparedTheme, item: PreparedButton, states: [ControlState], measurer: PangoTextMeasurer) {
-        self.prepared = prepared; self.item = item; self.states = states; self.measurer = measurer
+    public init(prepared: PreparedTheme, item: PreparedButton, states: [ControlState], measurer: PangoTextMeasurer,
+                scale: Double = 1) {
+        self.prepared = prepared; self.item = item; self.states = states; self.measurer = measurer; self.scale = scale
     }
 
     /// One object: button, theme, type, mode, locale, and per state its rects and appearance.
@@ -50,13 +54,13 @@ public struct ButtonInspection {
         return root
     }
 
-    /// The layout of `appearance` at the button's frame, at scale 1: the prepared drawing's, unless
+    /// The layout of `appearance` at the button's frame, at `scale`: the prepared drawing's, unless
     /// the drawing is a stretchable sprite (background only, at its minimal width) or the state
     /// was not prepared; then laid out here.
     func layout(_ state: ControlState, appearance: Appearance) -> ButtonLayout {
-        if !item.button.stretchable, let drawn = item[state] { return drawn.layout }
+        if !item.button.stretchable, let drawn = item[state] { return drawn.drawing.at(scale: scale).layout }
         var input = ButtonLayoutInput(button: item.button, appearance: appearance, locale: prepared.locale)
         input.size = item.frame
-        return ButtonLayoutEngine(measurer: measurer).layout(input)
+        return ButtonLayoutEngine(measurer: measurer).layout(input, scale: scale)
     }
 }

@@ -24,11 +24,11 @@ package struct PreparedThemeFile {
     package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     /// Decodes `file` and prepares every mode in every locale for which `preparing` says so,
-    /// each with the states a render draws (`states`, nil: each theme's rendered states) and only
+    /// each with the states and scales a render draws (`states`, `scales`, nil: each theme's) and only
     /// the buttons named in `buttons` (nil: all); the other modes, locales and buttons are only
     /// resolved, for their problems.
-    package static func load(_ file: String, allowsOutsidePaths: Bool, states: [ControlState]?, jobs: Int,
-                             buttons: Set<String>? = nil,
+    package static func load(_ file: String, allowsOutsidePaths: Bool, states: [ControlState]?,
+                             scales: [Double]? = nil, jobs: Int, buttons: Set<String>? = nil,
                              preparing: (ButtonTheme, String?) -> Bool = { _, _ in true }) -> PreparedThemeFile {
         let (themes, decoded) = ThemeValidator.decode(file, allowsOutsidePaths: allowsOutsidePaths,
                                                       fontCatalog: RendererFontCatalog.shared, jobs: jobs)
@@ -43,7 +43,8 @@ package struct PreparedThemeFile {
                 }
                 let found: [Diagnostic]
                 if wanted, let measurer = entry.measurer {
-                    let prepared = PreparedTheme(theme: theme, locale: locale, states: states, measurer: measurer, jobs: jobs, only: buttons)
+                    let prepared = PreparedTheme(theme: theme, locale: locale, states: states, scales: scales,
+                                                 measurer: measurer, jobs: jobs, only: buttons)
                     entry.prepared[locale] = prepared
                     found = prepared.diagnostics
                 } else {

@@ -39,7 +39,8 @@ package struct ThemeCheck {
     }
 
     package func run(_ file: String) -> Result {
-        let file = PreparedThemeFile.load(file, allowsOutsidePaths: allowsOutsidePaths, states: options.states, jobs: options.jobs)
+        let file = PreparedThemeFile.load(file, allowsOutsidePaths: allowsOutsidePaths, states: options.states,
+                                          scales: options.scales, jobs: options.jobs)
         var result = Result(diagnostics: file.diagnostics)
         guard !file.hasErrors else { return result }
         var seen = Set(file.diagnostics)

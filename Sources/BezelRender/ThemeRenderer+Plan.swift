@@ -66,9 +66,10 @@ extension ThemeRenderer {
         let theme = unit.theme
         let scales = options.scales ?? theme.scales
         let states = options.states ?? theme.renderedStates
-        let prepared = unit.prepared.flatMap { $0.covers(states) ? $0 : nil } ?? RenderTiming.measure(options.timing, .resolveLayout) {
-            prepare(theme, locale: unit.locale, states: states, jobs: options.jobs)
-        }
+        let prepared = unit.prepared.flatMap { $0.covers(states, scales: scales) ? $0 : nil }
+            ?? RenderTiming.measure(options.timing, .resolveLayout) {
+                prepare(theme, locale: unit.locale, states: states, scales: scales, jobs: options.jobs)
+            }
         var caps: [String: EdgeInsets] = [:]
         var drawings: [String: [ControlState: ButtonDrawing]] = [:]
         let sprites = Self.sprites(prepared, states: states, scales: scales)

@@ -91,10 +91,11 @@ public struct ThemeRenderer: Sendable {
 
     /// Every button of `theme` in `locale`, prepared once on `jobs` threads with this renderer's
     /// measurer: sized at its given or normal-state intrinsic size (a stretchable button at its
-    /// minimal width, Button+Stretchable.swift), then resolved and laid out once in each state
-    /// (`PreparedTheme`).
-    public func prepare(_ theme: ButtonTheme, locale: String?, states: [ControlState], jobs: Int) -> PreparedTheme {
-        PreparedTheme(theme: theme, locale: locale, states: states, measurer: measurer, jobs: jobs)
+    /// minimal width, Button+Stretchable.swift), then resolved and laid out once in each state,
+    /// on the pixel grid of each of `scales` (nil: the theme's) (`PreparedTheme`).
+    public func prepare(_ theme: ButtonTheme, locale: String?, states: [ControlState], scales: [Double]? = nil,
+                        jobs: Int) -> PreparedTheme {
+        PreparedTheme(theme: theme, locale: locale, states: states, scales: scales, measurer: measurer, jobs: jobs)
     }
 
     /// The manifest's state entries of each button, in the drawn `states`: the drawing's appearance

@@ -197,22 +197,27 @@ import Testing
         #expect(engine.layout(input).titleRect == rect(35, 5, 30, 0))
     }
 
-    @Test func centringFloorsToThePixelGridOfTheScale() {
+    @Test func centringRoundsHalfUpToThePixelGridOfTheScale() {
         // Bounds 101 × 51: leftover 101 − 50 = 51 → 25.5; vertical (51 − 20) / 2 = 15.5, (51 − 12) / 2 = 19.5.
-        // @1x floor → 25 / 45, 15 / 19; @2x floor to halves → 25.5 / 45.5, 15.5 / 19.5.
+        // @1x half up → 26 / 46, 16 / 20; @2x the halves are on the grid → 25.5 / 45.5, 15.5 / 19.5.
         let input = Self.input { $0.size = Size(width: 101, height: 51) }
         let one = Self.rects(input, scale: 1), two = Self.rects(input, scale: 2)
-        #expect(one.image == rect(25, 15, 20, 20) && one.title == rect(45, 19, 30, 12))
+        #expect(one.image == rect(26, 16, 20, 20) && one.title == rect(46, 20, 30, 12))
         #expect(two.image == rect(25.5, 15.5, 20, 20) && two.title == rect(45.5, 19.5, 30, 12))
     }
 
-    @Test func measuredTitleSizesAreCeiledToWholePoints() {
-        // 18 pt: "Ab" = 2 × 10.8 = 21.6 → 22 wide, line 21.6 → 22 tall, even at @2x.
+    @Test func measuredTitleSizesAreCeiledToThePixelGrid() throws {
+        // 18 pt: "Ab" = 2 × 10.8 = 21.6 → 22 wide at @1x and @2x (43.2 px → 44), 21.667 at @3x (64.8 → 65).
         // Bounds 100 × 50 with contentEdgeInsets 1 all round → content (1, 1, 98, 48):
-        // x = 1 + floor((98 − 22) / 2) = 39, y = 1 + floor((48 − 22) / 2) = 14.
+        // x = 1 + round((98 − 22) / 2) = 39, y = 1 + round((48 − 22) / 2) = 14.
         let input = ButtonLayoutInput(size: Size(width: 100, height: 50), title: title("Ab", size: 18),
                                       contentEdgeInsets: EdgeInsets(top: 1, left: 1, bottom: 1, right: 1))
         #expect(engine.layout(input, scale: 2).titleRect == rect(39, 14, 22, 22))
+        // @3x: x 1 + (98 − 65/3) / 2 = 1 + 114.5 px / 3 → half up 1 + 115 px / 3 = 118 px; y 1 + 39.5 px / 3 → 43 px.
+        let three = try #require(engine.layout(input, scale: 3).titleRect)
+        let pixels = [three.minX, three.minY, three.width, three.height].map { $0 * 3 }
+        #expect(pixels.map { $0.rounded() } == [118, 43, 65, 65])
+        #expect(pixels.allSatisfy { abs($0 - $0.rounded()) < 1e-9 })
     }
 
     @Test func absentTitleOrImageHasNoRect() {

@@ -77,44 +77,44 @@ import Testing
     @Test func subtitleStacksUnderTheTitleWithTitlePadding() {
         // "Title" 10 pt 30 × 12, "Sub" 5 pt 9 × 6, padding 1 → block 30 × (12 + 1 + 6) = 19.
         // Intrinsic (30 + 24) × (19 + 14) = 54 × 33; content (12, 7, 30, 19).
-        // No image → automatic = centre: subtitle x 12 + floor((30 − 9) / 2) = 22, y 7 + 12 + 1 = 20.
+        // No image → automatic = centre: subtitle x 12 + round((30 − 9) / 2) = 12 + 11 = 23 (half up), y 7 + 12 + 1 = 20.
         let layout = engine.layout(Self.configured {
             $0.title = title("Title"); $0.subtitle = title("Sub", size: 5)
         })
         #expect(layout.intrinsicSize == Size(width: 54, height: 33))
         #expect(layout.titleRect == rect(12, 7, 30, 12))
-        #expect(layout.subtitleRect == rect(22, 20, 9, 6))
+        #expect(layout.subtitleRect == rect(23, 20, 9, 6))
     }
 
     @Test func automaticTitleAlignmentFollowsALeadingImageWhenThereIsASubtitle() {
         // Image 20 × 20, padding 4: block 20 + 4 + 30 = 54 × max(20, 19) = 20; intrinsic 78 × 34.
-        // content (12, 7, 54, 20); image (12, 7); text x 12 + 24 = 36, y 7 + floor((20 − 19) / 2) = 7.
-        // automatic + image + subtitle + leading → leading: subtitle x 36, y 20.
+        // content (12, 7, 54, 20); image (12, 7); text x 12 + 24 = 36, y 7 + round((20 − 19) / 2) = 8 (half up).
+        // automatic + image + subtitle + leading → leading: subtitle x 36, y 8 + 12 + 1 = 21.
         let layout = engine.layout(Self.configured(ButtonConfigurationLayout(imagePadding: 4)) {
             $0.title = title("Title"); $0.subtitle = title("Sub", size: 5); $0.imageSize = Size(width: 20, height: 20)
         })
         #expect(layout.intrinsicSize == Size(width: 78, height: 34))
         #expect(layout.imageRect == rect(12, 7, 20, 20))
-        #expect(layout.titleRect == rect(36, 7, 30, 12))
-        #expect(layout.subtitleRect == rect(36, 20, 9, 6))
+        #expect(layout.titleRect == rect(36, 8, 30, 12))
+        #expect(layout.subtitleRect == rect(36, 21, 9, 6))
     }
 
     @Test func automaticTitleAlignmentFollowsATrailingImage() {
-        // Text first at x 12, image 12 + 30 + 4 = 46; trailing: subtitle x 12 + 30 − 9 = 33.
+        // Text first at x 12, image 12 + 30 + 4 = 46; trailing: subtitle x 12 + 30 − 9 = 33; text y 8 as above.
         let layout = engine.layout(Self.configured(ButtonConfigurationLayout(imagePlacement: .trailing, imagePadding: 4)) {
             $0.title = title("Title"); $0.subtitle = title("Sub", size: 5); $0.imageSize = Size(width: 20, height: 20)
         })
-        #expect(layout.titleRect == rect(12, 7, 30, 12))
-        #expect(layout.subtitleRect == rect(33, 20, 9, 6))
+        #expect(layout.titleRect == rect(12, 8, 30, 12))
+        #expect(layout.subtitleRect == rect(33, 21, 9, 6))
         #expect(layout.imageRect == rect(46, 7, 20, 20))
     }
 
     @Test func explicitTitleAlignmentWins() {
-        // Leading image, centre alignment: subtitle x 36 + floor((30 − 9) / 2) = 46.
+        // Leading image, centre alignment: subtitle x 36 + round((30 − 9) / 2) = 47, y 21.
         let layout = engine.layout(Self.configured(ButtonConfigurationLayout(titleAlignment: .center, imagePadding: 4)) {
             $0.title = title("Title"); $0.subtitle = title("Sub", size: 5); $0.imageSize = Size(width: 20, height: 20)
         })
-        #expect(layout.subtitleRect == rect(46, 20, 9, 6))
+        #expect(layout.subtitleRect == rect(47, 21, 9, 6))
     }
 
     @Test func titleAlignmentResolution() {

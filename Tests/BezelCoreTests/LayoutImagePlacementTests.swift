@@ -55,13 +55,13 @@ import Testing
 
     @Test func leadingWithZeroPaddingIsTheClassicAlgorithm() {
         // Odd sizes where block centring would differ by a point: bounds 101 × 81, "Ti" at 9 pt
-        // (2 × 5.4 = 10.8 → 11 wide, 10.8 → 11 tall). Classic: image x floor((101 − 31) / 2) = 35,
-        // y floor(61 / 2) = 30; title x 35 + 20 = 55, y floor((81 − 11) / 2) = 35. (A block centred as
-        // a whole would put the title at 30 + floor((20 − 11) / 2) = 34.)
+        // (2 × 5.4 = 10.8 → 11 wide, 10.8 → 11 tall). Classic: image x round((101 − 31) / 2) = 35,
+        // y round(61 / 2) = 31 (half up); title x 35 + 20 = 55, y round((81 − 11) / 2) = 35. (A block
+        // centred as a whole would put the title at 31 + round((20 − 11) / 2) = 36.)
         let input = ButtonLayoutInput(size: Size(width: 101, height: 81), title: title("Ti", size: 9),
                                       imageSize: Size(width: 20, height: 20), imagePlacement: .leading, imagePadding: 0)
         let layout = engine.layout(input)
-        #expect(layout.imageRect == rect(35, 30, 20, 20))
+        #expect(layout.imageRect == rect(35, 31, 20, 20))
         #expect(layout.titleRect == rect(55, 35, 11, 11))
     }
 

@@ -129,7 +129,7 @@ enum PNGSweep {
         for button in theme.buttons.prefix(count) {
             for state in BenchWorkload.states {
                 let drawing = ButtonDrawing(button: button, state: state, size: BenchWorkload.pointSize,
-                                            resolver: resolver, engine: engine)
+                                            resolver: resolver, engine: engine, scale: BenchWorkload.scale)
                 let canvas = try RasterCanvas(width: 320, height: 88)
                 try renderer.draw(drawing, into: canvas, scale: BenchWorkload.scale)
                 canvases.append(canvas)

@@ -11,6 +11,7 @@ enum InspectCommand: Command {
             OptionSpec(.state, short: "s", value: "state", help: "One state, e.g. selected+highlighted (default: every rendered state)."),
             OptionSpec(.mode, value: "mode", help: "A mode of the theme, e.g. dark."),
             OptionSpec(.locale, value: "locale", help: "A locale whose titles to use, e.g. zh-Hans."),
+            OptionSpec(.scale, value: "scale", help: "Lay the button out on the pixel grid of this scale, e.g. 2 (default 1), as iOS does on that screen: labels ceil'd to the pixel and centred on it."),
             OptionSpec(.explain, help: "Also print where each state's values come from: the button, appearance[type], appearance, a mode, or the type's default."),
             OptionSpec(.json, help: "Print one JSON object."),
             OptionSpec(.allowOutsidePaths, help: "Allow absolute paths and paths outside the theme folder."),
@@ -33,9 +34,17 @@ enum InspectCommand: Command {
             }
             states = [state]
         }
-        guard let selection = ButtonSelection.load(file, args: args, states: states, io: io) else { return .badInput }
+        var scale = 1.0
+        if let text = args.value(.scale) {
+            guard let value = Double(text), value.isFinite, value > 0, value <= 16 else {
+                return spec.usageFailure(["--scale: expected a number above 0 and at most 16, found '\(UntrustedText.shown(text, limit: 40))'"], io: io)
+            }
+            scale = value
+        }
+        guard let selection = ButtonSelection.load(file, args: args, states: states, scales: [scale], io: io) else { return .badInput }
         let report = ButtonReport(inspection: ButtonInspection(prepared: selection.prepared, item: selection.item,
-                                                               states: states ?? selection.item.ownStates, measurer: selection.measurer),
+                                                               states: states ?? selection.item.ownStates,
+                                                               measurer: selection.measurer, scale: scale),
                                   sources: args.flag(.explain) ? selection.sources : nil)
         if args.flag(.json) {
             io.out(JSONWriter.write(.object(report.json)))

@@ -25,15 +25,16 @@ struct ButtonSelection {
                           mode: theme.mode, button: button.name, type: button.type)
     }
 
-    /// Loads `file` and selects; `states` are states asked for beyond the button's own. Nil after
-    /// reporting a problem.
-    static func load(_ file: String, args: ParsedArguments, states: [ControlState]? = nil, io: CommandIO) -> ButtonSelection? {
+    /// Loads `file` and selects; `states` are states asked for beyond the button's own, `scales` the
+    /// pixel grids to lay out on (nil: the theme's). Nil after reporting a problem.
+    static func load(_ file: String, args: ParsedArguments, states: [ControlState]? = nil, scales: [Double]? = nil,
+                     io: CommandIO) -> ButtonSelection? {
         let mode = args.value(.mode)
         let locale = args.value(.locale)
         let name = args.value(.button) ?? ""
         // Every mode and locale is resolved for its problems; only the selected button is laid out.
         let loaded = PreparedThemeFile.load(file, allowsOutsidePaths: args.flag(.allowOutsidePaths), states: states,
-                                            jobs: ProcessInfo.processInfo.activeProcessorCount, buttons: [name],
+                                            scales: scales, jobs: ProcessInfo.processInfo.activeProcessorCount, buttons: [name],
                                             preparing: { $0.mode == mode && $1 == locale })
         io.report(loaded.diagnostics.filter { $0.severity == .error })
         guard !loaded.hasErrors, let base = loaded.entries.first?.theme else { return nil }

@@ -26,9 +26,11 @@ public struct ButtonLayout: Hashable, Sendable, Codable {
 
 /// Lays out buttons as UIKit does (docs/uikit.md, "Classic layout" and "`UIButton.Configuration` layout").
 ///
-/// Rounding: text sizes from the measurer are ceil'd to whole points; centring offsets are floored
-/// to the pixel grid of `scale`; every returned rect has its edges snapped to the nearest pixel
-/// boundary (`Rect.snapped(toScale:)`). At scale 1 with whole-point inputs nothing is fractional.
+/// Rounding, as iOS does on a screen of `scale`: text sizes from the measurer are ceil'd to the
+/// pixel grid (the intrinsic size to whole points, so a button's frame is the same at every scale);
+/// centring offsets are rounded half up to the pixel grid (6.25 → 6.5 at @2x); every returned rect
+/// has its edges snapped to the nearest pixel boundary (`Rect.snapped(toScale:)`). At scale 1 with
+/// whole-point inputs nothing is fractional.
 public struct ButtonLayoutEngine: Sendable {
     public let measurer: any TextMeasurer
 
@@ -86,9 +88,12 @@ public struct ButtonLayoutEngine: Sendable {
         return rects
     }
 
-    /// Measures `text` and ceils the result to whole points (UIKit's `_roundSize:`).
-    func measureCeiled(_ text: TitleText, maxWidth: Double?, numberOfLines: Int, lineBreakMode: LineBreakMode) -> Size {
+    /// Measures `text` and ceils the result to the pixel grid of `scale`, as a label's
+    /// `intrinsicContentSize` is on iOS (a 116.2-pt label is 116.5 pt at @2x); scale 1 (whole
+    /// points) for the button's own intrinsic size, which every scale shares.
+    func measureCeiled(_ text: TitleText, maxWidth: Double?, numberOfLines: Int, lineBreakMode: LineBreakMode,
+                       scale: Double = 1) -> Size {
         let size = measurer.measure(text, maxWidth: maxWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
-        return Size(width: size.width.rounded(.up), height: size.height.rounded(.up))
+        return Size(width: PixelGrid.ceil(size.width, scale: scale), height: PixelGrid.ceil(size.height, scale: scale))
     }
 }

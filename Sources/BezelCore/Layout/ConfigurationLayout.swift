@@ -17,7 +17,7 @@ extension ButtonLayoutEngine {
             horizontal: input.contentHorizontalAlignment.effective(in: direction),
             vertical: input.contentVerticalAlignment, scale: scale
         ) { maxWidth in
-            parts = textBlock(input, configuration, maxWidth: maxWidth)
+            parts = textBlock(input, configuration, maxWidth: maxWidth, scale: scale)
             return parts.size
         }
         guard let text = frames.text else { return (nil, frames.image?.snapped(toScale: scale), nil) }
@@ -29,7 +29,7 @@ extension ButtonLayoutEngine {
             let x: Double = switch (alignment, direction) {
             case (.leading, .leftToRight), (.trailing, .rightToLeft): text.minX
             case (.trailing, .leftToRight), (.leading, .rightToLeft): text.maxX - w
-            default: text.minX + max(PixelGrid.floor((text.width - w) / 2, scale: scale), 0)
+            default: text.minX + max(PixelGrid.round((text.width - w) / 2, scale: scale), 0)
             }
             return Rect(x: x, y: y, width: w, height: h).snapped(toScale: scale)
         }
@@ -51,13 +51,13 @@ extension ButtonLayoutEngine {
     }
 
     /// Measures title and subtitle at most `maxWidth` wide (nil: unconstrained), with the
-    /// configuration's line count and line-break mode.
+    /// configuration's line count and line-break mode, ceil'd to the pixel grid of `scale`.
     func textBlock(_ input: ButtonLayoutInput, _ configuration: ButtonConfigurationLayout,
-                   maxWidth: Double?) -> TextBlock {
+                   maxWidth: Double?, scale: Double = 1) -> TextBlock {
         func measure(_ text: TitleText?) -> Size {
             guard let text, !text.isEmpty else { return .zero }
             return measureCeiled(text, maxWidth: maxWidth, numberOfLines: configuration.numberOfLines,
-                                 lineBreakMode: configuration.titleLineBreakMode)
+                                 lineBreakMode: configuration.titleLineBreakMode, scale: scale)
         }
         let both = input.hasTitle && input.hasSubtitle
         return TextBlock(title: measure(input.title), subtitle: measure(input.subtitle),

@@ -34,7 +34,7 @@ extension ButtonLayoutEngine {
     /// - Stacked: the text may use the full width and the height left after the image and the gap;
     ///   the block is `max(imageW, textW)` wide, and both elements are aligned inside it by the
     ///   horizontal alignment. Vertical `fill` gives the text all the leftover height.
-    /// The gap applies only when both are present. Centring floors to the pixel grid and never moves
+    /// The gap applies only when both are present. Centring rounds half up to the pixel grid and never moves
     /// the block before the content rect's origin. `measureText` gets the width the text may use and
     /// returns its (ceil'd) size; it is called once, and only when `hasText`.
     static func arrangeBlock(in content: Rect, imageSize: Size?, hasText: Bool, side: ImageSide, padding: Double,
@@ -91,7 +91,7 @@ extension ButtonLayoutEngine {
         switch alignment {
         case .left, .leading, .fill: min
         case .right, .trailing: min + length - size
-        case .center: min + max(PixelGrid.floor((length - size) / 2, scale: scale), 0)
+        case .center: min + max(PixelGrid.round((length - size) / 2, scale: scale), 0)
         }
     }
 
@@ -101,7 +101,7 @@ extension ButtonLayoutEngine {
         switch alignment {
         case .top, .fill: min
         case .bottom: min + length - size
-        case .center: min + max(PixelGrid.floor((length - size) / 2, scale: scale), 0)
+        case .center: min + max(PixelGrid.round((length - size) / 2, scale: scale), 0)
         }
     }
 
@@ -121,7 +121,7 @@ extension ButtonLayoutEngine {
         ) { maxWidth in
             guard let title = input.title else { return .zero }
             return measureCeiled(title, maxWidth: maxWidth, numberOfLines: input.numberOfLines,
-                                 lineBreakMode: input.lineBreakMode)
+                                 lineBreakMode: input.lineBreakMode, scale: scale)
         }
         func moved(_ rect: Rect?, by insets: EdgeInsets) -> Rect? {
             guard var r = rect else { return nil }

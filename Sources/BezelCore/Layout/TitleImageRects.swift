@@ -18,7 +18,7 @@ extension ButtonLayoutEngine {
         var titleW = 0.0, titleH = 0.0
         if input.hasTitle, let title = input.title {
             let measured = measureCeiled(title, maxWidth: maxTitleW, numberOfLines: input.numberOfLines,
-                                         lineBreakMode: input.lineBreakMode)
+                                         lineBreakMode: input.lineBreakMode, scale: scale)
             titleW = clamp(measured.width, to: maxTitleW)
             titleH = clamp(measured.height, to: titleAvail.height)
         }
@@ -65,9 +65,9 @@ extension ButtonLayoutEngine {
             let f2 = total > 0 ? w2 * max(a2.width, 0) / total : 0
             return ((a1.minX, f1), (a2.maxX - f2, f2))
         case .center:
-            // The spec's decision "→ Use floor for both" (floored to the pixel grid).
-            let x1 = a1.minX + max(PixelGrid.floor((a1.width - w1 - w2) / 2, scale: scale), 0)
-            let x2 = a2.minX + w1 + PixelGrid.floor((a2.width - w1 - w2) / 2, scale: scale)
+            // Rounded half up to the pixel grid, as iOS places a centred label (1.75 → 2 at @2x).
+            let x1 = a1.minX + max(PixelGrid.round((a1.width - w1 - w2) / 2, scale: scale), 0)
+            let x2 = a2.minX + w1 + PixelGrid.round((a2.width - w1 - w2) / 2, scale: scale)
             return ((x1, w1), (x2, w2))
         }
     }
@@ -79,7 +79,7 @@ extension ButtonLayoutEngine {
         case .top: (avail.minY, height)
         case .bottom: (avail.maxY - height, height)
         case .fill: (avail.minY, max(avail.height, 0))
-        case .center: (avail.minY + max(PixelGrid.floor((avail.height - height) / 2, scale: scale), 0), height)
+        case .center: (avail.minY + max(PixelGrid.round((avail.height - height) / 2, scale: scale), 0), height)
         }
     }
 }

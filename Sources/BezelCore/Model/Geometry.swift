@@ -68,14 +68,18 @@ public struct EdgeInsets: Hashable, Sendable, Codable {
 /// Rounding of point values to the pixel grid of a scale (1 = @1x, 2 = @2x, …).
 ///
 /// A value `v` at scale `s` lies on the grid when `v * s` is a whole number. Rounding is done on
-/// `v * s` and divided back, so at scale 1 these are plain `floor`/`ceil`/round-half-up.
+/// `v * s` and divided back, so at scale 1 these are plain `floor`/`ceil`/round-half-up. Values
+/// within `tolerance` px of a boundary count as on it, so that thirds at @3x (a 65-px label in a
+/// 66-px rect leaves 0.5 px, computed as 0.49999999999) round as the exact arithmetic does.
 public enum PixelGrid {
+    /// How close to a pixel boundary (in pixels) a value counts as on it.
+    public static let tolerance = 1e-9
     /// The largest grid value `<= v`.
-    public static func floor(_ v: Double, scale: Double) -> Double { (v * scale).rounded(.down) / scale }
+    public static func floor(_ v: Double, scale: Double) -> Double { (v * scale + tolerance).rounded(.down) / scale }
     /// The smallest grid value `>= v`.
-    public static func ceil(_ v: Double, scale: Double) -> Double { (v * scale).rounded(.up) / scale }
+    public static func ceil(_ v: Double, scale: Double) -> Double { (v * scale - tolerance).rounded(.up) / scale }
     /// The nearest grid value; exact halves go up (towards +∞), so `0.5 → 1` and `-0.5 → 0` at @1x.
-    public static func round(_ v: Double, scale: Double) -> Double { (v * scale + 0.5).rounded(.down) / scale }
+    public static func round(_ v: Double, scale: Double) -> Double { (v * scale + 0.5 + tolerance).rounded(.down) / scale }
 }
 
 extension Rect {

@@ -17,6 +17,19 @@ public struct ButtonDrawing: Hashable, Sendable {
     public var textAlignment: TextAlignment
     /// How the title fails to fit its rect, when it does (computed by `init(button:…)`; nil otherwise).
     public var titleOverflow: TitleOverflow?
+    /// The layout on the pixel grid of other scales, where it differs from `layout` (labels are
+    /// ceil'd and centred on each scale's grid, as iOS lays them out on each screen): the renderer
+    /// draws `at(scale:)`.
+    public var scaledLayouts: [Double: ButtonLayout] = [:]
+
+    /// The drawing as it is drawn at `scale`: `layout` replaced by that scale's when it differs.
+    public func at(scale: Double) -> ButtonDrawing {
+        guard let scaled = scaledLayouts[scale] else { return self }
+        var drawing = self
+        drawing.layout = scaled
+        drawing.scaledLayouts = [:]
+        return drawing
+    }
 
     /// A drawing from explicit text settings.
     public init(appearance: Appearance, layout: ButtonLayout, subtitle: TitleText? = nil,
@@ -56,23 +69,30 @@ extension ButtonDrawing {
     /// - Parameters:
     ///   - resolver: resolves the appearance; its locale also decides the layout direction.
     ///   - scale: the pixel grid the rects snap to.
+    ///   - otherScales: scales the drawing will also be drawn at, each laid out on its own grid
+    ///     (`scaledLayouts`).
     ///   - backgroundOnly: drop title, subtitle and image (a stretchable sprite).
     public init(button: ButtonModel, state: ControlState, size: Size, resolver: AppearanceResolver,
-                engine: ButtonLayoutEngine, scale: Double = 1, backgroundOnly: Bool = false) {
+                engine: ButtonLayoutEngine, scale: Double = 1, otherScales: [Double] = [], backgroundOnly: Bool = false) {
         self.init(button: button, appearance: resolver.resolve(button, state: state).appearance, size: size,
-                  locale: resolver.locale, engine: engine, scale: scale, backgroundOnly: backgroundOnly)
+                  locale: resolver.locale, engine: engine, scale: scale, otherScales: otherScales,
+                  backgroundOnly: backgroundOnly)
     }
 
     /// `button` showing `appearance` (already resolved), laid out at `size` points for `locale`
     /// (which decides the layout direction) and ready to draw; see `init(button:state:…)`.
     public init(button: ButtonModel, appearance resolved: Appearance, size: Size, locale: String?,
-                engine: ButtonLayoutEngine, scale: Double = 1, backgroundOnly: Bool = false) {
+                engine: ButtonLayoutEngine, scale: Double = 1, otherScales: [Double] = [], backgroundOnly: Bool = false) {
         var appearance = resolved
         if backgroundOnly { appearance.title = nil; appearance.image = nil }
         var input = ButtonLayoutInput(button: button, appearance: appearance, locale: locale)
         input.size = size
         if backgroundOnly { input.subtitle = nil }
         self.init(appearance: appearance, layout: engine.layout(input, scale: scale), input: input)
+        for other in Set(otherScales) where other != scale {
+            let scaled = engine.layout(input, scale: other)
+            if scaled != layout { scaledLayouts[other] = scaled }
+        }
         if let title = appearance.title, let rect = layout.titleRect {
             titleOverflow = engine.titleOverflow(title, in: rect, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
         }

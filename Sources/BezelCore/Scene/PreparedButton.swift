@@ -33,7 +33,7 @@ public struct PreparedButton: Sendable {
         drawn.filter { button.states?.contains($0) ?? true }
     }
 
-    init(_ button: ButtonModel, ownStates: [ControlState], drawn: [ControlState],
+    init(_ button: ButtonModel, ownStates: [ControlState], drawn: [ControlState], scales: [Double],
          resolver: AppearanceResolver, engine shared: ButtonLayoutEngine) {
         // Every title question of this button is measured once (`MeasurementMemo`).
         let engine = ButtonLayoutEngine(measurer: MeasurementMemo(shared.measurer))
@@ -67,7 +67,7 @@ public struct PreparedButton: Sendable {
             var drawn = r.appearance
             if let stretchRadius, case .capsule = drawn.cornerRadius { drawn.cornerRadius = .points(stretchRadius) }
             let drawing = ButtonDrawing(button: button, appearance: drawn, size: size, locale: locale,
-                                        engine: engine, backgroundOnly: button.stretchable)
+                                        engine: engine, otherScales: scales, backgroundOnly: button.stretchable)
             prepared[state] = PreparedState(state: state, appearance: r.appearance, diagnostics: r.diagnostics, drawing: drawing)
         }
         self.prepared = prepared
@@ -83,7 +83,8 @@ public struct PreparedState: Sendable {
     public let appearance: Appearance
     /// Problems resolving found (a derived colour with nothing to derive from).
     public let diagnostics: [Diagnostic]
-    /// What is drawn: the appearance laid out at the button's sprite size, at scale 1.
+    /// What is drawn: the appearance laid out at the button's sprite size, at scale 1 (and on the
+    /// grid of each prepared scale, `ButtonDrawing.at(scale:)`).
     public let drawing: ButtonDrawing
     /// The drawing's layout.
     public var layout: ButtonLayout { drawing.layout }

@@ -12,6 +12,8 @@ public struct PreparedTheme: Sendable {
     public let locale: String?
     /// The buttons in the theme's order.
     public let buttons: [PreparedButton]
+    /// The scales every drawing is laid out for (each on its own pixel grid).
+    public let scales: [Double]
 
     /// Problems found while resolving each button in its own states (what `validate` reports), in
     /// button and state order; a problem may repeat across states.
@@ -23,12 +25,15 @@ public struct PreparedTheme: Sendable {
     ///     prepared in its own states (`button.states`, else the theme's rendered states, what
     ///     `validate` resolves) and in those of `states` it has.
     ///   - measurer: measures every title; called only here, never again by the users of the value.
+    ///   - scales: the scales the drawings are drawn at (nil: the theme's).
     ///   - only: the names of the buttons to prepare (nil: all); the others are only resolved, for
     ///     `diagnostics` (`inspect` and `simulate` look at one button).
-    public init(theme: ButtonTheme, locale: String?, states: [ControlState]? = nil, measurer: any TextMeasurer, jobs: Int = 1,
-                only: Set<String>? = nil) {
+    public init(theme: ButtonTheme, locale: String?, states: [ControlState]? = nil, scales: [Double]? = nil,
+                measurer: any TextMeasurer, jobs: Int = 1, only: Set<String>? = nil) {
         self.theme = theme
         self.locale = locale
+        let scales = scales ?? theme.scales
+        self.scales = scales
         let resolver = AppearanceResolver(theme: theme, locale: locale)
         let engine = ButtonLayoutEngine(measurer: measurer)
         let rendered = theme.renderedStates  // computed once: it looks at every button
@@ -36,7 +41,8 @@ public struct PreparedTheme: Sendable {
         let chosen = theme.buttons.filter { only?.contains($0.name) ?? true }
         // The transform never throws, so neither does the map.
         buttons = (try? Parallel.map(chosen, jobs: jobs) { button in
-            PreparedButton(button, ownStates: button.states ?? rendered, drawn: drawn, resolver: resolver, engine: engine)
+            PreparedButton(button, ownStates: button.states ?? rendered, drawn: drawn, scales: scales,
+                           resolver: resolver, engine: engine)
         }) ?? []
         let byName = Dictionary(buttons.map { ($0.button.name, $0) }, uniquingKeysWith: { first, _ in first })
         diagnostics = theme.buttons.flatMap { button in
@@ -50,9 +56,10 @@ public struct PreparedTheme: Sendable {
     /// The button named `name`.
     public func button(named name: String) -> PreparedButton? { buttons.first { $0.button.name == name } }
 
-    /// Whether every button is prepared in each of `states` it renders.
-    public func covers(_ states: [ControlState]) -> Bool {
-        buttons.allSatisfy { item in item.drawnStates(states).allSatisfy { item[$0] != nil } }
+    /// Whether every button is prepared in each of `states` it renders, laid out for each of `scales`.
+    public func covers(_ states: [ControlState], scales: [Double] = []) -> Bool {
+        Set(scales).isSubset(of: self.scales)
+            && buttons.allSatisfy { item in item.drawnStates(states).allSatisfy { item[$0] != nil } }
     }
 
     /// The problems `diagnostics` would hold, found by resolving alone (no layout, no measurer):
