@@ -1,8 +1,19 @@
+import BezelCore
+
 extension FontConfiguration {
-    /// The fontconfig rules every render uses: emoji in the colour font, no hinting or sub-pixel
-    /// rendering, colour bitmaps scaled to the asked size, synthetic oblique and bold where a family
-    /// has no such face (as Core Text does).
-    static let renderingRules = """
+    /// Every name of the system font (`SystemFont.names`) stands for its stand-ins, in order
+    /// (`binding="same"`: as strongly as if the theme had named them itself).
+    static let systemFontAliases: String = {
+        let prefer = SystemFont.standIns.map { "<family>\(Markup.escaped($0))</family>" }.joined()
+        return SystemFont.names.map { name in
+            "  <alias binding=\"same\"><family>\(Markup.escaped(name))</family><prefer>\(prefer)</prefer></alias>"
+        }.joined(separator: "\n")
+    }()
+
+    /// The fontconfig rules every render uses: the system font's names, emoji in the colour font,
+    /// no hinting or sub-pixel rendering, colour bitmaps scaled to the asked size, synthetic oblique
+    /// and bold where a family has no such face (as Core Text does).
+    static let renderingRules = systemFontAliases + "\n" + """
       <alias binding="same"><family>Noto Color Emoji</family><default><family>emoji</family></default></alias>
       <match target="pattern">
         <test name="family"><string>emoji</string></test>

@@ -19,8 +19,8 @@ public enum FontConfigurationError: Error, Equatable, Sendable {
 /// The fonts Bezel renders with, and nothing else.
 ///
 /// A private fontconfig configuration (`FcConfig`) built from text generated here: it scans only
-/// the directories of the Debian packages the project pins (`fonts-dejavu-core`,
-/// `fonts-noto-cjk`, `fonts-noto-color-emoji`), includes no system or user configuration (`/etc/fonts`, `~/.config/fontconfig`),
+/// the directories of the Debian packages the project pins (`PinnedFonts`: `fonts-inter`,
+/// `fonts-dejavu-core`, `fonts-noto-cjk`, `fonts-noto-color-emoji`, `fonts-roboto-unhinted`), includes no system or user configuration (`/etc/fonts`, `~/.config/fontconfig`),
 /// fixes antialiasing and hinting in the font patterns, and keeps its cache in the user's cache
 /// folder (`FontCacheDirectory`; none when that is not safely writable). Pango font maps built from it (`makeFontMap()`) therefore give the same glyphs and
 /// metrics on every machine with those packages, whatever the machine's own fontconfig says.
@@ -28,31 +28,11 @@ public enum FontConfigurationError: Error, Equatable, Sendable {
 /// Theme-shipped font files are added with `addFontFile(path:)` before the configuration is
 /// first used; `shipping(_:)` gives one configuration per set of shipped files.
 public final class FontConfiguration: @unchecked Sendable {
-    /// The directories the configuration scans: those of `fonts-dejavu-core`, `fonts-noto-cjk`
-    /// and `fonts-noto-color-emoji`.
-    public static let pinnedFontDirectories = [
-        "/usr/share/fonts/truetype/dejavu",
-        "/usr/share/fonts/opentype/noto",
-        "/usr/share/fonts/truetype/noto",
-    ]
+    /// The directories the configuration scans: those of `PinnedFonts.packages`.
+    public static let pinnedFontDirectories = PinnedFonts.packages.map(\.directory)
 
-    /// The files accepted from `pinnedFontDirectories`: exactly what `fonts-dejavu-core`,
-    /// `fonts-noto-cjk` and `fonts-noto-color-emoji` install there. Other packages share those directories
-    /// (`fonts-dejavu-extra` adds obliques and condensed faces, other Noto packages add
-    /// collections); their files are rejected, so installing them changes nothing.
-    public static let pinnedFontFiles = [
-        "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
-        "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
-        "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf",
-        "/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf",
-        "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf",
-        "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf",
-        "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
-        "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc",
-        "/usr/share/fonts/opentype/noto/NotoSerifCJK-Regular.ttc",
-        "/usr/share/fonts/opentype/noto/NotoSerifCJK-Bold.ttc",
-        "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",
-    ]
+    /// The files accepted from `pinnedFontDirectories`: exactly the pinned packages' listed files.
+    public static let pinnedFontFiles = PinnedFonts.packages.flatMap(\.paths)
 
     /// The shared configuration every `PangoTextMeasurer` uses by default.
     public static let shared: FontConfiguration = {
@@ -137,16 +117,23 @@ public final class FontConfiguration: @unchecked Sendable {
         try contexts.withContext(create: { PangoTextContext(configuration: self) }, body)
     }
 
-    /// The English family names of the fonts the configuration offers, in font-set order, once each.
-    public var familyNames: [String] {
+    /// The English family names of the fonts the configuration offers, in font-set order, once each
+    /// (every name a face answers to: `Inter` and `Inter Black`).
+    public var familyNames: [String] { englishFamilyNames(firstOnly: false) }
+
+    /// The first English family name of each face, once each: the typographic families (`Inter`, not
+    /// also `Inter Black`), for lists shown to people.
+    public var primaryFamilyNames: [String] { englishFamilyNames(firstOnly: true) }
+
+    private func englishFamilyNames(firstOnly: Bool) -> [String] {
         lock.lock(); defer { lock.unlock() }
         var seen = Set<String>()
         var out: [String] = []
         for set in [FcSetSystem, FcSetApplication] {
             guard let fontSet = FcConfigGetFonts(config, set) else { continue }
             for index in 0..<Int(fontSet.pointee.nfont) {
-                let names = FontFileQuery.familyNames(fontSet.pointee.fonts[index]!)
-                out += names.filter { $0.english && seen.insert($0.name).inserted }.map(\.name)
+                let english = FontFileQuery.familyNames(fontSet.pointee.fonts[index]!).filter(\.english).map(\.name)
+                out += (firstOnly ? Array(english.prefix(1)) : english).filter { seen.insert($0).inserted }
             }
         }
         return out

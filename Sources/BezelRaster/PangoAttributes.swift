@@ -9,10 +9,13 @@ enum PangoAttributes {
     /// The pinned colour emoji font (`fonts-noto-color-emoji`).
     enum EmojiPresentation { static let family = "Noto Color Emoji" }
 
-    /// The attribute list for `runs`, or nil when no run carries an attribute and no character
-    /// is an emoji (plain text). The caller owns the list (`pango_attr_list_unref`).
-    static func list(for runs: [TextRun], emoji known: [Range<Int>]? = nil) -> OpaquePointer? {
+    /// The attribute list for `runs` over the title font `base`, or nil when no run carries an
+    /// attribute, no character is an emoji and no text is in the system font (plain text). A run's
+    /// letter spacing is its kern plus the system font's tracking (`SystemFont.tracking(of:)`) when
+    /// its font is the system font. The caller owns the list (`pango_attr_list_unref`).
+    static func list(for runs: [TextRun], base: TextFont, emoji known: [Range<Int>]? = nil) -> OpaquePointer? {
         let emoji = known ?? emojiRanges(runs.map(\.text).joined())
+        let hasAttributes = { (run: TextRun) in Self.hasAttributes(run) || SystemFont.tracking(of: run.font ?? base) != 0 }
         guard runs.contains(where: hasAttributes) || !emoji.isEmpty else { return nil }
         let list = pango_attr_list_new()!
         defer {
@@ -49,7 +52,8 @@ enum PangoAttributes {
             }
             if run.underline { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
             if run.strikethrough { insert(pango_attr_strikethrough_new(1)) }
-            if run.kern != 0 { insert(pango_attr_letter_spacing_new(pangoUnits(run.kern))) }
+            let spacing = run.kern + SystemFont.tracking(of: run.font ?? base)
+            if spacing != 0 { insert(pango_attr_letter_spacing_new(pangoUnits(spacing))) }
             // Pango's rise is positive up, like UIKit's baselineOffset.
             if run.baselineOffset != 0 { insert(pango_attr_rise_new(pangoUnits(run.baselineOffset))) }
         }
@@ -81,6 +85,12 @@ enum PangoAttributes {
             }
         }
         return ranges
+    }
+
+    /// The letter spacing of `runs` over the title font `base` (kern plus tracking), as the
+    /// largest amount by which any run tightens its letters; 0 when none does.
+    static func largestNegativeSpacing(_ runs: [TextRun], base: TextFont) -> Double {
+        runs.reduce(0) { max($0, -($1.kern + SystemFont.tracking(of: $1.font ?? base))) }
     }
 
     static func hasAttributes(_ run: TextRun) -> Bool {

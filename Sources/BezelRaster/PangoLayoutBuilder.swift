@@ -33,11 +33,16 @@ enum PangoLayoutBuilder {
         let font = PangoFontDescription(text.font)
         pango_layout_set_font_description(layout, font.pointer)  // copies
         let emoji = PangoAttributes.emojiRanges(string)  // once: the attributes and the line height both ask
-        var attributes = PangoAttributes.list(for: text.runs, emoji: emoji)
-        if let height = primaryLineHeight(text, emoji: emoji, in: context) {
-            // CJK or emoji from a fallback font: the line is as tall as the first family's, as on iOS.
-            if attributes == nil { attributes = pango_attr_list_new() }
-            pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(height))
+        var attributes = PangoAttributes.list(for: text.runs, base: text.font, emoji: emoji)
+        let heights = lineHeights(text, emoji: emoji, in: context)
+        if !heights.isEmpty, attributes == nil { attributes = pango_attr_list_new() }
+        for (range, height) in heights {
+            guard let attribute = pango_attr_line_height_new_absolute(height) else { continue }
+            if let range {
+                attribute.pointee.start_index = UInt32(range.lowerBound)
+                attribute.pointee.end_index = UInt32(range.upperBound)
+            }
+            pango_attr_list_insert(attributes, attribute)
         }
         pango_layout_set_attributes(layout, attributes)  // refs; nil clears
         if let attributes { pango_attr_list_unref(attributes) }
@@ -46,7 +51,10 @@ enum PangoLayoutBuilder {
         let lines = max(0, numberOfLines)
         let clipsOneLine = lineBreakMode == .clip && lines == 1
         if let maxWidth, !clipsOneLine {
-            pango_layout_set_width(layout, PangoAttributes.pangoUnits(max(0, maxWidth)))
+            // Pango fits lines before it trims the letter spacing at a line's ends: with negative
+            // spacing (tracking, kern) a fitted line comes out that much wider. Fit it that much narrower.
+            let trimmed = PangoAttributes.largestNegativeSpacing(text.runs, base: text.font)
+            pango_layout_set_width(layout, PangoAttributes.pangoUnits(max(0, maxWidth - trimmed)))
             pango_layout_set_wrap(layout, lineBreakMode == .word ? PANGO_WRAP_WORD : PANGO_WRAP_WORD_CHAR)
             pango_layout_set_ellipsize(layout, lines == 0 ? PANGO_ELLIPSIZE_NONE : ellipsizeMode(lineBreakMode))
             pango_layout_set_height(layout, lines == 0 ? -1 : Int32(clamping: -lines))
@@ -57,7 +65,30 @@ enum PangoLayoutBuilder {
             pango_layout_set_height(layout, -1)
         }
         g_object_ref(UnsafeMutableRawPointer(layout))
-        return PangoLayoutHandle(layout, maxWidth: clipsOneLine ? maxWidth : nil, lineLimit: lines)
+        // Runs with their own font or a baseline offset make their own line height, as on iOS.
+        let fixed = text.runs.contains { $0.font != nil || $0.baselineOffset != 0 } ? nil : SystemFont.lineHeight(of: text.font)
+        return PangoLayoutHandle(layout, maxWidth: clipsOneLine ? maxWidth : nil, lineLimit: lines, lineHeight: fixed)
+    }
+
+    /// The line heights (Pango units) a title's lines keep, with the UTF-8 byte range each covers
+    /// (nil: the whole title). Text in the system font keeps San Francisco's line height, or its
+    /// text style's (`SystemFont.lineHeight(of:)`), whether set in the base font or a run's own font;
+    /// a title in another family whose glyphs come from fallback fonts keeps the first family's.
+    /// A run in another font of its own keeps that font's metrics.
+    static func lineHeights(_ text: TitleText, emoji: [Range<Int>],
+                            in context: PangoTextContext) -> [(range: Range<Int>?, height: Int32)] {
+        let base = SystemFont.lineHeight(of: text.font).map(PangoAttributes.pangoUnits)
+            ?? primaryLineHeight(text, emoji: emoji, in: context)
+        guard text.runs.contains(where: { $0.font != nil }) else { return base.map { [(nil, $0)] } ?? [] }
+        var out: [(range: Range<Int>?, height: Int32)] = []
+        var start = 0
+        for run in text.runs {
+            let end = start + run.text.utf8.count
+            defer { start = end }
+            let height = run.font.map { SystemFont.lineHeight(of: $0).map(PangoAttributes.pangoUnits) } ?? base
+            if end > start, let height { out.append((start..<end, height)) }
+        }
+        return out
     }
 
     /// UIKit lays out a label whose glyphs come from fallback fonts (CJK, emoji) with the line
@@ -106,9 +137,12 @@ final class PangoLayoutHandle {
     let clipWidth: Double?
     /// Lines counted in `size` (0: all).
     let lineLimit: Int
+    /// The height of every line when the whole title keeps one (the system font's): `size` is then
+    /// that many lines tall, even where a fallback font's glyphs reach past Pango's line box.
+    let lineHeight: Double?
 
-    init(_ pointer: OpaquePointer, maxWidth: Double?, lineLimit: Int) {
-        self.pointer = pointer; self.clipWidth = maxWidth; self.lineLimit = lineLimit
+    init(_ pointer: OpaquePointer, maxWidth: Double?, lineLimit: Int, lineHeight: Double? = nil) {
+        self.pointer = pointer; self.clipWidth = maxWidth; self.lineLimit = lineLimit; self.lineHeight = lineHeight
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }
@@ -129,6 +163,9 @@ final class PangoLayoutHandle {
             height = Double(logical.height) / Double(PANGO_SCALE)
         }
         if let clipWidth { width = min(width, max(0, clipWidth)) }
+        if let lineHeight, width > 0 || height > 0 {
+            height = Double(lineLimit > 0 ? min(lineCount, lineLimit) : lineCount) * lineHeight
+        }
         return Size(width: width, height: height)
     }
 

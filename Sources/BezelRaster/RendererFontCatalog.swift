@@ -11,10 +11,14 @@ public final class RendererFontCatalog: FontCatalog, @unchecked Sendable {
     public static let shared = RendererFontCatalog(configuration: .shared)
 
     public let pinnedFamilies: [String]
+    public let listedFamilies: [String]
     private let lock = NSLock()
     private var families: [String: Result<String, PathError>] = [:]
 
-    public init(configuration: FontConfiguration) { pinnedFamilies = configuration.familyNames }
+    public init(configuration: FontConfiguration) {
+        pinnedFamilies = configuration.familyNames
+        listedFamilies = configuration.primaryFamilyNames
+    }
 
     /// The family a title must name to be drawn with the file: its first (English first) family
     /// name that no pinned font has, else its first one (a face added to a pinned family, such as

@@ -49,12 +49,13 @@ import Testing
     }
 
     /// An empty button is one empty line of its label's font tall, plus 6 pt above and below,
-    /// measured by the real text measurer (which measures an empty text as zero).
+    /// measured by the real text measurer (which measures an empty text as zero): 30 × 34 for a
+    /// custom button (18 pt: a 21.48-pt line), as iOS's `sizeToFit` gives.
     @Test func anEmptyButtonIsOneLineTall() throws {
         let dir = NSTemporaryDirectory() + "bezel-empty-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         try Data(##"{ "buttons": { "custom": { }, "system": { "type": "system" } } }"##.utf8).write(to: URL(fileURLWithPath: dir + "/t.json"))
-        for (button, size) in [("custom", [30.0, 33]), ("system", [30, 30])] {
+        for (button, size) in [("custom", [30.0, 34]), ("system", [30, 30])] {
             let run = CLIRun(["inspect", dir + "/t.json", "--button", button, "--state", "normal", "--json"])
             let state = try JSONParser.parse(run.out).objectValue?["states"]?.objectValue?["normal"]?.objectValue
             #expect(state?["intrinsicSize"]?.arrayValue?.compactMap(\.numberValue) == size, "\(button)")

@@ -39,11 +39,11 @@ import Testing
     }
 
     @Test func inspectNamesTheFamilyDrawnFromAList() throws {
-        let (folder, file) = try Self.theme(#""a": { "title": "Hi", "font": { "family": "Roboto, DejaVu Sans" } }"#)
+        let (folder, file) = try Self.theme(#""a": { "title": "Hi", "font": { "family": "Helvetica Neue, DejaVu Sans" } }"#)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let run = CLIRun(["inspect", file, "--button", "a", "--state", "normal"])
         #expect(run.code == 0, "\(run.err)")
-        #expect(run.out.contains(#"font: {"family":"Roboto, DejaVu Sans","#), "\(run.out)")
+        #expect(run.out.contains(#"font: {"family":"Helvetica Neue, DejaVu Sans","#), "\(run.out)")
         #expect(run.out.contains(#"titleFontsDrawn: ["DejaVu Sans"]"#), "\(run.out)")
     }
 
@@ -123,8 +123,10 @@ import Testing
         #expect(run.code == 2)
         let lines = run.err.split(separator: "\n").map(String.init)
         let a = lines.first { $0.contains("theme.json: buttons.a.font.normal.family: no font provides the family 'Comic Sans MS'") }
-        #expect(a?.contains("available: DejaVu Sans, DejaVu Sans Mono, DejaVu Serif, Noto Sans CJK JP") == true, "\(run.err)")
-        #expect(a?.contains("Noto Color Emoji, Liberation Mono;") == true, "\(run.err)")
+        #expect(a?.contains("available: Inter, DejaVu Sans, DejaVu Sans Mono, DejaVu Serif, Noto Sans CJK JP") == true, "\(run.err)")
+        #expect(a?.contains("Noto Color Emoji, Roboto, Liberation Mono;") == true, "\(run.err)")
+        // One name per family: not also Inter's per-weight names.
+        #expect(a?.contains("Inter Black") == false, "\(run.err)")
         #expect(a?.contains("did you mean") == false, "\(run.err)")
         #expect(lines.contains { $0.contains("buttons.b.font.normal.family:") && $0.hasSuffix("(did you mean 'DejaVu Sans'?)") }, "\(run.err)")
         // A shipped family named elsewhere, a list with one available member and a generic name are fine.

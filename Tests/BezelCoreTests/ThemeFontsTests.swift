@@ -43,7 +43,7 @@ import Testing
             """#)
         #expect(d.map(\.path) == ["buttons.a.font.normal.family", "buttons.e.font.normal.family", "buttons.g.font.normal.family"], "\(d)")
         #expect(d.last?.message == "the family list names no family")
-        #expect(d.first?.message == "no font provides any of the families 'Comic Sans MS', 'Papyrus' (available: DejaVu Sans, Noto Sans CJK SC, Brand Sans; generic: system-ui, -apple-system, sans-serif, emoji)")
+        #expect(d.first?.message == "no font provides any of the families 'Comic Sans MS', 'Papyrus' (available: DejaVu Sans, Noto Sans CJK SC, Brand Sans; generic: system-ui, -apple-system, BlinkMacSystemFont, SF Pro, SF Pro Text, SF Pro Display, San Francisco, .AppleSystemUIFont, sans-serif, emoji)")
         #expect(d[1].message.hasSuffix("(did you mean 'DejaVu Sans'?)"))
     }
 

@@ -8,23 +8,33 @@ import Testing
 @Suite struct FallbackLineHeightTests {
     let measurer = PangoTextMeasurer()
 
-    func height(_ text: String, size: Double = 18) -> Double {
-        measurer.measure(TitleText(text, font: TextFont(size: size)), maxWidth: nil, numberOfLines: 1, lineBreakMode: .clip).height
+    func height(_ text: String, size: Double = 18, family: String = TextFont.systemFamily) -> Double {
+        measurer.measure(TitleText(text, font: TextFont(family: family, size: size)), maxWidth: nil, numberOfLines: 1,
+                         lineBreakMode: .clip).height
     }
 
+    /// In the system font every line is San Francisco's: 21.48 pt at 18 pt, whatever font draws it.
+    @Test(arguments: ["Login", "登录", "안녕", "ゲーム", "⚔️ 🐉", "Play 登录", "Go 👍"])
+    func aSystemFontLineIsSanFranciscosLine(_ title: String) {
+        #expect(height(title) == 21.48046875, "\(title)")
+    }
+
+    /// Another first family: its own line height (DejaVu Sans: 20.95 at 18 pt), kept for CJK and emoji.
     @Test(arguments: ["登录", "안녕", "ゲーム", "⚔️ 🐉"])
     func aFallbackLineIsAsTallAsTheFirstFamilysLine(_ title: String) {
-        let latin = height("Login")
-        #expect(latin > 20 && latin < 22)  // DejaVu Sans at 18 pt
-        #expect(abs(height(title) - latin) < 0.1, "\(title): \(height(title)) vs \(latin)")
+        let latin = height("Login", family: "DejaVu Sans, Noto Sans CJK SC")
+        #expect(latin > 20 && latin < 22)
+        let fallback = height(title, family: "DejaVu Sans, Noto Sans CJK SC")
+        #expect(abs(fallback - latin) < 0.1, "\(title): \(fallback) vs \(latin)")
     }
 
     /// A line that mixes the first family with a fallback: each font's half-leading is its own, so
     /// the line is a little taller than a Latin one (under 2 pt at 18 pt), and far from the CJK line.
     @Test(arguments: ["Play 登录", "Go 👍"])
     func aMixedLineIsCloseToTheFirstFamilysLine(_ title: String) {
-        let latin = height("Login")
-        #expect(height(title) >= latin - 0.1 && height(title) < latin + 2, "\(title): \(height(title)) vs \(latin)")
+        let latin = height("Login", family: "DejaVu Sans, Noto Sans CJK SC")
+        let mixed = height(title, family: "DejaVu Sans, Noto Sans CJK SC")
+        #expect(mixed >= latin - 0.1 && mixed < latin + 2, "\(title): \(mixed) vs \(latin)")
     }
 
     @Test func anAllLatinTitleKeepsPangosOwnLineHeight() {

@@ -72,13 +72,30 @@ private let longTitle = "A very long button title that will not fit"
 
     @Test func buttonAt15PointDejaVuSansHasItsPinnedSize() {
         #expect(size("Button", TextFont(family: "DejaVu Sans", size: 15)) == Size(width: 50.24609375, height: 17.4609375))
-        // The system family puts DejaVu Sans first.
-        #expect(size("Button", TextFont(size: 15)) == Size(width: 50.24609375, height: 17.4609375))
     }
 
-    @Test(arguments: [(15.0, 17.4609375), (17.0, 19.7890625), (18.0, 20.953125)])
+    /// The system font is Inter, tracked for its size: "Button" at 15 pt is 46–47 pt wide, as in San
+    /// Francisco (46), where DejaVu Sans gives 50.2.
+    @Test func buttonAt15PointInTheSystemFontMeasuresLikeSanFrancisco() {
+        let measured = size("Button", TextFont(size: 15))
+        #expect(measured == Size(width: 46.365234375, height: 17.900390625))
+        #expect(measured.width >= 46 && measured.width <= 47)
+        for name in ["-apple-system", "SF Pro Text", "system-ui, Noto Sans CJK SC"] {
+            #expect(size("Button", TextFont(family: name, size: 15)) == measured, "\(name)")
+        }
+    }
+
+    /// San Francisco's line heights: 1.1934 × the size (UIFont.systemFont(ofSize: 17).lineHeight 20.287).
+    @Test(arguments: [(15.0, 17.900390625), (17.0, 20.287109375), (18.0, 21.48046875)])
     func lineHeight(pointSize: Double, height: Double) {
         #expect(size("Button", TextFont(size: pointSize)).height == height)
+        #expect(size("Button", TextFont(size: pointSize)).height == pointSize * SystemFont.lineHeightRatio)
+    }
+
+    /// A text style's line height wins (a 17-pt configuration title is 22 pt tall); two lines are two of it.
+    @Test func aTextStyleLineHeightSetsEachLine() {
+        #expect(size("Continue", TextFont(size: 17, lineHeight: 22)).height == 22)
+        #expect(size(longTitle, TextFont(size: 17, lineHeight: 22), maxWidth: 100, lines: 2, mode: .tail).height == 44)
     }
 
     @Test func widthGrowsWithText() {
@@ -144,11 +161,12 @@ private let longTitle = "A very long button title that will not fit"
         }
     }
 
-    @Test(arguments: ["مرحبا", "שלום", "Submit إرسال"])
-    func arabicAndHebrewUseDejaVuSans(title: String) {
+    /// Inter has no Arabic or Hebrew: DejaVu Sans, the system font's next stand-in, draws them.
+    @Test(arguments: [("مرحبا", ["DejaVu Sans"]), ("שלום", ["DejaVu Sans"]), ("Submit إرسال", ["Inter", "DejaVu Sans"])])
+    func arabicAndHebrewUseDejaVuSans(title: String, families: [String]) {
         measurer.withLayout(TitleText(title, font: TextFont(size: 17))) { layout in
             #expect(layout.unknownGlyphsCount == 0)
-            #expect(Set(layout.resolvedFontFamilies) == ["DejaVu Sans"])
+            #expect(Set(layout.resolvedFontFamilies) == Set(families))
             #expect(layout.size.width > 0 && layout.size.height > 0)
         }
     }
@@ -200,7 +218,7 @@ private let longTitle = "A very long button title that will not fit"
 
     @Test func attributesCoverTheRunsUTF8Bytes() throws {
         let runs = [TextRun(text: "提交"), TextRun(text: "é", underline: true), TextRun(text: "x", strikethrough: true)]
-        let list = try #require(PangoAttributes.list(for: runs))
+        let list = try #require(PangoAttributes.list(for: runs, base: TextFont(family: "DejaVu Sans", size: 17)))
         defer { pango_attr_list_unref(list) }
         let attributes = pango_attr_list_get_attributes(list)
         defer { g_slist_free_full(attributes) { pango_attribute_destroy($0?.assumingMemoryBound(to: PangoAttribute.self)) } }

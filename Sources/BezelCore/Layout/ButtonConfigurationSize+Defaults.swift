@@ -19,21 +19,26 @@ extension ButtonConfigurationSize {
         }
     }
 
-    /// Default title font: body 17 pt (medium, large) or subheadline 15 pt (small, mini); semibold
-    /// when `prominent` (the primary role).
+    /// Default title font: body 17 pt in 22-pt lines (medium, large) or subheadline 15 pt in 20-pt
+    /// lines (small, mini); semibold when `prominent` (the primary role).
     public func defaultTitleFont(prominent: Bool = false) -> TextFont {
-        let size = switch self {
-        case .mini, .small: UIKitLayoutConstants.configurationTitleFontSizeCompact
-        case .medium, .large: UIKitLayoutConstants.configurationTitleFontSizeRegular
+        let weight = prominent ? UIKitLayoutConstants.configurationProminentTitleWeight : 400
+        return switch self {
+        case .mini, .small: TextFont(size: UIKitLayoutConstants.configurationTitleFontSizeCompact, weight: weight,
+                                     lineHeight: UIKitLayoutConstants.configurationTitleLineHeightCompact)
+        case .medium, .large: TextFont(size: UIKitLayoutConstants.configurationTitleFontSizeRegular, weight: weight,
+                                       lineHeight: UIKitLayoutConstants.configurationTitleLineHeightRegular)
         }
-        return TextFont(size: size, weight: prominent ? UIKitLayoutConstants.configurationProminentTitleWeight : 400)
     }
 
-    /// Default subtitle font: footnote 13 pt (medium, large) or caption1 12 pt (small, mini).
+    /// Default subtitle font: footnote 13 pt in 18-pt lines (medium, large) or caption1 12 pt in
+    /// 16-pt lines (small, mini).
     public var defaultSubtitleFont: TextFont {
         switch self {
-        case .mini, .small: TextFont(size: UIKitLayoutConstants.configurationSubtitleFontSizeCompact)
-        case .medium, .large: TextFont(size: UIKitLayoutConstants.configurationSubtitleFontSizeRegular)
+        case .mini, .small: TextFont(size: UIKitLayoutConstants.configurationSubtitleFontSizeCompact,
+                                     lineHeight: UIKitLayoutConstants.configurationSubtitleLineHeightCompact)
+        case .medium, .large: TextFont(size: UIKitLayoutConstants.configurationSubtitleFontSizeRegular,
+                                       lineHeight: UIKitLayoutConstants.configurationSubtitleLineHeightRegular)
         }
     }
 }

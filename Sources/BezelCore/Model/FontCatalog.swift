@@ -7,4 +7,11 @@ public protocol FontCatalog: Sendable {
     func family(ofFontFile path: String) -> Result<String, PathError>
     /// Every family name the pinned fonts answer to (all their names, as fontconfig matches them).
     var pinnedFamilies: [String] { get }
+    /// The pinned families as messages list them: one name per family (`Inter`, not also its
+    /// per-weight names such as `Inter Black`).
+    var listedFamilies: [String] { get }
+}
+
+extension FontCatalog {
+    public var listedFamilies: [String] { pinnedFamilies }
 }

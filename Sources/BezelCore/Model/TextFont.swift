@@ -1,14 +1,20 @@
 /// A font as the model names it: family (a Pango/fontconfig family list such as
-/// `"DejaVu Sans, Noto Sans CJK SC"`), size in points, weight (100…1000, 400 regular) and italic.
+/// `"system-ui, Noto Sans CJK SC"`), size in points, weight (100…1000, 400 regular), italic, and
+/// the line height when a text style fixes one.
 public struct TextFont: Hashable, Sendable, Codable {
     public var family: String
     public var size: Double
     public var weight: Int
     public var italic: Bool
-    public init(family: String = TextFont.systemFamily, size: Double, weight: Int = 400, italic: Bool = false) {
-        self.family = family; self.size = size; self.weight = weight; self.italic = italic
+    /// The height of one line in points, as a Dynamic Type text style gives it (the body style's
+    /// 17-pt font sets 22-pt lines in a configuration); nil: the family's own line height
+    /// (`SystemFont.lineHeight(of:)`).
+    public var lineHeight: Double?
+    public init(family: String = TextFont.systemFamily, size: Double, weight: Int = 400, italic: Bool = false,
+                lineHeight: Double? = nil) {
+        self.family = family; self.size = size; self.weight = weight; self.italic = italic; self.lineHeight = lineHeight
     }
-    /// The family Bezel uses for UIKit's system font: fonts the project pins (DejaVu Sans for Latin,
-    /// Noto Sans CJK for Chinese and Japanese).
-    public static let systemFamily = "DejaVu Sans, Noto Sans CJK SC"
+    /// The family Bezel uses for UIKit's system font: `system-ui`, which the renderer draws with
+    /// `SystemFont.standIns` and San Francisco's line height.
+    public static let systemFamily = SystemFont.names[0]
 }

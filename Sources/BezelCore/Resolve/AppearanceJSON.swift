@@ -97,8 +97,11 @@ extension TextRun {
 }
 
 extension TextFont {
-    /// `{ "family", "size", "weight", "italic" }`.
+    /// `{ "family", "size", "weight", "italic" }`, plus `"lineHeight"` when a text style sets it.
     public var json: JSONObject {
-        JSONObject([("family", .string(family)), ("size", .number(size)), ("weight", .number(Double(weight))), ("italic", .bool(italic))])
+        var fields: [(key: String, value: JSONValue)] = [("family", .string(family)), ("size", .number(size)),
+                                                           ("weight", .number(Double(weight))), ("italic", .bool(italic))]
+        if let lineHeight { fields.append(("lineHeight", .number(lineHeight))) }
+        return JSONObject(fields)
     }
 }

@@ -28,16 +28,20 @@ extension AppearanceResolver {
         return ResolvedTitle(text: text, font: font, color: titleColor, shadowColor: shadowColor, shadowOffset: shadowOffset)
     }
 
-    /// The state's font spec completed from normal, then the type default.
+    /// The state's font spec completed from normal, then the type default (a configuration's text
+    /// style line height kept while the size and family are the style's).
     func resolveFont(_ button: ButtonModel, state: ControlState) -> TextFont {
         let fontSpec = button.font.lookup(state)
         let normalFont = button.font[exact: .normal]
         let defaultFont = button.configuration?.size.defaultTitleFont()
             ?? TextFont(size: button.type.isModern ? UIKitConstants.modernTitleFontSize : UIKitConstants.customTitleFontSize)
-        return TextFont(family: fontSpec?.family ?? normalFont?.family ?? defaultFont.family,
-                        size: fontSpec?.size ?? normalFont?.size ?? defaultFont.size,
-                        weight: fontSpec?.weight ?? normalFont?.weight ?? defaultFont.weight,
-                        italic: fontSpec?.italic ?? normalFont?.italic ?? false)
+        var font = TextFont(family: fontSpec?.family ?? normalFont?.family ?? defaultFont.family,
+                            size: fontSpec?.size ?? normalFont?.size ?? defaultFont.size,
+                            weight: fontSpec?.weight ?? normalFont?.weight ?? defaultFont.weight,
+                            italic: fontSpec?.italic ?? normalFont?.italic ?? false)
+        // The text style's line height holds while its size and the system font do.
+        if font.size == defaultFont.size, SystemFont.isSystem(font.family) { font.lineHeight = defaultFont.lineHeight }
+        return font
     }
 
     /// Attributed title (exact → normal) wins over the plain title (exact → normal); in a locale, a

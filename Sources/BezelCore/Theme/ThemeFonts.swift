@@ -10,10 +10,10 @@ public struct ThemeFonts: Sendable {
     /// family list is checked against them.
     private let knownKeys: Set<String>
 
-    /// Generic names Bezel draws with its system font (DejaVu Sans), and the emoji alias of the
-    /// pinned configuration. Other CSS generics (`serif`, `monospace`, …) have no mapping and are
-    /// refused rather than silently drawn in DejaVu Sans.
-    public static let genericFamilies = ["system-ui", "-apple-system", "sans-serif", "emoji"]
+    /// Names Bezel draws with its system font (`SystemFont.names`: Inter with San Francisco's line
+    /// height), and the emoji alias of the pinned configuration. Other CSS generics (`serif`,
+    /// `monospace`, …) have no mapping and are refused rather than silently drawn in another font.
+    public static let genericFamilies = SystemFont.names + ["emoji"]
 
     public init(catalog: any FontCatalog, shippedFiles: [String]) {
         self.catalog = catalog
@@ -23,12 +23,17 @@ public struct ThemeFonts: Sendable {
         knownKeys = Set((Self.available(catalog: catalog, shipped: shipped) + Self.genericFamilies).map(Self.key))
     }
 
-    /// The families a theme can name, for messages: the pinned ones, then the shipped ones, once each.
-    public var availableFamilies: [String] { Self.available(catalog: catalog, shipped: shipped) }
+    /// The families a theme can name, for messages: the pinned ones (one name per family), then the
+    /// shipped ones, once each.
+    public var availableFamilies: [String] { Self.available(catalog.listedFamilies, shipped: shipped) }
 
     private static func available(catalog: any FontCatalog, shipped: [String: String]) -> [String] {
+        available(catalog.pinnedFamilies, shipped: shipped)
+    }
+
+    private static func available(_ pinned: [String], shipped: [String: String]) -> [String] {
         var seen = Set<String>()
-        return (catalog.pinnedFamilies + shipped.values.sorted()).filter { seen.insert(key($0)).inserted }
+        return (pinned + shipped.values.sorted()).filter { seen.insert(key($0)).inserted }
     }
 
     /// nil when some member of `list` (comma-separated, optionally quoted) is available; otherwise
