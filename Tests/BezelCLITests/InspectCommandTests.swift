@@ -62,6 +62,25 @@ import Testing
         }
     }
 
+    /// An 18-pt custom `登录` as iOS records it: the button 183 × 34, the label 36 × 21.5 at y 6.5
+    /// (@2x); the same button is 36 × 34 without a size. Measured with the real fonts.
+    @Test func aCJKTitleAtTwoXIsLaidOutAsOnIOS() throws {
+        let dir = NSTemporaryDirectory() + "bezel-cjk-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try Data(##"{ "buttons": { "login": { "size": [183, 34], "title": "登录" }, "fit": { "title": "登录" } } }"##.utf8)
+            .write(to: URL(fileURLWithPath: dir + "/t.json"))
+        func state(_ button: String, _ scale: String) throws -> JSONObject? {
+            let run = CLIRun(["inspect", dir + "/t.json", "--button", button, "--state", "normal", "--scale", scale, "--json"])
+            #expect(run.code == 0, "\(run.err)")
+            return try JSONParser.parse(run.out).objectValue?["states"]?.objectValue?["normal"]?.objectValue
+        }
+        #expect(try state("login", "2")?["titleRect"]?.arrayValue?.compactMap(\.numberValue) == [73.5, 6.5, 36, 21.5])
+        #expect(try state("login", "1")?["titleRect"]?.arrayValue?.compactMap(\.numberValue) == [74, 6, 36, 22])
+        #expect(try state("fit", "2")?["intrinsicSize"]?.arrayValue?.compactMap(\.numberValue) == [36, 34])
+        #expect(CLIRun(["inspect", dir + "/t.json", "--button", "fit", "--scale", "0"]).code == 2)
+    }
+
     @Test func unknownButtonSuggests() {
         let run = CLIRun(["inspect", theme, "--button", "primry"])
         #expect(run.code == 2)
