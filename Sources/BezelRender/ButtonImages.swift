@@ -20,6 +20,12 @@ struct ButtonImages {
     let margins: [String: SpriteMargin]
     let renderer: ButtonRenderer
 
+    /// A mode that is the theme in another appearance (`ImageAppearance`), with its own images.
+    struct Variant {
+        let appearance: ImageAppearance
+        let images: ButtonImages
+    }
+
     /// The states `button` renders, in order.
     func states(of button: ButtonModel) -> [ControlState] {
         states.filter { button.states?.contains($0) ?? true && drawings[button.name]?[$0] != nil }

@@ -88,17 +88,31 @@ extension ThemeRenderer {
                                                                     live: plan.options.liveGallery).utf8))
     }
 
-    /// The Xcode asset catalog and the Android drawables, if asked for, with their notes as warnings.
+    /// The Xcode asset catalog and the Android drawables, if asked for, with their notes as warnings:
+    /// the unit's own images and those of its appearance variants; none for a unit that is itself a
+    /// variant of a base rendered in the same run.
     func addButtonImages(_ plan: RenderPlan, to out: inout RenderFiles) throws {
+        // A Dark Mode or Increase Contrast mode's images are in its base theme's catalog and resources.
+        guard !plan.unit.imagesGoToBase else { return }
+        if let first = plan.unit.sameAppearanceAs,
+           plan.options.formats.contains(.xcassets) || plan.options.formats.contains(.android) {
+            out.warnings.append("xcassets, android: mode \(plan.theme.mode ?? "") is the same appearance as mode \(first), "
+                                + "whose images are in the base theme's resources: its own are written in its folder")
+        }
         let images = ButtonImages(theme: plan.theme, states: plan.states, scales: plan.scales, drawings: plan.drawings,
                                   caps: plan.caps, margins: plan.margins, renderer: renderer)
+        let variants = plan.variants.map { v in
+            ButtonImages.Variant(appearance: v.appearance,
+                                 images: ButtonImages(theme: v.theme, states: v.states, scales: v.scales, drawings: v.drawings,
+                                                      caps: v.caps, margins: v.margins, renderer: renderer))
+        }
         if plan.options.formats.contains(.xcassets) {
-            let (catalog, notes) = try images.assetCatalog()
+            let (catalog, notes) = try images.assetCatalog(variants: variants)
             catalog.forEach { out.add($0.path, $0.data) }
             out.warnings += notes
         }
         if plan.options.formats.contains(.android) {
-            let (resources, notes) = try images.androidResources()
+            let (resources, notes) = try images.androidResources(variants: variants)
             resources.forEach { out.add($0.path, $0.data) }
             out.warnings += notes
         }

@@ -28,6 +28,20 @@ struct RenderPlan: Sendable {
     var layouts: [SheetLayout]
     /// The packed strips (`--strips`), in button then scale order; empty without strips.
     var strips: [Strip]
+    /// The unit's appearance variants (`RenderUnit.appearanceVariants`), prepared for their images
+    /// in the asset catalog and the Android resources.
+    var variants: [Variant] = []
+
+    /// A mode that is the theme in another appearance, ready to draw its per-button images.
+    struct Variant {
+        var appearance: ImageAppearance
+        var theme: ButtonTheme
+        var states: [ControlState]
+        var scales: [Double]
+        var drawings: [String: [ControlState: ButtonDrawing]]
+        var caps: [String: EdgeInsets]
+        var margins: [String: SpriteMargin]
+    }
 
     var theme: ButtonTheme { unit.theme }
     /// Whether PNG sheets are made (`png`, or `css` which draws over them).
@@ -84,7 +98,30 @@ extension ThemeRenderer {
         var plan = RenderPlan(unit: unit, options: options, scales: scales, states: states, prepared: prepared,
                               drawings: drawings, caps: caps, margins: margins, layouts: layouts, strips: [])
         if options.strips { plan.strips = try Self.strips(plan) }
+        if options.formats.contains(.xcassets) || options.formats.contains(.android) {
+            plan.variants = unit.appearanceVariants.compactMap { variant($0, base: theme, options: options) }
+        }
         return plan
+    }
+
+    /// `unit` (a mode of `base`) prepared for its per-button images, when it is `base` in another
+    /// appearance: with its own states and scales, prepared again only when the unit does not
+    /// bring them.
+    func variant(_ unit: RenderUnit, base: ButtonTheme, options: RenderOptions) -> RenderPlan.Variant? {
+        guard let appearance = ImageAppearance(mode: unit.theme, base: base) else { return nil }
+        let theme = unit.theme
+        let scales = options.scales ?? theme.scales
+        let states = options.states ?? theme.renderedStates
+        let prepared = unit.prepared.flatMap { $0.covers(states, scales: scales) ? $0 : nil }
+            ?? prepare(theme, locale: unit.locale, states: states, scales: scales, jobs: options.jobs)
+        var out = RenderPlan.Variant(appearance: appearance, theme: theme, states: states, scales: scales,
+                                     drawings: [:], caps: [:], margins: [:])
+        for item in prepared.buttons {
+            out.caps[item.button.name] = item.caps
+            out.drawings[item.button.name] = item.drawings(item.drawnStates(states))
+            out.margins[item.button.name] = item.spriteMargin(states: states, scales: scales)
+        }
+        return out
     }
 
     /// One strip per button and scale of `plan`, its drawn states side by side.

@@ -38,6 +38,16 @@ public struct RenderUnit: Sendable {
     /// The unit already prepared (by `ThemeCheck`, with the render's measurer) for the states the
     /// render draws; nil, or prepared without some of those states: the render prepares it.
     public var prepared: PreparedTheme?
+    /// Modes of the same theme and locale that are this unit's theme in another appearance (Dark
+    /// Mode, Increase Contrast: `ImageAppearance`): their images go into this unit's asset catalog
+    /// and Android resources, beside the light ones.
+    public var appearanceVariants: [RenderUnit] = []
+    /// Whether this unit is such a variant of a base unit rendered in the same run: its asset
+    /// catalog and Android images are written by that unit, not on their own.
+    public var imagesGoToBase = false
+    /// The mode that already is the base theme in this unit's appearance, when this unit is a second
+    /// one (two dark modes): its images stay in its own resources, with a warning.
+    public var sameAppearanceAs: String?
     public init(theme: ButtonTheme, locale: String?, prepared: PreparedTheme? = nil) {
         self.theme = theme; self.locale = locale; self.prepared = prepared
     }

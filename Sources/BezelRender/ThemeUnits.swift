@@ -59,6 +59,29 @@ public struct ThemeUnits: Sendable {
             }
             units += locales.map { RenderUnit(theme: theme, locale: $0, prepared: prepared[$0] ?? nil) }
         }
-        return (units, diagnostics)
+        return (mode == nil ? Self.groupingAppearances(units) : units, diagnostics)
+    }
+
+    /// `units` with each mode that is the base theme in another appearance (`ImageAppearance`)
+    /// handed to the base unit of its locale as an appearance variant, for one asset catalog and
+    /// one set of Android resources per theme and locale.
+    static func groupingAppearances(_ units: [RenderUnit]) -> [RenderUnit] {
+        var out = units
+        for b in out.indices where out[b].theme.mode == nil {
+            // Drawn with the base's fonts: a variant that ships other font files keeps its own resources.
+            for v in out.indices where out[v].theme.mode != nil && out[v].locale == out[b].locale
+                && out[v].theme.shippedFontFiles == out[b].theme.shippedFontFiles
+                && ImageAppearance(mode: out[v].theme, base: out[b].theme) != nil {
+                let appearance = ImageAppearance(mode: out[v].theme, base: out[b].theme)
+                // One image per appearance in a set: a second dark mode keeps its own resources.
+                if let first = out[b].appearanceVariants.first(where: { ImageAppearance(mode: $0.theme, base: out[b].theme) == appearance }) {
+                    out[v].sameAppearanceAs = first.theme.mode
+                    continue
+                }
+                out[b].appearanceVariants.append(out[v])
+                out[v].imagesGoToBase = true
+            }
+        }
+        return out
     }
 }

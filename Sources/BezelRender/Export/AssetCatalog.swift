@@ -18,6 +18,11 @@ import BezelCore
 /// "width"}, "mode": "9-part"}`. The centre's width and height are the pixels between the caps
 /// (1 pt × scale for a `stretchable` button at its minimal width), so Xcode removes nothing.
 ///
+/// A mode that is the theme in Dark Mode or with Increase Contrast (`ImageAppearance`) adds its
+/// images to the same image sets, after the light ones, named `<button>-<state>-dark[@2x].png`
+/// (`-contrast-high`, `-dark-contrast-high`) and marked `"appearances": [{"appearance":
+/// "luminosity", "value": "dark"}]` (`{"appearance": "contrast", "value": "high"}`).
+///
 /// An image that holds a layer shadow around the button has `"alignment-insets": {bottom, left,
 /// right, top}` first (in that image's pixels, as Xcode writes them per image): the shadow's reach,
 /// so `UIImage.alignmentRectInsets` and Auto Layout align the button's bounds, not the shadow.
@@ -36,9 +41,10 @@ public enum AssetCatalog {
         button + "-" + state.name
     }
 
-    /// One image's file name: `play-highlighted@2x.png`.
-    public static func imageFileName(button: String, state: ControlState, scale: Double) -> String {
-        imageSetName(button: button, state: state) + SheetNaming.scaleSuffix(scale) + ".png"
+    /// One image's file name: `play-highlighted@2x.png`; in an appearance, `play-highlighted-dark@2x.png`.
+    public static func imageFileName(button: String, state: ControlState, scale: Double,
+                                     appearance: ImageAppearance? = nil) -> String {
+        imageSetName(button: button, state: state) + (appearance?.fileSuffix ?? "") + SheetNaming.scaleSuffix(scale) + ".png"
     }
 
     /// The catalog's own `Contents.json`.
@@ -54,10 +60,12 @@ public enum AssetCatalog {
         public var caps: NineSliceBorders?
         /// Pixels of the image around the button's bounds (its shadow), or nil: none.
         public var alignmentInsets: NineSliceBorders?
+        /// The appearance the image is for (Dark Mode, Increase Contrast); nil: any.
+        public var appearance: ImageAppearance?
         public init(filename: String, scale: Double, pixelSize: PixelSize, caps: NineSliceBorders? = nil,
-                    alignmentInsets: NineSliceBorders? = nil) {
+                    alignmentInsets: NineSliceBorders? = nil, appearance: ImageAppearance? = nil) {
             self.filename = filename; self.scale = scale; self.pixelSize = pixelSize; self.caps = caps
-            self.alignmentInsets = alignmentInsets
+            self.alignmentInsets = alignmentInsets; self.appearance = appearance
         }
     }
 
@@ -69,6 +77,11 @@ public enum AssetCatalog {
                 o.entries.append(("alignment-insets", .object(JSONObject([
                     ("bottom", .number(Double(a.bottom))), ("left", .number(Double(a.left))),
                     ("right", .number(Double(a.right))), ("top", .number(Double(a.top)))]))))
+            }
+            if let appearance = image.appearance {
+                o.entries.append(("appearances", .array(appearance.catalogAppearances.map { pair in
+                    .object(JSONObject([("appearance", .string(pair.appearance)), ("value", .string(pair.value))]))
+                })))
             }
             o.entries += [("filename", .string(image.filename)), ("idiom", .string("universal"))]
             if let c = image.caps {

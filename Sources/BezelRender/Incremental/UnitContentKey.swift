@@ -38,6 +38,12 @@ public struct UnitContentKey: Sendable {
             guard let digest = digests.digest(of: file) else { return nil }
             text += "file \(ThemeFileSystem.relativePath(file, from: folder)) \(digest)\n"
         }
+        // A variant's images are in this unit's asset catalog and resources; its own files are not.
+        text += "images \(unit.imagesGoToBase ? "in base" : "own") \(unit.sameAppearanceAs ?? "-")\n"
+        for variant in unit.appearanceVariants {
+            guard let key = key(variant) else { return nil }
+            text += "variant \(variant.identifier) \(key)\n"
+        }
         return SHA256.hex(of: Data(text.utf8))
     }
 }
