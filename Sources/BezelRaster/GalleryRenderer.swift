@@ -2,7 +2,8 @@ import BezelCore
 import CPangoCairo
 import Foundation
 
-/// A contact sheet of a theme: every button (rows) in every state (columns), labelled, on white, so a
+/// A contact sheet of a theme: every button (rows) in every state (columns), labelled, on white (on
+/// black for a dark theme), so a
 /// person can look at a theme instead of reading atlases. `render --gallery` writes it as
 /// `gallery.png` with a `gallery.html` page beside it.
 public struct GalleryRenderer: Sendable {
@@ -18,8 +19,8 @@ public struct GalleryRenderer: Sendable {
     /// has that state after its name and an outline around that state's cell.
     public func renderPNG(title: String, buttons: [String], states: [ControlState],
                           drawings: [String: [ControlState: ButtonDrawing]], resting: [String: ControlState] = [:],
-                          scale: Double = 2) throws -> Data {
-        let labels = LabelDrawing(fontConfiguration: renderer.fontConfiguration)
+                          scale: Double = 2, dark: Bool = false) throws -> Data {
+        let labels = LabelDrawing(fontConfiguration: renderer.fontConfiguration, dark: dark)
         let g = Self.gutter, line = labels.lineHeight
         let names = buttons.map { b in resting[b].map { "\(b) · \($0.name)" } ?? b }
         let nameWidth = (names.map { labels.measure($0).width }.max() ?? 0).rounded(.up)
@@ -33,7 +34,7 @@ public struct GalleryRenderer: Sendable {
         let headerHeight = g + line + 2 * line + g
         let height = headerHeight + rowHeights.reduce(0) { $0 + $1 + g }
         let canvas = try RasterCanvas(width: Int((width * scale).rounded(.up)), height: Int((height * scale).rounded(.up)))
-        canvas.paintWhite()
+        canvas.paintWhite(dark: dark)
         let cr = canvas.context.pointer
         try renderer.fontConfiguration.withPangoContext { measuring in
             labels.draw(title, x: g, y: g, scale: scale, measuring: measuring, on: cr)
@@ -47,7 +48,9 @@ public struct GalleryRenderer: Sendable {
                 labels.draw(name, x: g, y: y + (h - line) / 2, scale: scale, measuring: measuring, on: cr)
                 var x = g + nameWidth + g
                 for (state, w) in zip(states, columnWidths) {
-                    if resting[button] == state { outline(Rect(x: x - g / 2, y: y - g / 2, width: w + g, height: h + g), scale: scale, on: cr) }
+                    if resting[button] == state {
+                        outline(Rect(x: x - g / 2, y: y - g / 2, width: w + g, height: h + g), color: labels.color, scale: scale, on: cr)
+                    }
                     if let drawing = drawings[button]?[state] {
                         let bx = x + (w - drawing.layout.bounds.width) / 2, by = y + (h - drawing.layout.bounds.height) / 2
                         try renderer.draw(drawing, on: cr, x: (bx * scale).rounded(), y: (by * scale).rounded(), scale: scale)
@@ -61,8 +64,7 @@ public struct GalleryRenderer: Sendable {
     }
 
     /// A 1-pt outline in the label colour: the cell of a button's resting state.
-    func outline(_ rect: Rect, scale: Double, on cr: OpaquePointer) {
-        let c = LabelDrawing.color
+    func outline(_ rect: Rect, color c: RGBAColor, scale: Double, on cr: OpaquePointer) {
         cairo_save(cr)
         cairo_set_source_rgb(cr, Double(c.red) / 255, Double(c.green) / 255, Double(c.blue) / 255)
         cairo_set_line_width(cr, scale)
