@@ -66,15 +66,45 @@ extension ThemeRenderer {
         }
     }
 
-    /// `buttons.css` and its demo page over the raster pages.
+    /// `buttons.css` and its demo page over the raster pages, switching to the sheets of the
+    /// unit's appearance variants (Dark Mode, Increase Contrast) where the page asks for them.
     func addCSS(_ plan: RenderPlan, to out: inout RenderFiles) {
         guard let base = plan.scales.min() else { return }
-        var buttonStates: [String: [ControlState]] = [:]
-        for button in plan.theme.buttons { buttonStates[button.name] = plan.states(of: button) }
-        let css = CSSSprites(theme: plan.theme.name, sheets: plan.states, scales: plan.scales,
-                             pages: plan.pages(at: base), states: buttonStates)
+        var css = Self.cssSprites(theme: plan.theme, states: plan.states, scales: plan.scales, pages: plan.pages(at: base),
+                                  drawings: plan.drawings)
+        css.variants = plan.variants.compactMap { v in
+            guard let scale = v.scales.min(), !v.layouts.isEmpty else { return nil }
+            let sprites = Self.cssSprites(theme: v.theme, states: v.states, scales: v.scales,
+                                          pages: v.layouts.filter { $0.scale == scale }, drawings: v.drawings)
+            return CSSSprites.Variant(appearance: v.appearance, folder: Self.relativeFolder(from: plan.unit.folder, to: v.folder),
+                                      sprites: sprites)
+        }
         out.add(CSSSprites.fileName, Data(css.text().utf8))
-        out.add(CSSDemoPage.fileName, Data(CSSDemoPage(sprites: css).text().utf8))
+        out.add(CSSDemoPage.fileName, Data(CSSDemoPage(sprites: css, dark: plan.theme.colorAppearance == .dark).text().utf8))
+    }
+
+    /// The CSS sprites of one theme's pages, each button with the states it draws and the text it
+    /// stands for (its normal state's accessibility label, else its title, else its name).
+    static func cssSprites(theme: ButtonTheme, states: [ControlState], scales: [Double], pages: [SheetLayout],
+                           drawings: [String: [ControlState: ButtonDrawing]]) -> CSSSprites {
+        var buttonStates: [String: [ControlState]] = [:], labels: [String: String] = [:]
+        for button in theme.buttons {
+            buttonStates[button.name] = states.filter { button.states?.contains($0) ?? true }
+            let appearance = drawings[button.name]?[.normal]?.appearance
+            labels[button.name] = appearance?.accessibilityLabel ?? appearance?.title?.string ?? button.name
+        }
+        return CSSSprites(theme: theme.name, sheets: states, scales: scales, pages: pages, states: buttonStates,
+                          labels: labels, hover: theme.webHover)
+    }
+
+    /// The path from the folder `from` to the folder `to` (both below the output), ending in `/`:
+    /// `ios` → `ios/dark` is `dark/`, `m3/zh-Hans` → `m3/dark/zh-Hans` is `../dark/zh-Hans/`.
+    static func relativeFolder(from: String, to: String) -> String {
+        let a = from.split(separator: "/"), b = to.split(separator: "/")
+        var common = 0
+        while common < min(a.count, b.count), a[common] == b[common] { common += 1 }
+        let path = Array(repeating: "..", count: a.count - common) + b[common...].map(String.init)
+        return path.isEmpty ? "" : path.joined(separator: "/") + "/"
     }
 
     /// `gallery.png` (every button in every state, labelled) and `gallery.html`.
@@ -83,7 +113,7 @@ extension ThemeRenderer {
         let title = [theme.name, theme.mode, plan.unit.locale].compactMap { $0 }.joined(separator: " · ")
         out.add("gallery.png", try GalleryRenderer(fontConfiguration: renderer.fontConfiguration)
             .renderPNG(title: title, buttons: theme.buttons.map(\.name), states: plan.states, drawings: plan.drawings,
-                       resting: theme.restingStates))
+                       resting: theme.restingStates, dark: theme.colorAppearance == .dark))
         out.add("gallery.html", Data(GalleryRenderer.indexHTML(title: title, states: plan.states, scales: plan.scales,
                                                                     live: plan.options.liveGallery).utf8))
     }

@@ -41,6 +41,10 @@ struct RenderPlan: Sendable {
         var drawings: [String: [ControlState: ButtonDrawing]]
         var caps: [String: EdgeInsets]
         var margins: [String: SpriteMargin]
+        /// Its unit's folder, and its sheets' layouts there (packed as its own render packs them;
+        /// only for `css`).
+        var folder: String
+        var layouts: [SheetLayout] = []
     }
 
     var theme: ButtonTheme { unit.theme }
@@ -98,8 +102,8 @@ extension ThemeRenderer {
         var plan = RenderPlan(unit: unit, options: options, scales: scales, states: states, prepared: prepared,
                               drawings: drawings, caps: caps, margins: margins, layouts: layouts, strips: [])
         if options.strips { plan.strips = try Self.strips(plan) }
-        if options.formats.contains(.xcassets) || options.formats.contains(.android) {
-            plan.variants = unit.appearanceVariants.compactMap { variant($0, base: theme, options: options) }
+        if options.formats.contains(where: { [.xcassets, .android, .css].contains($0) }) {
+            plan.variants = try unit.appearanceVariants.compactMap { try variant($0, base: theme, options: options) }
         }
         return plan
     }
@@ -107,7 +111,7 @@ extension ThemeRenderer {
     /// `unit` (a mode of `base`) prepared for its per-button images, when it is `base` in another
     /// appearance: with its own states and scales, prepared again only when the unit does not
     /// bring them.
-    func variant(_ unit: RenderUnit, base: ButtonTheme, options: RenderOptions) -> RenderPlan.Variant? {
+    func variant(_ unit: RenderUnit, base: ButtonTheme, options: RenderOptions) throws -> RenderPlan.Variant? {
         guard let appearance = ImageAppearance(mode: unit.theme, base: base) else { return nil }
         let theme = unit.theme
         let scales = options.scales ?? theme.scales
@@ -115,7 +119,11 @@ extension ThemeRenderer {
         let prepared = unit.prepared.flatMap { $0.covers(states, scales: scales) ? $0 : nil }
             ?? prepare(theme, locale: unit.locale, states: states, scales: scales, jobs: options.jobs)
         var out = RenderPlan.Variant(appearance: appearance, theme: theme, states: states, scales: scales,
-                                     drawings: [:], caps: [:], margins: [:])
+                                     drawings: [:], caps: [:], margins: [:], folder: unit.folder)
+        if options.formats.contains(.css) {
+            out.layouts = try Self.packer(options, scales: scales).layouts(Self.sprites(prepared, states: states, scales: scales),
+                                                                          scales: scales, theme: theme.name)
+        }
         for item in prepared.buttons {
             out.caps[item.button.name] = item.caps
             out.drawings[item.button.name] = item.drawings(item.drawnStates(states))

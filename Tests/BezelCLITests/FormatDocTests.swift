@@ -15,7 +15,7 @@ import Testing
         "localization": ThemeSchema.localizationKeys, "color": ThemeSchema.colorObjectKeys,
         "image": ThemeSchema.imageKeys, "backgroundImage": ThemeSchema.backgroundImageKeys,
         "border": ThemeSchema.borderKeys, "shadow": ThemeSchema.shadowKeys, "size": ThemeSchema.sizeKeys,
-        "insets": ThemeSchema.insetsKeys, "rect": ThemeSchema.rectKeys,
+        "insets": ThemeSchema.insetsKeys, "rect": ThemeSchema.rectKeys, "web": ThemeSchema.webKeys,
     ]
 
     /// Each marked table of the doc: group → rows of (key, last cell).

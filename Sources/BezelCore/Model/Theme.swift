@@ -13,6 +13,8 @@ public struct ButtonTheme: Sendable {
     public var colorAppearance: ColorAppearance
     /// Whether the system colours take their Increase Contrast variants.
     public var accessibilityContrast: AccessibilityContrast = .normal
+    /// What hovering shows on a web page (`--format css`).
+    public var webHover: WebHover = .none
     /// The root tint (UIKit's window tint). Default systemBlue.
     public var tintColor: RGBAColor
     /// Pixel scales to render. Default `[1, 2, 3]`.

@@ -34,6 +34,7 @@ public struct ThemeDecoder {
                                 buttons: buttons.sorted { $0.name < $1.name }, modes: modes.keys.sorted(), locales: locales.sorted(),
                                 inputFiles: source.inputFiles, document: doc)
         theme.accessibilityContrast = settings.contrast
+        theme.webHover = settings.webHover
         return (sink.hasErrors ? nil : theme, sink.items)
     }
 

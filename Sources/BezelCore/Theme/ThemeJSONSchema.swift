@@ -40,6 +40,7 @@ public enum ThemeJSONSchema {
         "scales": ref("scales"), "states": ref("states"), "buttons": ref("buttons"),
         "colorScheme": enumeration(ColorAppearance.allCases.map(\.rawValue)),
         "accessibilityContrast": enumeration(AccessibilityContrast.allCases.map(\.rawValue)), "locales": array(ref("locale")),
+        "web": closedObject(ThemeSchema.webKeys, group: "web", types: ["hover": enumeration(WebHover.allCases.map(\.rawValue))]),
     ]
 
     static var modeTypes: [String: JSONValue] { themeTypes.filter { ThemeSchema.modeKeys.contains($0.key) } }

@@ -20,6 +20,10 @@ public enum ThemeKeyDescriptions {
             "colorScheme": "Which variant the iOS system colour names take.",
             "accessibilityContrast": "high: the iOS system colour names take their Increase Contrast variants.",
             "locales": "Locales to render even when no button localizes its title.",
+            "web": "How the CSS sprites behave on a web page, where UIKit has no counterpart.",
+        ],
+        "web": [
+            "hover": "The state a hovered button shows on the web: highlighted, focused, or none (no change).",
         ],
         "mode": [
             "description": "Free text about the mode.",

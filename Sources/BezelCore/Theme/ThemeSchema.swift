@@ -3,7 +3,9 @@
 public enum ThemeSchema {
     /// Top-level theme keys. `colorScheme` (light/dark system colours) and `locales` are Bezel additions.
     public static let themeKeys = ["$schema", "name", "description", "extends", "tokens", "tintColor", "appearance",
-                                   "modes", "scales", "states", "buttons", "colorScheme", "accessibilityContrast", "locales"]
+                                   "modes", "scales", "states", "buttons", "colorScheme", "accessibilityContrast", "locales", "web"]
+    /// Keys of the theme's `web` object.
+    public static let webKeys = ["hover"]
     /// Keys a mode may override.
     public static let modeKeys = ["description", "tokens", "tintColor", "appearance", "scales", "states", "buttons", "colorScheme",
                                   "accessibilityContrast"]

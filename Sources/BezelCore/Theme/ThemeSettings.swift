@@ -8,6 +8,7 @@ struct ThemeSettings {
     var scales: [Double]
     var states: [ControlState]?
     var locales: Set<String>
+    var webHover: WebHover = .none
     var values: ValueDecoder
 }
 
@@ -41,7 +42,20 @@ extension ThemeDecoder {
         if let s = doc["scales"] { scales = Self.scales(s, at: root / "scales", values: values) ?? scales }
         let states = doc["states"].flatMap { Self.states($0, at: root / "states", values: values) }
         let locales = doc["locales"].map { Self.locales($0, at: root / "locales", values: values) } ?? []
-        return ThemeSettings(name: name, scheme: scheme, contrast: contrast, tint: tint, scales: scales, states: states, locales: locales, values: values)
+        var settings = ThemeSettings(name: name, scheme: scheme, contrast: contrast, tint: tint, scales: scales, states: states,
+                                     locales: locales, values: values)
+        if let w = doc["web"] { settings.webHover = Self.webHover(w, at: root / "web", values: values) }
+        return settings
+    }
+
+    /// The `web` object's `hover` (default none).
+    static func webHover(_ v: JSONValue, at path: JSONPath, values: ValueDecoder) -> WebHover {
+        guard case .object(let o) = v else {
+            values.sink.error(path, "expected an object such as {\"hover\": \"focused\"}, found \(v.kindName)")
+            return .none
+        }
+        values.checkKeys(o, allowed: ThemeSchema.webKeys, at: path, what: "web")
+        return o["hover"].flatMap { values.enumeration($0, at: path / "hover", WebHover.self) } ?? .none
     }
 
     /// An array of locale identifiers.

@@ -7,9 +7,14 @@ import Foundation
 /// grid with one row per button (sprite order: name order) and one column per sheet state, every
 /// element absolutely positioned in CSS px. Cell sizes are the largest sprite plus `gap`. Buttons
 /// are `<button type="button">` elements with the button's class and the state classes
-/// (`is-highlighted is-selected`); each row and column has a text label.
+/// (`is-highlighted is-selected`), holding the button's accessibility label or title as their
+/// text, as a page would (the stylesheet does not paint it); each row and column has a text label.
+/// The backdrop is white, black for a dark theme, and follows the system's colour scheme when the
+/// stylesheet has a dark variant.
 public struct CSSDemoPage: Sendable {
     public var sprites: CSSSprites
+    /// Whether the theme itself is dark (a black backdrop).
+    public var dark: Bool
     /// Margin around the grid, in CSS px.
     public var margin: Double = 16
     /// Width of the row-label column and height of the column-label row, in CSS px.
@@ -17,7 +22,7 @@ public struct CSSDemoPage: Sendable {
     /// Space added to the largest sprite to make a cell, in CSS px.
     public var gap: Double = 16
 
-    public init(sprites: CSSSprites) { self.sprites = sprites }
+    public init(sprites: CSSSprites, dark: Bool = false) { self.sprites = sprites; self.dark = dark }
 
     /// The file name, beside `buttons.css`.
     public static let fileName = "index.html"
@@ -45,9 +50,14 @@ public struct CSSDemoPage: Sendable {
         var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         out += "<title>\(Markup.escaped(sprites.theme)) — Bezel buttons</title>\n"
         out += "<link rel=\"stylesheet\" href=\"\(CSSSprites.fileName)\">\n<style>\n"
-        out += "html, body { margin: 0; padding: 0; background: #ffffff; }\n"
+        out += "html, body { margin: 0; padding: 0; background: \(dark ? "#000000" : "#ffffff"); }\n"
         out += "body { position: relative; width: \(px(size.width)); height: \(px(size.height)); "
-        out += "font: 11px/1 sans-serif; color: #333333; }\n"
+        out += "font: 11px/1 sans-serif; color: \(dark ? "#ebebf5" : "#333333"); }\n"
+        if sprites.variants.contains(where: { $0.appearance != .highContrast }) {
+            out += ":root { color-scheme: light dark; }\n"
+            out += "@media (prefers-color-scheme: dark) { :root:not(.bezel-light) body { background: #000000; color: #ebebf5; } }\n"
+            out += ":root.bezel-dark body { background: #000000; color: #ebebf5; }\n"
+        }
         out += ".demo-label { position: absolute; white-space: nowrap; overflow: hidden; }\n"
         out += ".demo-cell { position: absolute; }\n</style>\n</head>\n<body>\n"
         for (column, state) in sprites.sheets.enumerated() {
@@ -61,7 +71,8 @@ public struct CSSDemoPage: Sendable {
                 let (x, y) = position(button: sprite.name, state: state)!
                 let classes = ([names[sprite.name]!] + CSSSprites.stateClasses(state)).joined(separator: " ")
                 out += "<button type=\"button\" class=\"demo-cell \(Markup.escaped(classes))\" style=\"left: \(px(x)); top: \(px(y))\" "
-                out += "aria-label=\"\(Markup.escaped(sprite.name)) \(Markup.escaped(state.name))\"></button>\n"
+                out += "data-button=\"\(Markup.escaped(sprite.name))\" data-state=\"\(Markup.escaped(state.name))\">"
+                out += Markup.escaped(sprite.label ?? sprite.name) + "</button>\n"
             }
         }
         return out + "</body>\n</html>\n"

@@ -6,6 +6,9 @@ import BezelCore
 /// - **One class per button**: `.bezel-<theme>-<button>` (theme and button names with every
 ///   character outside `[A-Za-z0-9_-]` turned into `_`; a clash gets `_2`, `_3`, … in name
 ///   order). One class, no nesting, so it can go on any element; no scoping class is needed.
+/// - **The element**: an inline block aligned `vertical-align: middle`, without the browser's
+///   button look. Its own text (`<button class="…">Save</button>`) is its accessible name and is
+///   not painted (transparent, pushed out of the box): the sprite carries the title.
 /// - **Sizes in CSS px = points**: `width`/`height` are the button's sprite cell, `background-position`
 ///   is minus the cell's origin, `background-size` the sheet's size, all in points, so the same
 ///   rule fits every device pixel ratio.
@@ -13,39 +16,51 @@ import BezelCore
 ///   Its element is the whole sprite (`width`/`height`, so the shadow shows), with negative
 ///   `margin`s of the shadow's reach on each side, so that in the page's layout it takes exactly the
 ///   button's bounds and the bounds sit where the element is placed, like a CSS `box-shadow`; the
-///   same `padding` keeps the element's content inside the bounds. (The shadow is part of the
-///   element, so it also receives the pointer.)
-/// - **Images**: `url()` of the @1x sheet (the smallest rendered scale), then
-///   `-webkit-image-set(…)` and `image-set(…)` over every rendered scale; for browsers without
-///   `image-set`, `@media (-webkit-min-device-pixel-ratio: N), (min-resolution: N×96dpi)` blocks
-///   switch to the `@Nx` sheet (each block repeats the `image-set` declarations after the `url()`,
-///   so browsers that know `image-set` keep using it).
-/// - **States → selectors** (each alternative is one pseudo-class, attribute or class):
-///   highlighted `:hover` `:active` `.is-highlighted`; disabled `:disabled` `[aria-disabled="true"]`
-///   `.is-disabled`; selected `.is-selected` `[aria-pressed="true"]`; focused `:focus-visible`
-///   `.is-focused`. A combination joins one alternative per flag: `.bezel-game-play:hover.is-selected`.
+///   same `padding` keeps the element's content inside the bounds.
+/// - **Images**: `url()` of the smallest rendered scale's sheet, then `-webkit-image-set(…)` and
+///   `image-set(…)` over every rendered scale.
+/// - **States → selectors**: highlighted `:active` `.is-highlighted`; disabled `:disabled`
+///   `[aria-disabled="true"]` `.is-disabled`; selected `.is-selected` `[aria-pressed="true"]`;
+///   focused `:focus-visible` `.is-focused`; a combination joins one `:is(…)` per flag:
+///   `.bezel-game-play:is(:active,.is-highlighted):is(.is-selected,[aria-pressed="true"])`.
+///   Hover is what the theme's `web.hover` says (`WebHover`): `:hover` as one more alternative of
+///   that flag, in `@media (hover: hover)` so a tap does not leave it behind; by default none.
 /// - **Which wins**: a selector for a combination of k flags has specificity (0, 1+k, 0), so the
-///   rule naming *all* the element's flags is the most specific one and wins; rules for combinations
-///   that were not rendered point at the sheet `StateFallback` picks (normal, or disabled for a
-///   disabled control). Rules a less specific one already covers are left out
-///   (`StateFallback.minimalRules`); among equally specific rules the later sheet wins (sheets are
-///   written in state bit order).
-
+///   rule naming *all* the element's flags is the most specific one and wins. Combinations that
+///   were not rendered show the closest rendered state (`StateFallback.shownOnTheWeb`); rules a
+///   less specific one already covers are left out, and only where the most specific matching rules
+///   all agree, so no rule depends on the order of the file.
+/// - **Appearances**: each `Variant` (a Dark Mode or Increase Contrast mode of the theme) switches
+///   every button to its own sheets under `@media (prefers-color-scheme: dark)` (`prefers-contrast:
+///   more`), unless the root element has class `bezel-light` (`bezel-contrast-normal`), and
+///   whenever it has class `bezel-dark` (`bezel-contrast-high`). One stylesheet serves both.
 public struct CSSSprites: Sendable {
-    /// One button: its name, the states it renders, its page (0 unless the sheets are paged), its
-    /// cell on the @1x page in points, and the shadow around its bounds inside the cell in points
-    /// (zero for most buttons).
+    /// One button: its name, the text it stands for (accessibility label or title), the states it
+    /// renders, its page (0 unless the sheets are paged), its cell on the @1x page in points, and the
+    /// shadow around its bounds inside the cell in points (zero for most buttons).
     public struct Sprite: Sendable {
         public var name: String
+        public var label: String?
         public var states: [ControlState]
         public var page: Int
         public var x: Double, y: Double, width: Double, height: Double
         public var shadow: EdgeInsets
-        public init(name: String, states: [ControlState], page: Int = 0, x: Double, y: Double, width: Double, height: Double,
-                    shadow: EdgeInsets = EdgeInsets()) {
-            self.name = name; self.states = states; self.page = page
+        public init(name: String, label: String? = nil, states: [ControlState], page: Int = 0,
+                    x: Double, y: Double, width: Double, height: Double, shadow: EdgeInsets = EdgeInsets()) {
+            self.name = name; self.label = label; self.states = states; self.page = page
             self.x = x; self.y = y; self.width = width; self.height = height
             self.shadow = shadow
+        }
+    }
+
+    /// A mode of the theme in another appearance, and where its sheets are from the CSS file
+    /// (`"dark/"`, `"../dark/zh-Hans/"`).
+    public struct Variant: Sendable {
+        public var appearance: ImageAppearance
+        public var folder: String
+        public var sprites: CSSSprites
+        public init(appearance: ImageAppearance, folder: String, sprites: CSSSprites) {
+            self.appearance = appearance; self.folder = folder; self.sprites = sprites
         }
     }
 
@@ -58,28 +73,34 @@ public struct CSSSprites: Sendable {
     /// (`<state>[@Nx]-<page>.png`).
     public var pageSizes: [Size]
     public var sprites: [Sprite]
+    /// What hovering shows.
+    public var hover: WebHover = .none
+    /// The appearances the same stylesheet switches to.
+    public var variants: [Variant] = []
 
-    public init(theme: String, sheets: [ControlState], scales: [Double], pageSizes: [Size], sprites: [Sprite]) {
+    public init(theme: String, sheets: [ControlState], scales: [Double], pageSizes: [Size], sprites: [Sprite],
+                hover: WebHover = .none) {
         self.theme = theme; self.sheets = sheets; self.scales = scales.sorted()
-        self.pageSizes = pageSizes; self.sprites = sprites
+        self.pageSizes = pageSizes; self.sprites = sprites; self.hover = hover
     }
 
     /// The sprites of `pages`, the pages of one scale (any scale; positions become points), with
-    /// each button's states.
-    public init(theme: String, sheets: [ControlState], scales: [Double], pages: [SheetLayout], states: [String: [ControlState]]) {
+    /// each button's states and label.
+    public init(theme: String, sheets: [ControlState], scales: [Double], pages: [SheetLayout], states: [String: [ControlState]],
+                labels: [String: String] = [:], hover: WebHover = .none) {
         self.init(theme: theme, sheets: sheets, scales: scales,
                   pageSizes: pages.map { Size(width: Double($0.size.width) / $0.scale, height: Double($0.size.height) / $0.scale) },
                   sprites: pages.flatMap { layout in
                       let s = layout.scale
                       return layout.frames.map { f in
-                          Sprite(name: f.name, states: states[f.name] ?? sheets, page: layout.page,
+                          Sprite(name: f.name, label: labels[f.name], states: states[f.name] ?? sheets, page: layout.page,
                                  x: Double(f.frame.x) / s, y: Double(f.frame.y) / s,
                                  width: Double(f.frame.width) / s, height: Double(f.frame.height) / s,
                                  shadow: EdgeInsets(top: Double(f.bounds.y) / s, left: Double(f.bounds.x) / s,
                                                     bottom: Double(f.frame.height - f.bounds.maxY) / s,
                                                     right: Double(f.frame.width - f.bounds.maxX) / s))
                       }
-                  })
+                  }, hover: hover)
     }
 
     /// Whether the sheets spill into pages.
@@ -87,14 +108,6 @@ public struct CSSSprites: Sendable {
 
     /// The file name, beside the sheets.
     public static let fileName = "buttons.css"
-
-    /// Selector alternatives per flag, in bit order.
-    public static let flagSelectors: [(state: ControlState, selectors: [String])] = [
-        (.highlighted, [":hover", ":active", ".is-highlighted"]),
-        (.disabled, [":disabled", "[aria-disabled=\"true\"]", ".is-disabled"]),
-        (.selected, [".is-selected", "[aria-pressed=\"true\"]"]),
-        (.focused, [":focus-visible", ".is-focused"]),
-    ]
 
     /// The demo page's state classes for `state`: `is-highlighted is-selected`.
     public static func stateClasses(_ state: ControlState) -> [String] {
@@ -118,48 +131,50 @@ public struct CSSSprites: Sendable {
         return out
     }
 
-    /// Every selector for `combination` on the class `className`: one alternative per flag.
-    public static func selectors(className: String, combination: ControlState) -> [String] {
-        var out = ["." + className]
-        for (state, alternatives) in flagSelectors where combination.contains(state) {
-            out = out.flatMap { s in alternatives.map { s + $0 } }
+    /// The CSS text.
+    public func text() -> String {
+        let names = classNames
+        var out = header()
+        out += sprites.map { "." + names[$0.name]! }.joined(separator: ",\n") + " {\n"
+        out += "  display: inline-block;\n  vertical-align: middle;\n  box-sizing: border-box;\n  margin: 0;\n  padding: 0;\n"
+        out += "  border: 0;\n  -webkit-appearance: none;\n  appearance: none;\n"
+        out += "  color: transparent;\n  text-indent: 100%;\n  white-space: nowrap;\n  overflow: hidden;\n"
+        out += "  background-color: transparent;\n  background-repeat: no-repeat;\n"
+        if !isPaged, let size = pageSizes.first { out += "  background-size: \(px(size.width)) \(px(size.height));\n" }
+        out += "}\n"
+        out += geometry(prefix: "", names: names, withSheetSize: isPaged)
+        out += stateRules(prefix: "", folder: "", names: names)
+        for variant in variants.sorted(by: { $0.appearance.cssOrder < $1.appearance.cssOrder }) {
+            let names = variant.sprites.classNames, a = variant.appearance
+            out += "\n/* \(a.rawValue): \(a.cssMedia), unless the root element has class \(a.cssOptOut); "
+            out += "or when it has class \(a.cssOptIn) */\n@media \(a.cssMedia) {\n"
+            out += variant.sprites.geometry(prefix: a.cssMediaPrefix, names: names, withSheetSize: true)
+            out += variant.sprites.stateRules(prefix: a.cssMediaPrefix, folder: variant.folder, names: names)
+            out += "}\n"
+            out += variant.sprites.geometry(prefix: a.cssClassPrefix, names: names, withSheetSize: true)
+            out += variant.sprites.stateRules(prefix: a.cssClassPrefix, folder: variant.folder, names: names)
         }
         return out
     }
 
-    /// The combinations that get a rule for a button rendering `states` (always `normal`).
-    public func ruleCombinations(states: [ControlState]) -> [ControlState] {
-        let rendered = Set(states).intersection(sheets).union([.normal])
-        let order = sheets
-        return StateFallback.minimalRules(StateFallback.combinations, rendered: rendered) { active, rules in
-            let matching = rules.filter { active.isSuperset(of: $0) }
-            return matching.max { a, b in
-                let ka = StateFallback.bitCount(a), kb = StateFallback.bitCount(b)
-                if ka != kb { return ka < kb }
-                let sa = order.firstIndex(of: StateFallback.shown(for: a, rendered: rendered)) ?? 0
-                let sb = order.firstIndex(of: StateFallback.shown(for: b, rendered: rendered)) ?? 0
-                return sa < sb
-            }
-        }
+    func header() -> String {
+        var out = "/* Bezel CSS sprites for theme \"\(theme)\" (bezel render --format css).\n"
+        out += "   One class per button, sizes in CSS px = points. States: .is-highlighted or :active; .is-disabled,\n"
+        out += "   :disabled or [aria-disabled=\"true\"]; .is-selected or [aria-pressed=\"true\"]; .is-focused or :focus-visible.\n"
+        out += "   Hover: " + (hover.flag.map { "shows \($0.name) (where the pointer can hover)" } ?? "no change") + ". "
+        out += "The element's text is its accessible name, not painted.\n"
+        out += "   A combination that was not rendered shows the closest rendered state. */\n\n"
+        return out
     }
 
-    /// The CSS text.
-    public func text() -> String {
-        let names = classNames
-        var out = "/* Bezel CSS sprites for theme \"\(theme)\" (bezel render --format css).\n"
-        out += "   One class per button, sizes in CSS px = points; state classes: .is-highlighted, .is-disabled,\n"
-        out += "   .is-selected, .is-focused (also :hover/:active, :disabled/[aria-disabled=\"true\"], [aria-pressed=\"true\"],\n"
-        out += "   :focus-visible). The rule naming all of an element's states is the most specific and wins. */\n\n"
-        let all = sprites.map { "." + names[$0.name]! }
-        out += all.joined(separator: ",\n") + " {\n"
-        out += "  display: inline-block;\n  box-sizing: border-box;\n  margin: 0;\n  padding: 0;\n  border: 0;\n"
-        out += "  -webkit-appearance: none;\n  appearance: none;\n  background-color: transparent;\n"
-        out += "  background-repeat: no-repeat;\n"
-        if !isPaged, let size = pageSizes.first { out += "  background-size: \(px(size.width)) \(px(size.height));\n" }
-        out += "}\n"
+    /// One rule per sprite: its size, shadow margin and position (and the sheet size when asked).
+    func geometry(prefix: String, names: [String: String], withSheetSize: Bool) -> String {
+        var out = ""
         for s in sprites {
-            out += ".\(names[s.name]!) { width: \(px(s.width)); height: \(px(s.height)); "
-            if isPaged { out += "background-size: \(px(pageSizes[s.page].width)) \(px(pageSizes[s.page].height)); " }
+            out += "\(prefix).\(names[s.name]!) { width: \(px(s.width)); height: \(px(s.height)); "
+            if withSheetSize, pageSizes.indices.contains(s.page) {
+                out += "background-size: \(px(pageSizes[s.page].width)) \(px(pageSizes[s.page].height)); "
+            }
             if s.shadow != EdgeInsets() {
                 let i = s.shadow
                 out += "margin: \(px(-i.top)) \(px(-i.right)) \(px(-i.bottom)) \(px(-i.left)); "
@@ -167,44 +182,44 @@ public struct CSSSprites: Sendable {
             }
             out += "background-position: \(px(-s.x)) \(px(-s.y)); }\n"
         }
-        // Selectors per sheet (and page).
-        var bySheet: [SheetPage: [String]] = [:]
-        for s in sprites {
-            let rendered = Set(s.states).intersection(sheets).union([.normal])
-            for c in ruleCombinations(states: s.states) {
-                bySheet[SheetPage(state: StateFallback.shown(for: c, rendered: rendered), page: s.page), default: []]
-                    += Self.selectors(className: names[s.name]!, combination: c)
-            }
-        }
-        let used = sheets.flatMap { state in pageSizes.indices.map { SheetPage(state: state, page: $0) } }.filter { bySheet[$0] != nil }
-        for sheet in used {
-            out += "\n/* \(sheet.state.name)\(isPaged ? ", page \(sheet.page)" : "") */\n" + bySheet[sheet]!.joined(separator: ",\n") + " {\n"
-            out += images(sheet, fallback: scales.first ?? 1, indent: "  ") + "}\n"
-        }
-        for scale in scales.dropFirst() {
-            out += "\n@media (-webkit-min-device-pixel-ratio: \(JSONWriter.number(scale))), (min-resolution: \(JSONWriter.number(scale * 96))dpi) {\n"
-            for sheet in used {
-                out += "  " + bySheet[sheet]!.joined(separator: ",\n  ") + " {\n"
-                out += images(sheet, fallback: scale, indent: "    ") + "  }\n"
-            }
-            out += "}\n"
-        }
         return out
     }
 
-    /// One page of one state's sheet.
-    struct SheetPage: Hashable { var state: ControlState; var page: Int }
+    func px(_ v: Double) -> String { v == 0 ? "0" : JSONWriter.number(v) + "px" }
+}
 
-    /// `background-image` declarations of `sheet`: `url()` at `fallback`, then the image sets.
-    func images(_ sheet: SheetPage, fallback: Double, indent: String) -> String {
-        func url(_ scale: Double) -> String {
-            "url(\"" + SheetNaming.sheetFileName(state: sheet.state, scale: scale, page: isPaged ? sheet.page : nil, kind: .png) + "\")"
+extension ImageAppearance {
+    /// Variants are written in this order, so that the one for dark and high contrast together
+    /// comes after the two it combines.
+    var cssOrder: Int { self == .dark ? 0 : self == .highContrast ? 1 : 2 }
+
+    /// The media query that selects it.
+    var cssMedia: String {
+        switch self {
+        case .dark: "(prefers-color-scheme: dark)"
+        case .highContrast: "(prefers-contrast: more)"
+        case .darkHighContrast: "(prefers-color-scheme: dark) and (prefers-contrast: more)"
         }
-        let set = scales.map { url($0) + " " + JSONWriter.number($0) + "x" }.joined(separator: ", ")
-        return indent + "background-image: \(url(fallback));\n"
-            + indent + "background-image: -webkit-image-set(\(set));\n"
-            + indent + "background-image: image-set(\(set));\n"
     }
 
-    func px(_ v: Double) -> String { v == 0 ? "0" : JSONWriter.number(v) + "px" }
+    /// The root classes that turn it off (in the media query) and on (anywhere).
+    var cssOptOut: String { self == .dark ? "bezel-light" : self == .highContrast ? "bezel-contrast-normal" : "bezel-light or bezel-contrast-normal" }
+    var cssOptIn: String { self == .dark ? "bezel-dark" : self == .highContrast ? "bezel-contrast-high" : "bezel-dark and bezel-contrast-high" }
+
+    /// Selector prefixes: inside the media query (unless opted out) and by the opt-in classes. Both
+    /// add the same specificity, more for the combined appearance than for one alone.
+    var cssMediaPrefix: String {
+        switch self {
+        case .dark: ":root:not(.bezel-light) "
+        case .highContrast: ":root:not(.bezel-contrast-normal) "
+        case .darkHighContrast: ":root:not(.bezel-light):not(.bezel-contrast-normal) "
+        }
+    }
+    var cssClassPrefix: String {
+        switch self {
+        case .dark: ":root.bezel-dark "
+        case .highContrast: ":root.bezel-contrast-high "
+        case .darkHighContrast: ":root.bezel-dark.bezel-contrast-high "
+        }
+    }
 }

@@ -13,6 +13,8 @@ public struct UnitContentKey: Sendable {
     let runText: String
     /// SHA-256 of files already read, by path (images shared by several units are read once).
     private let digests = FileDigests()
+    /// Whether a unit's files hold its appearance variants' (CSS, asset catalog, Android resources).
+    let holdsVariants: Bool
 
     /// The key maker of a run with `options`; `fontConfiguration` names the fonts in the
     /// fingerprint (the pinned ones unless told).
@@ -22,6 +24,7 @@ public struct UnitContentKey: Sendable {
         encoder.outputFormatting = [.sortedKeys]
         runText = "bezel \(BezelVersion.current)\nrenderer \(String(decoding: try encoder.encode(fingerprint), as: UTF8.self))\n"
             + "options \(options.keyDescription)\n"
+        holdsVariants = options.formats.contains { [.css, .xcassets, .android].contains($0) }
     }
 
     /// The key of `unit`; nil when one of its files cannot be read (then it is rendered, and the
@@ -38,7 +41,9 @@ public struct UnitContentKey: Sendable {
             guard let digest = digests.digest(of: file) else { return nil }
             text += "file \(ThemeFileSystem.relativePath(file, from: folder)) \(digest)\n"
         }
-        // A variant's images are in this unit's asset catalog and resources; its own files are not.
+        // A variant's images are in this unit's asset catalog and resources, and its sheets in this
+        // unit's CSS; the variant's own files are not.
+        guard holdsVariants else { return SHA256.hex(of: Data(text.utf8)) }
         text += "images \(unit.imagesGoToBase ? "in base" : "own") \(unit.sameAppearanceAs ?? "-")\n"
         for variant in unit.appearanceVariants {
             guard let key = key(variant) else { return nil }

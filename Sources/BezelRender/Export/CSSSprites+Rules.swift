@@ -1,0 +1,82 @@
+import BezelCore
+
+extension CSSSprites {
+    /// Selector alternatives per flag, in bit order (hover is added by `selectors(…hovering:)`).
+    public static let flagSelectors: [(state: ControlState, selectors: [String])] = [
+        (.highlighted, [":active", ".is-highlighted"]),
+        (.disabled, [":disabled", "[aria-disabled=\"true\"]", ".is-disabled"]),
+        (.selected, [".is-selected", "[aria-pressed=\"true\"]"]),
+        (.focused, [":focus-visible", ".is-focused"]),
+    ]
+
+    /// The selector for `combination` on the class `className`: one `:is(…)` of alternatives per
+    /// flag (each adds (0, 1, 0)); with `hovering`, that flag is `:hover` instead.
+    public static func selector(className: String, combination: ControlState, hovering: ControlState? = nil) -> String {
+        var out = "." + className
+        for (state, alternatives) in flagSelectors where combination.contains(state) {
+            out += state == hovering ? ":hover" : ":is(" + alternatives.joined(separator: ",") + ")"
+        }
+        return out
+    }
+
+    /// The combinations that get a rule for a button rendering `states` (always `normal`): the
+    /// fewest for which, for every combination of flags, the most specific matching rules all
+    /// show the state `StateFallback.shownOnTheWeb` picks.
+    public func ruleCombinations(states: [ControlState]) -> [ControlState] {
+        let rendered = Set(states).intersection(sheets).union([.normal])
+        return StateFallback.minimalRules(StateFallback.combinations, rendered: rendered,
+                                          shown: StateFallback.shownOnTheWeb(for:rendered:)) { active, rules in
+            let matching = rules.filter { active.isSuperset(of: $0) }
+            guard let most = matching.map(StateFallback.bitCount).max() else { return nil }
+            let top = matching.filter { StateFallback.bitCount($0) == most }
+            let shown = Set(top.map { StateFallback.shownOnTheWeb(for: $0, rendered: rendered) })
+            return shown.count == 1 ? top[0] : nil
+        }
+    }
+
+    /// The rules that give each sprite its sheet in each combination of states, each sheet's
+    /// selectors gathered in one rule, then the hover rules in `@media (hover: hover)`; every
+    /// selector starts with `prefix` and every sheet's path with `folder`.
+    func stateRules(prefix: String, folder: String, names: [String: String]) -> String {
+        var bySheet: [SheetPage: [String]] = [:], hoverBySheet: [SheetPage: [String]] = [:]
+        for s in sprites {
+            let rendered = Set(s.states).intersection(sheets).union([.normal])
+            for c in ruleCombinations(states: s.states) {
+                let page = SheetPage(state: StateFallback.shownOnTheWeb(for: c, rendered: rendered), page: s.page)
+                bySheet[page, default: []].append(prefix + Self.selector(className: names[s.name]!, combination: c))
+                if let flag = hover.flag, c.contains(flag) {
+                    hoverBySheet[page, default: []].append(prefix + Self.selector(className: names[s.name]!, combination: c, hovering: flag))
+                }
+            }
+        }
+        let order = sheets.flatMap { state in pageSizes.indices.map { SheetPage(state: state, page: $0) } }
+        var out = ""
+        for sheet in order where bySheet[sheet] != nil {
+            out += "\n/* \(sheet.state.name)\(isPaged ? ", page \(sheet.page)" : "") */\n" + bySheet[sheet]!.joined(separator: ",\n")
+            out += " {\n" + images(sheet, folder: folder) + "}\n"
+        }
+        if let flag = hover.flag, !hoverBySheet.isEmpty {
+            out += "\n/* hover shows \(flag.name), where the pointer can hover */\n@media (hover: hover) {\n"
+            for sheet in order where hoverBySheet[sheet] != nil {
+                out += "  " + hoverBySheet[sheet]!.joined(separator: ",\n  ") + " {\n" + images(sheet, folder: folder, indent: "    ") + "  }\n"
+            }
+            out += "}\n"
+        }
+        return out
+    }
+
+    /// One page of one state's sheet.
+    struct SheetPage: Hashable { var state: ControlState; var page: Int }
+
+    /// `background-image` declarations of `sheet` in `folder`: `url()` of the smallest scale, then
+    /// the image sets over every scale.
+    func images(_ sheet: SheetPage, folder: String, indent: String = "  ") -> String {
+        func url(_ scale: Double) -> String {
+            "url(\"" + folder + SheetNaming.sheetFileName(state: sheet.state, scale: scale, page: isPaged ? sheet.page : nil, kind: .png) + "\")"
+        }
+        let set = scales.map { url($0) + " " + JSONWriter.number($0) + "x" }.joined(separator: ", ")
+        return indent + "background-image: \(url(scales.first ?? 1));\n"
+            + indent + "background-image: -webkit-image-set(\(set));\n"
+            + indent + "background-image: image-set(\(set));\n"
+    }
+}

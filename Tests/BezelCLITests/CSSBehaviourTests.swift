@@ -1,0 +1,105 @@
+import BezelCore
+import BezelPNG
+import BezelRaster
+import Foundation
+import Testing
+
+/// The CSS sprites as a web page uses them, looked at in headless Chromium driven like a person
+/// would (Tests/Readers/chromium_page.py: the mouse, the Tab key, the colour scheme): a pressed or
+/// focused toggle that is on stays on, hover shows what the theme says and only that, the element's
+/// own text is its accessible name but not painted, and one stylesheet serves light and dark.
+@Suite struct CSSBehaviourTests {
+    /// normal blue, highlighted green, selected red, focused yellow, disabled grey; dark: normal white.
+    static func theme(hover: String) -> String {
+        ##"{ "name": "demo", "scales": [1, 2], "states": ["normal", "highlighted", "selected", "focused", "disabled"], "web": { "hover": ""##
+            + hover + ##"" }, "modes": { "dark": { "colorScheme": "dark", "buttons": { "ok": { "backgroundColor": { "normal": "#ffffff" } } } } },"##
+            + ##" "buttons": { "ok": { "size": [40, 20], "backgroundColor": { "normal": "#0000ff", "highlighted": "#00ff00","##
+            + ##" "selected": "#ff0000", "focused": "#ffff00", "disabled": "#888888" } } } }"##
+    }
+
+    /// Two buttons: `Save` at (10, 10), a toggle that is on (`aria-pressed`) at (60, 10).
+    static let page = """
+        <!DOCTYPE html><html><head><link rel="stylesheet" href="buttons.css"><style>body{margin:0;background:#fff}</style></head>
+        <body><button id="a" class="bezel-demo-ok" style="position:absolute;left:10px;top:10px">Save</button>
+        <button id="b" class="bezel-demo-ok" aria-pressed="true" style="position:absolute;left:60px;top:10px">Toggle</button></body></html>
+        """
+
+    static let blue = RGBAColor(hex: "#0000FF"), green = RGBAColor(hex: "#00FF00"), red = RGBAColor(hex: "#FF0000")
+
+    /// Renders the theme with `hover`, runs `steps` on the page, and returns the screenshots by
+    /// name and the printed lines; nil (with a printed reason) when Chromium or Python is missing.
+    static func look(hover: String, steps: String) throws -> (shots: [String: RasterImage], lines: [String])? {
+        guard let chromium = RenderFormatsTests.tool("chromium"), FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") else {
+            print("skipped: chromium or python3 is missing (scripts/install-deps installs chromium)")
+            return nil
+        }
+        let input = RenderCommandTests.tempDir(), out = RenderCommandTests.tempDir()
+        try Data(theme(hover: hover).utf8).write(to: URL(fileURLWithPath: input + "/demo.json"))
+        let run = CLIRun(["render", input + "/demo.json", "-o", out, "--format", "css"])
+        #expect(run.code == 0, "\(run.err)")
+        try Data(page.utf8).write(to: URL(fileURLWithPath: out + "/demo/page.html"))
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Readers/chromium_page.py").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = [script, chromium, "file://\(out)/demo/page.html", "120", "40", steps, out]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        var shots: [String: RasterImage] = [:]
+        for file in (try? FileManager.default.contentsOfDirectory(atPath: out)) ?? [] where file.hasSuffix(".png") {
+            shots[String(file.dropLast(4))] = try RasterImage(pngData: Data(contentsOf: URL(fileURLWithPath: out + "/" + file)))
+        }
+        return (shots, text.split(separator: "\n").map(String.init))
+    }
+
+    /// Every pixel of the 40 × 20 button at `x` but a 3-px frame (where a focus ring may be drawn):
+    /// one colour when no text is painted over the sprite.
+    static func colours(_ image: RasterImage?, x: Int) -> Set<RGBAColor> {
+        guard let image else { return [] }
+        return Set((13..<27).flatMap { y in ((x + 3)..<(x + 37)).map { image.pixel(x: $0, y: y) } })
+    }
+
+    @Test(.enabled(if: RenderFormatsTests.tool("chromium") != nil, "chromium is not installed (scripts/install-deps installs it)"))
+    func aToggleThatIsOnStaysOnUnderHoverAndKeyboardFocus() throws {
+        let steps = #"[{"navigate":1},{"shot":"rest"},{"hover":[70,20]},{"shot":"hoverOn"},{"hover":[20,20]},{"shot":"hoverOff"},"#
+            + #"{"hover":[5,35]},{"tab":2},{"shot":"focusOn"},{"eval":"document.activeElement.id"}]"#
+        guard let look = try Self.look(hover: "highlighted", steps: steps) else { return }
+        #expect(Self.colours(look.shots["rest"], x: 10) == [Self.blue] && Self.colours(look.shots["rest"], x: 60) == [Self.red])
+        // Hover: the toggle that is on stays red (selected+highlighted was not rendered: the closest is selected).
+        #expect(Self.colours(look.shots["hoverOn"], x: 60) == [Self.red])
+        // Hover on the plain button shows highlighted, as the theme says.
+        #expect(Self.colours(look.shots["hoverOff"], x: 10) == [Self.green])
+        // Keyboard focus (Tab to the second button): still red, not the focused yellow or normal blue.
+        #expect(look.lines.last == "\"b\"")
+        #expect(Self.colours(look.shots["focusOn"], x: 60) == [Self.red])
+    }
+
+    @Test(.enabled(if: RenderFormatsTests.tool("chromium") != nil, "chromium is not installed (scripts/install-deps installs it)"))
+    func hoverNoneChangesNothingAndTheTextIsTheNameNotPaint() throws {
+        let steps = #"[{"navigate":1},{"hover":[20,20]},{"shot":"hover"},{"eval":"document.getElementById('a').innerText"},"#
+            + #"{"eval":"getComputedStyle(document.getElementById('a')).color"}]"#
+        guard let look = try Self.look(hover: "none", steps: steps) else { return }
+        #expect(Self.colours(look.shots["hover"], x: 10) == [Self.blue])
+        #expect(look.lines.first == "\"Save\"")
+        #expect(look.lines.last == "\"rgba(0, 0, 0, 0)\"")
+    }
+
+    @Test(.enabled(if: RenderFormatsTests.tool("chromium") != nil, "chromium is not installed (scripts/install-deps installs it)"))
+    func oneStylesheetShowsTheLightAndTheDarkSheets() throws {
+        let steps = #"[{"scheme":"light"},{"navigate":1},{"shot":"light"},{"scheme":"dark"},{"shot":"dark"},"#
+            + #"{"eval":"document.documentElement.classList.add('bezel-light')"},{"shot":"forcedLight"},"#
+            + #"{"scheme":"light"},{"eval":"document.documentElement.className = 'bezel-dark'"},{"shot":"forcedDark"}]"#
+        guard let look = try Self.look(hover: "none", steps: steps) else { return }
+        let white = RGBAColor(hex: "#FFFFFF")
+        #expect(Self.colours(look.shots["light"], x: 10) == [Self.blue])
+        #expect(Self.colours(look.shots["dark"], x: 10) == [white])
+        #expect(Self.colours(look.shots["forcedLight"], x: 10) == [Self.blue])
+        #expect(Self.colours(look.shots["forcedDark"], x: 10) == [white])
+        // The selected sheet of the dark mode (unchanged red) is used for the toggle in dark too.
+        #expect(Self.colours(look.shots["dark"], x: 60) == [Self.red])
+    }
+}
