@@ -29,7 +29,7 @@ extension ThemeRenderer {
             out.sheets += 1
         }
         guard parts.rest else { return Result(files: out.files, buttons: 0, sheets: out.sheets) }
-        if options.formats.contains(.css) { addCSS(plan, to: &out) }
+        if options.formats.contains(.css) { try addCSS(plan, to: &out) }
         out.warnings = TitleFitCheck.grouped(TitleFitCheck.findings(plan.prepared, states: plan.states)).map { "\($0.path): \($0.stateList): \($0.overflow)" }
         try addButtonImages(plan, to: &out)
         if let manifest = rasters.manifest { out.add("manifest.json", manifest) }
@@ -68,14 +68,27 @@ extension ThemeRenderer {
 
     /// `buttons.css` and its demo page over the raster pages, switching to the sheets of the
     /// unit's appearance variants (Dark Mode, Increase Contrast) where the page asks for them.
-    func addCSS(_ plan: RenderPlan, to out: inout RenderFiles) {
+    func addCSS(_ plan: RenderPlan, to out: inout RenderFiles) throws {
         guard let base = plan.scales.min() else { return }
+        let stretch = Self.cssStretch(caps: plan.caps, margins: plan.margins, prepared: plan.prepared)
         var css = Self.cssSprites(theme: plan.theme, states: plan.states, scales: plan.scales, pages: plan.pages(at: base),
-                                  drawings: plan.drawings)
+                                  drawings: plan.drawings, stretch: stretch)
+        // A stretchable button's own images, for its border-image.
+        let images = ButtonImages(theme: plan.theme, states: plan.states, scales: plan.scales, drawings: plan.drawings,
+                                  caps: plan.caps, margins: plan.margins, renderer: renderer)
+        for button in plan.theme.buttons where stretch[button.name] != nil {
+            for state in images.states(of: button) {
+                for scale in plan.scales {
+                    out.add(CSSSprites.stretchFileName(button: button.name, state: state, scale: scale),
+                            try images.image(button, state, scale: scale).pngData())
+                }
+            }
+        }
         css.variants = plan.variants.compactMap { v in
             guard let scale = v.scales.min(), !v.layouts.isEmpty else { return nil }
             let sprites = Self.cssSprites(theme: v.theme, states: v.states, scales: v.scales,
-                                          pages: v.layouts.filter { $0.scale == scale }, drawings: v.drawings)
+                                          pages: v.layouts.filter { $0.scale == scale }, drawings: v.drawings,
+                                          stretch: Self.cssStretch(caps: v.caps, margins: v.margins, prepared: v.prepared))
             return CSSSprites.Variant(appearance: v.appearance, folder: Self.relativeFolder(from: plan.unit.folder, to: v.folder),
                                       sprites: sprites)
         }
@@ -86,15 +99,33 @@ extension ThemeRenderer {
     /// The CSS sprites of one theme's pages, each button with the states it draws and the text it
     /// stands for (its normal state's accessibility label, else its title, else its name).
     static func cssSprites(theme: ButtonTheme, states: [ControlState], scales: [Double], pages: [SheetLayout],
-                           drawings: [String: [ControlState: ButtonDrawing]]) -> CSSSprites {
+                           drawings: [String: [ControlState: ButtonDrawing]],
+                           stretch: [String: (caps: EdgeInsets, size: Size)] = [:]) -> CSSSprites {
         var buttonStates: [String: [ControlState]] = [:], labels: [String: String] = [:]
         for button in theme.buttons {
             buttonStates[button.name] = states.filter { button.states?.contains($0) ?? true }
             let appearance = drawings[button.name]?[.normal]?.appearance
             labels[button.name] = appearance?.accessibilityLabel ?? appearance?.title?.string ?? button.name
         }
-        return CSSSprites(theme: theme.name, sheets: states, scales: scales, pages: pages, states: buttonStates,
-                          labels: labels, hover: theme.webHover)
+        var css = CSSSprites(theme: theme.name, sheets: states, scales: scales, pages: pages, states: buttonStates,
+                             labels: labels, hover: theme.webHover)
+        for i in css.sprites.indices { css.sprites[i].stretch = stretch[css.sprites[i].name] }
+        return css
+    }
+
+    /// The buttons drawn as a CSS `border-image`: those with `"stretchable": true` (drawn at their
+    /// minimal size, without title or image), with their caps in points and their size at rest
+    /// (the frame's). A button whose background image merely has cap insets is drawn whole, title
+    /// included, so it stays a sprite, as does one with a shadow around it (a border image would
+    /// stretch the shadow).
+    static func cssStretch(caps: [String: EdgeInsets], margins: [String: SpriteMargin],
+                           prepared: PreparedTheme) -> [String: (caps: EdgeInsets, size: Size)] {
+        var out: [String: (caps: EdgeInsets, size: Size)] = [:]
+        for (name, c) in caps where margins[name]?.isZero ?? true {
+            guard let item = prepared.button(named: name), item.button.stretchable else { continue }
+            out[name] = (c, item.frame)
+        }
+        return out
     }
 
     /// The path from the folder `from` to the folder `to` (both below the output), ending in `/`:

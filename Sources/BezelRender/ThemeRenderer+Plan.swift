@@ -45,6 +45,8 @@ struct RenderPlan: Sendable {
         /// only for `css`).
         var folder: String
         var layouts: [SheetLayout] = []
+        /// Its buttons prepared (their frames).
+        var prepared: PreparedTheme
     }
 
     var theme: ButtonTheme { unit.theme }
@@ -119,7 +121,7 @@ extension ThemeRenderer {
         let prepared = unit.prepared.flatMap { $0.covers(states, scales: scales) ? $0 : nil }
             ?? prepare(theme, locale: unit.locale, states: states, scales: scales, jobs: options.jobs)
         var out = RenderPlan.Variant(appearance: appearance, theme: theme, states: states, scales: scales,
-                                     drawings: [:], caps: [:], margins: [:], folder: unit.folder)
+                                     drawings: [:], caps: [:], margins: [:], folder: unit.folder, prepared: prepared)
         if options.formats.contains(.css) {
             out.layouts = try Self.packer(options, scales: scales).layouts(Self.sprites(prepared, states: states, scales: scales),
                                                                           scales: scales, theme: theme.name)

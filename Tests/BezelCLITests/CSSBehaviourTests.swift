@@ -102,4 +102,37 @@ import Testing
         // The selected sheet of the dark mode (unchanged red) is used for the toggle in dark too.
         #expect(Self.colours(look.shots["dark"], x: 60) == [Self.red])
     }
+
+    /// A stretchable button is a nine-slice border image: a 200-px wide element keeps 1-px black
+    /// edges and rounded caps and fills its middle red, and shows its own text.
+    @Test(.enabled(if: RenderFormatsTests.tool("chromium") != nil, "chromium is not installed (scripts/install-deps installs it)"))
+    func aStretchableButtonTakesAnyWidth() throws {
+        let input = RenderCommandTests.tempDir(), out = RenderCommandTests.tempDir()
+        try Data(##"{ "name": "s", "scales": [1, 2], "buttons": { "wide": { "stretchable": true, "size": [100, 30], "title": "Wide", "##.utf8
+                 + Data(##""backgroundColor": "#ff0000", "cornerRadius": 4, "border": { "width": 1, "color": "#000000" } } } }"##.utf8))
+            .write(to: URL(fileURLWithPath: input + "/s.json"))
+        let run = CLIRun(["render", input + "/s.json", "-o", out, "--format", "css"])
+        #expect(run.code == 0, "\(run.err)")
+        #expect(FileManager.default.fileExists(atPath: out + "/s/stretch/wide-normal@2x.png"))
+        try Data(##"<!DOCTYPE html><html><head><link rel="stylesheet" href="buttons.css"><style>body{margin:0;background:#fff}</style></head><body><button id="w" class="bezel-s-wide" style="position:absolute;left:0;top:0;width:200px">Go</button></body></html>"##.utf8)
+            .write(to: URL(fileURLWithPath: out + "/s/page.html"))
+        guard let chromium = RenderFormatsTests.tool("chromium") else { return }
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Readers/chromium_page.py").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = [script, chromium, "file://\(out)/s/page.html", "240", "40",
+                             #"[{"navigate":1},{"shot":"wide"},{"eval":"document.getElementById('w').getBoundingClientRect().width"}]"#, out]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let lines = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(lines.contains("200"), "\(lines)")
+        let shot = try RasterImage(pngData: Data(contentsOf: URL(fileURLWithPath: out + "/wide.png")))
+        let black = RGBAColor(hex: "#000000"), red = RGBAColor(hex: "#FF0000")
+        #expect(shot.pixel(x: 0, y: 15) == black && shot.pixel(x: 199, y: 15) == black && shot.pixel(x: 100, y: 0) == black)
+        #expect(shot.pixel(x: 30, y: 6) == red && shot.pixel(x: 170, y: 24) == red)
+        #expect(shot.pixel(x: 200, y: 15) == RGBAColor(hex: "#FFFFFF"))
+    }
 }

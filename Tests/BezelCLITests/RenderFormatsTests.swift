@@ -61,15 +61,22 @@ import Testing
     @Test func cssWritesSheetsStylesheetAndDemoPage() throws {
         let r = Self.render("css")
         #expect(r.run.code == 0, "\(r.run.err)")
-        #expect(Set(r.files.keys) == Set((Self.sheets + ["manifest.json", "buttons.css", "index.html"]).map { "demo/" + $0 }))
+        // The stretchable button's own images, for its border-image.
+        let stretched = ["normal", "highlighted", "disabled"].flatMap { s in ["", "@2x"].map { "stretch/wideButton-\(s)\($0).png" } }
+        #expect(Set(r.files.keys) == Set((Self.sheets + stretched + ["manifest.json", "buttons.css", "index.html"]).map { "demo/" + $0 }))
         let css = String(decoding: r.files["demo/buttons.css"]!, as: UTF8.self)
+        #expect(css.contains(".bezel-demo-wideButton { width: 100px; min-width: 11px; height: 30px; color: inherit; text-indent: 0; "
+                             + "background: none; border-style: solid; border-width: 5px 5px 5px 5px; "
+                             + "border-image-slice: 5 5 5 5 fill; border-image-repeat: stretch; }\n"), "\(css)")
+        #expect(css.contains("/* highlighted, wideButton stretched */\n.bezel-demo-wideButton:is(:active,.is-highlighted) {\n"
+                             + "  border-image-source: url(\"stretch/wideButton-highlighted.png\");\n"))
         // The plain button: cell and position in points, the sheet size, its normal and highlighted rules.
         let atlas = try JSONParser.parse([UInt8](r.files["demo/normal.json"]!)).objectValue!
         let frame = atlas["frames"]!.objectValue!["ok"]!.objectValue!["frame"]!.objectValue!
         let x = Int(frame["x"]!.numberValue!), y = Int(frame["y"]!.numberValue!)
         let pos = (x == 0 ? "0" : "-\(x)px") + " " + (y == 0 ? "0" : "-\(y)px")
         #expect(css.contains(".bezel-demo-ok { width: 40px; height: 20px; background-position: \(pos); }\n"))
-        #expect(css.contains("/* highlighted */\n.bezel-demo-ok:is(:active,.is-highlighted),\n"))
+        #expect(css.contains("/* highlighted */\n.bezel-demo-ok:is(:active,.is-highlighted) {\n"))
         #expect(css.contains("  background-image: url(\"highlighted.png\");\n  background-image: -webkit-image-set(url(\"highlighted.png\") 1x, url(\"highlighted@2x.png\") 2x);\n"))
         #expect(!css.contains(":hover") && !css.contains("@media"))
         let html = String(decoding: r.files["demo/index.html"]!, as: UTF8.self)

@@ -42,17 +42,21 @@ extension CSSSprites {
         for s in sprites {
             let rendered = Set(s.states).intersection(sheets).union([.normal])
             for c in ruleCombinations(states: s.states) {
-                let page = SheetPage(state: StateFallback.shownOnTheWeb(for: c, rendered: rendered), page: s.page)
+                // A stretchable button's own images: one rule "page" per button (-1 - its index).
+                let index = s.stretch == nil ? s.page : -1 - sprites.firstIndex { $0.name == s.name }!
+                let page = SheetPage(state: StateFallback.shownOnTheWeb(for: c, rendered: rendered), page: index)
                 bySheet[page, default: []].append(prefix + Self.selector(className: names[s.name]!, combination: c))
                 if let flag = hover.flag, c.contains(flag) {
                     hoverBySheet[page, default: []].append(prefix + Self.selector(className: names[s.name]!, combination: c, hovering: flag))
                 }
             }
         }
-        let order = sheets.flatMap { state in pageSizes.indices.map { SheetPage(state: state, page: $0) } }
+        let stretched = sprites.indices.filter { sprites[$0].stretch != nil }.map { -1 - $0 }
+        let order = sheets.flatMap { state in (Array(pageSizes.indices) + stretched).map { SheetPage(state: state, page: $0) } }
         var out = ""
         for sheet in order where bySheet[sheet] != nil {
-            out += "\n/* \(sheet.state.name)\(isPaged ? ", page \(sheet.page)" : "") */\n" + bySheet[sheet]!.joined(separator: ",\n")
+            let what = sheet.page < 0 ? ", " + sprites[-1 - sheet.page].name + " stretched" : isPaged ? ", page \(sheet.page)" : ""
+            out += "\n/* \(sheet.state.name)\(what) */\n" + bySheet[sheet]!.joined(separator: ",\n")
             out += " {\n" + images(sheet, folder: folder) + "}\n"
         }
         if let flag = hover.flag, !hoverBySheet.isEmpty {
@@ -69,14 +73,18 @@ extension CSSSprites {
     struct SheetPage: Hashable { var state: ControlState; var page: Int }
 
     /// `background-image` declarations of `sheet` in `folder`: `url()` of the smallest scale, then
-    /// the image sets over every scale.
+    /// the image sets over every scale; `border-image-source` of a stretchable button's own images.
     func images(_ sheet: SheetPage, folder: String, indent: String = "  ") -> String {
         func url(_ scale: Double) -> String {
-            "url(\"" + folder + SheetNaming.sheetFileName(state: sheet.state, scale: scale, page: isPaged ? sheet.page : nil, kind: .png) + "\")"
+            let file = sheet.page < 0
+                ? Self.stretchFileName(button: sprites[-1 - sheet.page].name, state: sheet.state, scale: scale)
+                : SheetNaming.sheetFileName(state: sheet.state, scale: scale, page: isPaged ? sheet.page : nil, kind: .png)
+            return "url(\"" + folder + file + "\")"
         }
+        let property = sheet.page < 0 ? "border-image-source" : "background-image"
         let set = scales.map { url($0) + " " + JSONWriter.number($0) + "x" }.joined(separator: ", ")
-        return indent + "background-image: \(url(scales.first ?? 1));\n"
-            + indent + "background-image: -webkit-image-set(\(set));\n"
-            + indent + "background-image: image-set(\(set));\n"
+        return indent + "\(property): \(url(scales.first ?? 1));\n"
+            + indent + "\(property): -webkit-image-set(\(set));\n"
+            + indent + "\(property): image-set(\(set));\n"
     }
 }

@@ -30,6 +30,10 @@ import BezelCore
 ///   were not rendered show the closest rendered state (`StateFallback.shownOnTheWeb`); rules a
 ///   less specific one already covers are left out, and only where the most specific matching rules
 ///   all agree, so no rule depends on the order of the file.
+/// - **Stretchable buttons** (`"stretchable": true`, without a shadow) are a nine-slice
+///   `border-image` over their own images (`stretch/<button>-<state>[@Nx].png`, the minimal
+///   background without title) with their caps as border widths and slices, so the element can take
+///   any size (at rest the button's; at least the caps and 1 px wide); their text is shown.
 /// - **Appearances**: each `Variant` (a Dark Mode or Increase Contrast mode of the theme) switches
 ///   every button to its own sheets under `@media (prefers-color-scheme: dark)` (`prefers-contrast:
 ///   more`), unless the root element has class `bezel-light` (`bezel-contrast-normal`), and
@@ -45,11 +49,15 @@ public struct CSSSprites: Sendable {
         public var page: Int
         public var x: Double, y: Double, width: Double, height: Double
         public var shadow: EdgeInsets
+        /// A stretchable button's cap insets and its size at rest, in points: drawn as a `border-image`
+        /// over its own images (`stretchFileName`), so the element can take any width; nil: a sprite.
+        public var stretch: (caps: EdgeInsets, size: Size)?
         public init(name: String, label: String? = nil, states: [ControlState], page: Int = 0,
-                    x: Double, y: Double, width: Double, height: Double, shadow: EdgeInsets = EdgeInsets()) {
+                    x: Double, y: Double, width: Double, height: Double, shadow: EdgeInsets = EdgeInsets(),
+                    stretch: (caps: EdgeInsets, size: Size)? = nil) {
             self.name = name; self.label = label; self.states = states; self.page = page
             self.x = x; self.y = y; self.width = width; self.height = height
-            self.shadow = shadow
+            self.shadow = shadow; self.stretch = stretch
         }
     }
 
@@ -109,6 +117,12 @@ public struct CSSSprites: Sendable {
     /// The file name, beside the sheets.
     public static let fileName = "buttons.css"
 
+    /// The image of a stretchable button in one state at one scale, below the CSS file's folder:
+    /// `stretch/<button>-<state>[@Nx].png`.
+    public static func stretchFileName(button: String, state: ControlState, scale: Double) -> String {
+        "stretch/" + button + "-" + state.name + SheetNaming.scaleSuffix(scale) + ".png"
+    }
+
     /// The demo page's state classes for `state`: `is-highlighted is-selected`.
     public static func stateClasses(_ state: ControlState) -> [String] {
         ControlState.namedBits.filter { state.contains($0.state) }.map { "is-" + $0.name }
@@ -167,10 +181,23 @@ public struct CSSSprites: Sendable {
         return out
     }
 
-    /// One rule per sprite: its size, shadow margin and position (and the sheet size when asked).
+    /// One rule per sprite: its size, shadow margin and position (and the sheet size when asked); a
+    /// stretchable button's rule makes it a nine-slice `border-image` at its width at rest, with a
+    /// minimum of its caps and 1 px.
     func geometry(prefix: String, names: [String: String], withSheetSize: Bool) -> String {
         var out = ""
         for s in sprites {
+            if let stretch = s.stretch {
+                let c = stretch.caps
+                let edges = "\(px(c.top)) \(px(c.right)) \(px(c.bottom)) \(px(c.left))"
+                out += "\(prefix).\(names[s.name]!) { width: \(px(stretch.size.width)); min-width: \(px(c.left + c.right + 1)); "
+                // No title in its images: the element's own text is shown (in the page's colour and font).
+                out += "height: \(px(stretch.size.height)); color: inherit; text-indent: 0; background: none; "
+                out += "border-style: solid; border-width: \(edges); "
+                out += "border-image-slice: \(JSONWriter.number(c.top)) \(JSONWriter.number(c.right)) \(JSONWriter.number(c.bottom)) "
+                out += "\(JSONWriter.number(c.left)) fill; border-image-repeat: stretch; }\n"
+                continue
+            }
             out += "\(prefix).\(names[s.name]!) { width: \(px(s.width)); height: \(px(s.height)); "
             if withSheetSize, pageSizes.indices.contains(s.page) {
                 out += "background-size: \(px(pageSizes[s.page].width)) \(px(pageSizes[s.page].height)); "
