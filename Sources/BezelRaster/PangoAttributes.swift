@@ -11,11 +11,11 @@ enum PangoAttributes {
 
     /// The attribute list for `runs` over the title font `base`, or nil when no run carries an
     /// attribute, no character is an emoji and no text is in the system font (plain text). A run's
-    /// letter spacing is its kern plus the system font's tracking (`SystemFont.tracking(of:)`) when
-    /// its font is the system font. The caller owns the list (`pango_attr_list_unref`).
+    /// letter spacing is its kern plus its font's letter spacing plus the system font's tracking
+    /// (`SystemFont.tracking(of:)`) when its font is the system font. The caller owns the list (`pango_attr_list_unref`).
     static func list(for runs: [TextRun], base: TextFont, emoji known: [Range<Int>]? = nil) -> OpaquePointer? {
         let emoji = known ?? emojiRanges(runs.map(\.text).joined())
-        let hasAttributes = { (run: TextRun) in Self.hasAttributes(run) || SystemFont.tracking(of: run.font ?? base) != 0 }
+        let hasAttributes = { (run: TextRun) in Self.hasAttributes(run) || spacing(run, base: base) != 0 }
         guard runs.contains(where: hasAttributes) || !emoji.isEmpty else { return nil }
         let list = pango_attr_list_new()!
         defer {
@@ -52,7 +52,7 @@ enum PangoAttributes {
             }
             if run.underline { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
             if run.strikethrough { insert(pango_attr_strikethrough_new(1)) }
-            let spacing = run.kern + SystemFont.tracking(of: run.font ?? base)
+            let spacing = Self.spacing(run, base: base)
             if spacing != 0 { insert(pango_attr_letter_spacing_new(pangoUnits(spacing))) }
             // Pango's rise is positive up, like UIKit's baselineOffset.
             if run.baselineOffset != 0 { insert(pango_attr_rise_new(pangoUnits(run.baselineOffset))) }
@@ -90,7 +90,14 @@ enum PangoAttributes {
     /// The letter spacing of `runs` over the title font `base` (kern plus tracking), as the
     /// largest amount by which any run tightens its letters; 0 when none does.
     static func largestNegativeSpacing(_ runs: [TextRun], base: TextFont) -> Double {
-        runs.reduce(0) { max($0, -($1.kern + SystemFont.tracking(of: $1.font ?? base))) }
+        runs.reduce(0) { max($0, -spacing($1, base: base)) }
+    }
+
+    /// A run's letter spacing in points: its kern, its font's letter spacing and the system font's
+    /// tracking when its font is the system font.
+    static func spacing(_ run: TextRun, base: TextFont) -> Double {
+        let font = run.font ?? base
+        return run.kern + font.letterSpacing + SystemFont.tracking(of: font)
     }
 
     static func hasAttributes(_ run: TextRun) -> Bool {

@@ -32,9 +32,9 @@ import Testing
         let r = Self.render([Self.material3], [])
         #expect(r.run.code == 0, "\(r.run.err)")
         // radius 3, offset (0, 1): 3·3 + 1 = 10 pt of reach, minus/plus the offset vertically.
-        let expected: [(String, [Int], [Int], Int)] = [("", [0, 0, 122, 60], [10, 9, 102, 40], 1),
-                                                       ("@2x", [0, 0, 244, 120], [20, 18, 204, 80], 2),
-                                                       ("@3x", [0, 0, 366, 180], [30, 27, 306, 120], 3)]
+        let expected: [(String, [Int], [Int], Int)] = [("", [0, 0, 123, 60], [10, 9, 103, 40], 1),
+                                                       ("@2x", [0, 0, 246, 120], [20, 18, 206, 80], 2),
+                                                       ("@3x", [0, 0, 369, 180], [30, 27, 309, 120], 3)]
         let manifest = try Self.object(r.files["material3/manifest.json"])
         let frames = manifest["buttons"]?.objectValue?["elevated"]?.objectValue?["frames"]?.objectValue
         for (suffix, frame, bounds, scale) in expected {
@@ -125,11 +125,11 @@ import Testing
         #expect(insets == [[11, 10, 10, 9], [22, 20, 20, 18], [33, 30, 30, 27], [11, 10, 10, 9], [22, 20, 20, 18], [33, 30, 30, 27]])
         #expect(images.first?.objectValue?.keys == ["alignment-insets", "filename", "idiom", "scale"])
         let image = try RasterImage(pngData: try #require(r.files[set + "elevated-normal@2x.png"]))
-        #expect(image.width == 244 && image.height == 120)
-        #expect(image.pixel(x: 122, y: 18 + 80 + 3).alpha > 0, "shadow below the bounds")
+        #expect(image.width == 246 && image.height == 120)
+        #expect(image.pixel(x: 123, y: 18 + 80 + 3).alpha > 0, "shadow below the bounds")
         // Android keeps the shadow in the drawable and says so.
         let drawable = try RasterImage(pngData: try #require(r.files["material3/res/drawable-xhdpi/elevated_normal.png"]))
-        #expect(drawable.width == 244 && drawable.height == 120)
+        #expect(drawable.width == 246 && drawable.height == 120)
         #expect(r.run.err.isEmpty, "quiet")
         let scratch = RenderCommandTests.tempDir()
         defer { try? FileManager.default.removeItem(atPath: scratch) }

@@ -92,6 +92,20 @@ private let longTitle = "A very long button title that will not fit"
         #expect(size("Button", TextFont(size: pointSize)).height == pointSize * SystemFont.lineHeightRatio)
     }
 
+    /// A font's letter spacing goes between the letters (5 gaps in "Button") on top of the system
+    /// font's tracking, and its line height sets each line, in any family.
+    @Test func aFontsLetterSpacingAndLineHeightShapeTheText() {
+        let dejaVu = TextFont(family: "DejaVu Sans", size: 15)
+        var spaced = dejaVu
+        spaced.letterSpacing = 1
+        spaced.lineHeight = 30
+        let plain = size("Button", dejaVu), wide = size("Button", spaced)
+        #expect(abs(wide.width - plain.width - 5) < 0.01 && wide.height == 30)
+        // Tightened lines still fit their width (Pango fits before it trims the ends' spacing).
+        spaced.letterSpacing = -1
+        #expect(size(longTitle, spaced, maxWidth: 100, mode: .tail).width <= 100)
+    }
+
     /// A text style's line height wins (a 17-pt configuration title is 22 pt tall); two lines are two of it.
     @Test func aTextStyleLineHeightSetsEachLine() {
         #expect(size("Continue", TextFont(size: 17, lineHeight: 22)).height == 22)

@@ -6,8 +6,14 @@ public struct FontSpec: Hashable, Sendable {
     public var italic: Bool?
     /// A font file the theme ships (resolved path); its family is registered before drawing.
     public var file: String?
-    public init(family: String? = nil, size: Double? = nil, weight: Int? = nil, italic: Bool? = nil, file: String? = nil) {
+    /// The height of one line, in points.
+    public var lineHeight: Double?
+    /// Space added between letters, in points (negative: tighter).
+    public var letterSpacing: Double?
+    public init(family: String? = nil, size: Double? = nil, weight: Int? = nil, italic: Bool? = nil, file: String? = nil,
+                lineHeight: Double? = nil, letterSpacing: Double? = nil) {
         self.family = family; self.size = size; self.weight = weight; self.italic = italic; self.file = file
+        self.lineHeight = lineHeight; self.letterSpacing = letterSpacing
     }
 }
 

@@ -1,6 +1,6 @@
 /// A font as the model names it: family (a Pango/fontconfig family list such as
-/// `"system-ui, Noto Sans CJK SC"`), size in points, weight (100…1000, 400 regular), italic, and
-/// the line height when a text style fixes one.
+/// `"system-ui, Noto Sans CJK SC"`), size in points, weight (100…1000, 400 regular), italic, the
+/// line height when a text style or the theme fixes one, and extra letter spacing.
 public struct TextFont: Hashable, Sendable, Codable {
     public var family: String
     public var size: Double
@@ -10,9 +10,13 @@ public struct TextFont: Hashable, Sendable, Codable {
     /// 17-pt font sets 22-pt lines in a configuration); nil: the family's own line height
     /// (`SystemFont.lineHeight(of:)`).
     public var lineHeight: Double?
+    /// Space added between letters, in points, on top of the system font's own tracking (a theme's
+    /// `letterSpacing`, DTCG typography's `letterSpacing`); 0: none.
+    public var letterSpacing: Double
     public init(family: String = TextFont.systemFamily, size: Double, weight: Int = 400, italic: Bool = false,
-                lineHeight: Double? = nil) {
+                lineHeight: Double? = nil, letterSpacing: Double = 0) {
         self.family = family; self.size = size; self.weight = weight; self.italic = italic; self.lineHeight = lineHeight
+        self.letterSpacing = letterSpacing
     }
     /// The family Bezel uses for UIKit's system font: `system-ui`, which the renderer draws with
     /// `SystemFont.standIns` and San Francisco's line height.

@@ -97,11 +97,13 @@ extension TextRun {
 }
 
 extension TextFont {
-    /// `{ "family", "size", "weight", "italic" }`, plus `"lineHeight"` when a text style sets it.
+    /// `{ "family", "size", "weight", "italic" }`, plus `"lineHeight"` when a text style or the theme
+    /// sets it and `"letterSpacing"` when it is not 0.
     public var json: JSONObject {
         var fields: [(key: String, value: JSONValue)] = [("family", .string(family)), ("size", .number(size)),
                                                            ("weight", .number(Double(weight))), ("italic", .bool(italic))]
         if let lineHeight { fields.append(("lineHeight", .number(lineHeight))) }
+        if letterSpacing != 0 { fields.append(("letterSpacing", .number(letterSpacing))) }
         return JSONObject(fields)
     }
 }

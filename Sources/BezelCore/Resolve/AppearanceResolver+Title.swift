@@ -39,8 +39,10 @@ extension AppearanceResolver {
                             size: fontSpec?.size ?? normalFont?.size ?? defaultFont.size,
                             weight: fontSpec?.weight ?? normalFont?.weight ?? defaultFont.weight,
                             italic: fontSpec?.italic ?? normalFont?.italic ?? false)
-        // The text style's line height holds while its size and the system font do.
+        // The text style's line height holds while its size and the system font do; a theme's wins.
         if font.size == defaultFont.size, SystemFont.isSystem(font.family) { font.lineHeight = defaultFont.lineHeight }
+        if let lineHeight = fontSpec?.lineHeight ?? normalFont?.lineHeight { font.lineHeight = lineHeight }
+        font.letterSpacing = fontSpec?.letterSpacing ?? normalFont?.letterSpacing ?? 0
         return font
     }
 
@@ -56,7 +58,11 @@ extension AppearanceResolver {
         if let attributed {
             let runs = attributed.map { run in
                 TextRun(text: run.text,
-                        font: run.font.map { f in TextFont(family: f.family ?? font.family, size: f.size ?? font.size, weight: f.weight ?? font.weight, italic: f.italic ?? font.italic) },
+                        font: run.font.map { f in
+                            TextFont(family: f.family ?? font.family, size: f.size ?? font.size, weight: f.weight ?? font.weight,
+                                     italic: f.italic ?? font.italic, lineHeight: f.lineHeight,
+                                     letterSpacing: f.letterSpacing ?? font.letterSpacing)
+                        },
                         color: run.color.map { resolveColor($0, base: titleColor) },
                         backgroundColor: run.backgroundColor.map { resolveColor($0, base: .clear) },
                         underline: run.underline, strikethrough: run.strikethrough, kern: run.kern, baselineOffset: run.baselineOffset)

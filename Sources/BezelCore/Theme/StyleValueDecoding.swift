@@ -92,7 +92,8 @@ extension ValueDecoder {
         return DerivedColor(operation: operation, of: of)
     }
 
-    /// `{ "family", "size", "weight", "italic", "file" }` or a path to a font file the theme ships.
+    /// `{ "family", "size", "weight", "italic", "file", "lineHeight", "letterSpacing" }` or a path to a
+    /// font file the theme ships.
     /// A file gives the family when none is named; a named family list must name a pinned or
     /// shipped font (checked when the decoder has a font catalog).
     public func font(_ v: JSONValue, at path: JSONPath) -> FontSpec? {
@@ -116,6 +117,8 @@ extension ValueDecoder {
                 } else { f.weight = number(x, at: path / "weight", in: 1...1000).map { Int($0) } }
             }
             if let x = o["italic"] { f.italic = bool(x, at: path / "italic") }
+            if let x = o["lineHeight"] { f.lineHeight = number(x, at: path / "lineHeight", in: 1...1000) }
+            if let x = o["letterSpacing"] { f.letterSpacing = number(x, at: path / "letterSpacing", in: -100...100) }
             if let x = o["file"], let file = fontFile(x, at: path / "file") {
                 f.file = file.path
                 if f.family == nil { f.family = file.family }

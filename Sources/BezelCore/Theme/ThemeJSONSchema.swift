@@ -84,6 +84,7 @@ public enum ThemeJSONSchema {
     static let fontTypes: [String: JSONValue] = [
         "family": nonEmptyString, "size": number(1...1000),
         "weight": anyOf([number(1...1000), enumeration(FontWeightName.names)]), "italic": boolean, "file": ref("fontFile"),
+        "lineHeight": number(1...1000), "letterSpacing": number(-100...100),
     ]
 
     static let runTypes: [String: JSONValue] = [

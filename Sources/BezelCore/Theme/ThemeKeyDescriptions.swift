@@ -111,6 +111,8 @@ public enum ThemeKeyDescriptions {
             "family": "A font family or comma-separated fallback list, at least one of which a pinned or shipped font must provide.",
             "size": "The font size in points.",
             "weight": "The weight on the CSS scale, 400 regular and 700 bold.",
+            "lineHeight": "The height of one line of the title, in points.",
+            "letterSpacing": "Space added between letters, in points; negative values tighten.",
             "italic": "Whether the italic or oblique face is used.",
             "file": "A font file the theme ships, drawn with; its family is read from the file unless family is given.",
         ],

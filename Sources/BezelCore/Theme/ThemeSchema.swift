@@ -45,7 +45,7 @@ public enum ThemeSchema {
         ]
     }()
 
-    public static let fontKeys = ["family", "size", "weight", "italic", "file"]
+    public static let fontKeys = ["family", "size", "weight", "italic", "file", "lineHeight", "letterSpacing"]
     public static let runKeys = ["text", "font", "color", "backgroundColor", "underline", "strikethrough", "kern", "baselineOffset"]
     public static let configurationKeys = ["style", "size", "cornerStyle", "subtitle", "imagePlacement", "imagePadding",
                                            "titlePadding", "titleAlignment", "contentInsets", "baseForegroundColor",

@@ -133,6 +133,15 @@ public struct TokenResolver {
             if let f = o["fontFamily"] { font["family"] = themeValue(f, type: "fontFamily") }
             if let s = o["fontSize"] { font["size"] = themeValue(s, type: "dimension") }
             if let w = o["fontWeight"] { font["weight"] = themeValue(w, type: "fontWeight") }
+            if let l = o["letterSpacing"] { font["letterSpacing"] = themeValue(l, type: "dimension") }
+            // DTCG's lineHeight is a multiple of the font size; without a size it cannot be points, and
+            // the font decoder then refuses it (a string) instead of reading 1.4 as 1.4 pt.
+            if case .number(let m)? = o["lineHeight"] {
+                font["lineHeight"] = font["size"]?.numberValue.map { .number(m * $0) }
+                    ?? .string("\(JSONWriter.number(m)) × the font size, but the typography token has no fontSize")
+            } else if let h = o["lineHeight"] {
+                font["lineHeight"] = h
+            }
             return .object(font)
         default:
             return value
