@@ -85,10 +85,11 @@ extension ThemeRenderer {
             }
         }
         css.variants = plan.variants.compactMap { v in
-            guard let scale = v.scales.min(), !v.layouts.isEmpty else { return nil }
-            let sprites = Self.cssSprites(theme: v.theme, states: v.states, scales: v.scales,
-                                          pages: v.layouts.filter { $0.scale == scale }, drawings: v.drawings,
-                                          stretch: Self.cssStretch(caps: v.caps, margins: v.margins, prepared: v.prepared))
+            let i = v.images
+            guard let scale = i.scales.min(), !v.layouts.isEmpty else { return nil }
+            let sprites = Self.cssSprites(theme: i.theme, states: i.states, scales: i.scales,
+                                          pages: v.layouts.filter { $0.scale == scale }, drawings: i.drawings,
+                                          stretch: Self.cssStretch(caps: i.caps, margins: i.margins, prepared: v.prepared))
             return CSSSprites.Variant(appearance: v.appearance, folder: Self.relativeFolder(from: plan.unit.folder, to: v.folder),
                                       sprites: sprites)
         }
@@ -162,11 +163,7 @@ extension ThemeRenderer {
         }
         let images = ButtonImages(theme: plan.theme, states: plan.states, scales: plan.scales, drawings: plan.drawings,
                                   caps: plan.caps, margins: plan.margins, renderer: renderer)
-        let variants = plan.variants.map { v in
-            ButtonImages.Variant(appearance: v.appearance,
-                                 images: ButtonImages(theme: v.theme, states: v.states, scales: v.scales, drawings: v.drawings,
-                                                      caps: v.caps, margins: v.margins, renderer: renderer))
-        }
+        let variants = plan.variants.map { ButtonImages.Variant(appearance: $0.appearance, images: $0.images) }
         if plan.options.formats.contains(.xcassets) {
             let (catalog, notes) = try images.assetCatalog(variants: variants)
             catalog.forEach { out.add($0.path, $0.data) }

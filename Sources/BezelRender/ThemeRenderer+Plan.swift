@@ -35,12 +35,8 @@ struct RenderPlan: Sendable {
     /// A mode that is the theme in another appearance, ready to draw its per-button images.
     struct Variant {
         var appearance: ImageAppearance
-        var theme: ButtonTheme
-        var states: [ControlState]
-        var scales: [Double]
-        var drawings: [String: [ControlState: ButtonDrawing]]
-        var caps: [String: EdgeInsets]
-        var margins: [String: SpriteMargin]
+        /// Its theme, states, scales, drawings, caps and margins, as its per-button images.
+        var images: ButtonImages
         /// Its unit's folder, and its sheets' layouts there (packed as its own render packs them;
         /// only for `css`).
         var folder: String
@@ -120,16 +116,19 @@ extension ThemeRenderer {
         let states = options.states ?? theme.renderedStates
         let prepared = unit.prepared.flatMap { $0.covers(states, scales: scales) ? $0 : nil }
             ?? prepare(theme, locale: unit.locale, states: states, scales: scales, jobs: options.jobs)
-        var out = RenderPlan.Variant(appearance: appearance, theme: theme, states: states, scales: scales,
-                                     drawings: [:], caps: [:], margins: [:], folder: unit.folder, prepared: prepared)
+        var caps: [String: EdgeInsets] = [:], drawings: [String: [ControlState: ButtonDrawing]] = [:]
+        var margins: [String: SpriteMargin] = [:]
+        for item in prepared.buttons {
+            caps[item.button.name] = item.caps
+            drawings[item.button.name] = item.drawings(item.drawnStates(states))
+            margins[item.button.name] = item.spriteMargin(states: states, scales: scales)
+        }
+        let images = ButtonImages(theme: theme, states: states, scales: scales, drawings: drawings, caps: caps,
+                                  margins: margins, renderer: renderer)
+        var out = RenderPlan.Variant(appearance: appearance, images: images, folder: unit.folder, prepared: prepared)
         if options.formats.contains(.css) {
             out.layouts = try Self.packer(options, scales: scales).layouts(Self.sprites(prepared, states: states, scales: scales),
                                                                           scales: scales, theme: theme.name)
-        }
-        for item in prepared.buttons {
-            out.caps[item.button.name] = item.caps
-            out.drawings[item.button.name] = item.drawings(item.drawnStates(states))
-            out.margins[item.button.name] = item.spriteMargin(states: states, scales: scales)
         }
         return out
     }

@@ -100,14 +100,7 @@ import Testing
         let zip = RenderCommandTests.tempDir() + "/res.zip"
         let status = try RenderFormatsTests.run(RenderFormatsTests.tool("aapt2")!, ["compile", "--dir", r.out + "/app/res", "-o", zip])
         #expect(status == 0)
-        let listing = Process()
-        listing.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        listing.arguments = ["-c", "import sys, zipfile; print('\\n'.join(zipfile.ZipFile(sys.argv[1]).namelist()))", zip]
-        let pipe = Pipe()
-        listing.standardOutput = pipe
-        try listing.run()
-        let names = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        listing.waitUntilExit()
+        let names = try ToolOutput.run("/usr/bin/python3", ["-c", "import sys, zipfile; print('\\n'.join(zipfile.ZipFile(sys.argv[1]).namelist()))", zip]).output
         #expect(names.contains("drawable-night-xhdpi_ok_normal.png.flat"), "\(names)")
         #expect(names.contains("drawable-night-xxhdpi_wide_highlighted.9.png.flat"), "\(names)")
     }

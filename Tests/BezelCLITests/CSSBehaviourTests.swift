@@ -38,17 +38,8 @@ import Testing
         let run = CLIRun(["render", input + "/demo.json", "-o", out, "--format", "css"])
         #expect(run.code == 0, "\(run.err)")
         try Data(page.utf8).write(to: URL(fileURLWithPath: out + "/demo/page.html"))
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Readers/chromium_page.py").path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [script, chromium, "file://\(out)/demo/page.html", "120", "40", steps, out]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let (status, text) = try ToolOutput.reader("chromium_page.py", [chromium, "file://\(out)/demo/page.html", "120", "40", steps, out])
+        #expect(status == 0)
         var shots: [String: RasterImage] = [:]
         for file in (try? FileManager.default.contentsOfDirectory(atPath: out)) ?? [] where file.hasSuffix(".png") {
             shots[String(file.dropLast(4))] = try RasterImage(pngData: Data(contentsOf: URL(fileURLWithPath: out + "/" + file)))
@@ -117,17 +108,8 @@ import Testing
         try Data(##"<!DOCTYPE html><html><head><link rel="stylesheet" href="buttons.css"><style>body{margin:0;background:#fff}</style></head><body><button id="w" class="bezel-s-wide" style="position:absolute;left:0;top:0;width:200px">Go</button></body></html>"##.utf8)
             .write(to: URL(fileURLWithPath: out + "/s/page.html"))
         guard let chromium = RenderFormatsTests.tool("chromium") else { return }
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Readers/chromium_page.py").path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [script, chromium, "file://\(out)/s/page.html", "240", "40",
-                             #"[{"navigate":1},{"shot":"wide"},{"eval":"document.getElementById('w').getBoundingClientRect().width"}]"#, out]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let lines = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let lines = try ToolOutput.reader("chromium_page.py", [chromium, "file://\(out)/s/page.html", "240", "40",
+            #"[{"navigate":1},{"shot":"wide"},{"eval":"document.getElementById('w').getBoundingClientRect().width"}]"#, out]).output
         #expect(lines.contains("200"), "\(lines)")
         let shot = try RasterImage(pngData: Data(contentsOf: URL(fileURLWithPath: out + "/wide.png")))
         let black = RGBAColor(hex: "#000000"), red = RGBAColor(hex: "#FF0000")
