@@ -38,6 +38,9 @@ public struct TokenResolver {
             guard let name = Self.referenceName(s) else { return value }
             var chain: [String] = []
             return resolve(name, from: path, chain: &chain) ?? .null
+        case .object(let o) where o.keys == ["$ref"]:
+            var chain: [String] = []
+            return resolvePointer(o["$ref"]!, from: path, chain: &chain) ?? .null
         case .array(let items):
             return .array(items.enumerated().map { substitute($1, at: path.appending(index: $0)) })
         case .object(let object):
@@ -110,12 +113,54 @@ public struct TokenResolver {
             var out: [JSONValue] = []
             for item in items { guard let v = resolveNested(item, from: path, chain: &chain) else { return nil }; out.append(v) }
             return .array(out)
+        case .object(let o) where o.keys == ["$ref"]:
+            return resolvePointer(o["$ref"]!, from: path, chain: &chain)
         case .object(let o):
             var out = JSONObject()
             for (k, v) in o.entries { guard let r = resolveNested(v, from: path, chain: &chain) else { return nil }; out[k] = r }
             return .object(out)
         default: return value
         }
+    }
+
+    /// A DTCG 2025.10 `{"$ref": "#/…"}`: a JSON Pointer (RFC 6901, `~1` for `/`, `~0` for `~`) into
+    /// the token tree. Pointing at a token is a reference to it (`{a.b}`); pointing into a value
+    /// (`#/color/brand/$value`, `…/$value/components/0`) takes that part, its own references resolved.
+    /// Only pointers within the tokens (`#/…`) are read; anything else, a pointer that names nothing,
+    /// and a cycle are errors.
+    private func resolvePointer(_ ref: JSONValue, from path: JSONPath, chain: inout [String]) -> JSONValue? {
+        guard case .string(let pointer) = ref, pointer.hasPrefix("#/") else {
+            sink.error(path, "a $ref must be a JSON pointer into the tokens, such as \"#/color/brand/$value\"; found "
+                       + (ref.stringValue.map { "'\(UntrustedText.shown($0, limit: 80))'" } ?? ref.kindName))
+            return nil
+        }
+        let parts = pointer.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map {
+            $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+        }
+        // At a token or its whole value: a reference to the token (typed as the token is).
+        let token = parts.firstIndex(of: "$value") ?? parts.count
+        if token >= parts.count - 1, !parts[..<token].contains(where: { $0.hasPrefix("$") }) {
+            return resolve(parts[..<token].joined(separator: "."), from: path, chain: &chain)
+        }
+        if chain.contains(pointer) {
+            sink.error(path, "token reference cycle through $ref '\(UntrustedText.shown(pointer, limit: 80))'")
+            return nil
+        }
+        var node = JSONValue.object(tree)
+        for part in parts {
+            switch node {
+            case .object(let o) where o[part] != nil: node = o[part]!
+            case .array(let items) where Int(part).map(items.indices.contains) == true: node = items[Int(part)!]
+            default:
+                sink.error(path, "$ref '\(UntrustedText.shown(pointer, limit: 80))' names nothing in the tokens")
+                return nil
+            }
+        }
+        chain.append(pointer)
+        defer { chain.removeLast() }
+        // Into a part of a value: that part, converted as the token's type converts its parts.
+        let type = token < parts.count ? lookup(parts[..<token].joined(separator: "."))?.type : nil
+        return resolveNested(node, from: path, chain: &chain).map { Self.themeValue($0, type: type) }
     }
 
     /// Converts a DTCG token value of `type` into the value a theme key expects.
