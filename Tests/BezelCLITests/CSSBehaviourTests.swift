@@ -28,6 +28,8 @@ import Testing
 
     /// Renders the theme with `hover`, runs `steps` on the page, and returns the screenshots by
     /// name and the printed lines; nil (with a printed reason) when Chromium or Python is missing.
+    /// Each page's first screenshot (`warm`) is taken and not looked at: on a busy machine the
+    /// first capture after loading can come before the background images are decoded.
     static func look(hover: String, steps: String) throws -> (shots: [String: RasterImage], lines: [String])? {
         guard let chromium = RenderFormatsTests.tool("chromium"), FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") else {
             print("skipped: chromium or python3 is missing (scripts/install-deps installs chromium)")
@@ -56,7 +58,7 @@ import Testing
 
     @Test(.enabled(if: RenderFormatsTests.tool("chromium") != nil, "chromium is not installed (scripts/install-deps installs it)"))
     func aToggleThatIsOnStaysOnUnderHoverAndKeyboardFocus() throws {
-        let steps = #"[{"navigate":1},{"shot":"rest"},{"hover":[70,20]},{"shot":"hoverOn"},{"hover":[20,20]},{"shot":"hoverOff"},"#
+        let steps = #"[{"navigate":1},{"shot":"warm"},{"shot":"rest"},{"hover":[70,20]},{"shot":"hoverOn"},{"hover":[20,20]},{"shot":"hoverOff"},"#
             + #"{"hover":[5,35]},{"tab":2},{"shot":"focusOn"},{"eval":"document.activeElement.id"}]"#
         guard let look = try Self.look(hover: "highlighted", steps: steps) else { return }
         #expect(Self.colours(look.shots["rest"], x: 10) == [Self.blue] && Self.colours(look.shots["rest"], x: 60) == [Self.red])
@@ -71,7 +73,7 @@ import Testing
 
     @Test(.enabled(if: RenderFormatsTests.tool("chromium") != nil, "chromium is not installed (scripts/install-deps installs it)"))
     func hoverNoneChangesNothingAndTheTextIsTheNameNotPaint() throws {
-        let steps = #"[{"navigate":1},{"hover":[20,20]},{"shot":"hover"},{"eval":"document.getElementById('a').innerText"},"#
+        let steps = #"[{"navigate":1},{"shot":"warm"},{"hover":[20,20]},{"shot":"hover"},{"eval":"document.getElementById('a').innerText"},"#
             + #"{"eval":"getComputedStyle(document.getElementById('a')).color"}]"#
         guard let look = try Self.look(hover: "none", steps: steps) else { return }
         #expect(Self.colours(look.shots["hover"], x: 10) == [Self.blue])
@@ -81,7 +83,7 @@ import Testing
 
     @Test(.enabled(if: RenderFormatsTests.tool("chromium") != nil, "chromium is not installed (scripts/install-deps installs it)"))
     func oneStylesheetShowsTheLightAndTheDarkSheets() throws {
-        let steps = #"[{"scheme":"light"},{"navigate":1},{"shot":"light"},{"scheme":"dark"},{"shot":"dark"},"#
+        let steps = #"[{"scheme":"light"},{"navigate":1},{"shot":"warm"},{"shot":"light"},{"scheme":"dark"},{"shot":"dark"},"#
             + #"{"eval":"document.documentElement.classList.add('bezel-light')"},{"shot":"forcedLight"},"#
             + #"{"scheme":"light"},{"eval":"document.documentElement.className = 'bezel-dark'"},{"shot":"forcedDark"}]"#
         guard let look = try Self.look(hover: "none", steps: steps) else { return }
@@ -109,7 +111,7 @@ import Testing
             .write(to: URL(fileURLWithPath: out + "/s/page.html"))
         guard let chromium = RenderFormatsTests.tool("chromium") else { return }
         let lines = try ToolOutput.reader("chromium_page.py", [chromium, "file://\(out)/s/page.html", "240", "40",
-            #"[{"navigate":1},{"shot":"wide"},{"eval":"document.getElementById('w').getBoundingClientRect().width"}]"#, out]).output
+            #"[{"navigate":1},{"shot":"warm"},{"shot":"wide"},{"eval":"document.getElementById('w').getBoundingClientRect().width"}]"#, out]).output
         #expect(lines.contains("200"), "\(lines)")
         let shot = try RasterImage(pngData: Data(contentsOf: URL(fileURLWithPath: out + "/wide.png")))
         let black = RGBAColor(hex: "#000000"), red = RGBAColor(hex: "#FF0000")
