@@ -23,8 +23,8 @@ public enum SystemFont {
 
     /// Whether the first member of the family list `family` names the system font.
     public static func isSystem(_ family: String) -> Bool {
-        guard let first = family.split(separator: ",").first else { return false }
-        return keys.contains(key(String(first)))
+        guard let first = ThemeFonts.members(of: family).first else { return false }
+        return keys.contains(ThemeFonts.key(first))
     }
 
     /// The line height a title in `font` gets: the text style's (`TextFont.lineHeight`), else San
@@ -43,10 +43,6 @@ public enum SystemFont {
         return font.size * (-0.0223 + 0.185 * exp(-0.1745 * font.size))
     }
 
-    private static let keys = Set(names.map(key))
-
-    /// fontconfig's comparison: case and blanks ignored, quotes removed.
-    static func key(_ name: String) -> String {
-        name.lowercased().filter { $0 != " " && $0 != "\"" && $0 != "'" }
-    }
+    /// The names as fontconfig compares them (`ThemeFonts.key`).
+    private static let keys = Set(names.map(ThemeFonts.key))
 }
