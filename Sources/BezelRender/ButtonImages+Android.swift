@@ -51,7 +51,7 @@ extension ButtonImages {
             if !warnings.contains(note) { warnings.append(note) }
         }
         if let caps = shifted(caps(button, scale: scale), by: margin) {
-            var padding: NineSliceBorders? = shifted(NineSliceBorders(capInsets: contentInsets(button), scale: scale), by: margin)
+            var padding: NineSliceBorders? = shifted(NineSliceBorders(capInsets: button.contentInsets, scale: scale), by: margin)
             if !NinePatch.fits(padding!, in: PixelSize(width: image.width, height: image.height)) {
                 padding = nil
                 let note = "android: \(button.name): content insets do not fit the \(SheetNaming.scaleLabel(scale)) nine-patch; it has no padding markers"

@@ -53,11 +53,6 @@ struct ButtonImages {
         caps[button.name].map { NineSliceBorders(capInsets: $0, scale: scale) }
     }
 
-    /// The content insets of `button` in points: its configuration's, else `contentEdgeInsets`.
-    func contentInsets(_ button: ButtonModel) -> EdgeInsets {
-        button.configuration?.contentInsets ?? button.layout.contentEdgeInsets
-    }
-
     /// The scales in `allowed`, and a warning for each rendered scale that is not.
     func scales(allowed: (Double) -> Bool, format: String) -> ([Double], [String]) {
         let kept = scales.filter(allowed)

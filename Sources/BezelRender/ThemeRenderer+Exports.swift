@@ -14,12 +14,14 @@ struct RenderFiles {
 
 extension ThemeRenderer {
     /// The files of `parts` of `plan` in their fixed order: per state and scale the raster pages
-    /// with their atlases, the multiatlas of a paged sheet and the vector sheets, the gallery, the
-    /// strips, the CSS sprites, the asset catalog, the Android drawables and `manifest.json`.
+    /// with their atlases (and engine atlases), the multiatlas of a paged sheet and the vector
+    /// sheets, the gallery, the strips, the CSS sprites, the libGDX atlases and Godot resources,
+    /// the asset catalog, the Android drawables and `manifest.json`.
     func exports(_ plan: RenderPlan, _ parts: RenderParts, _ rasters: RenderedRasters) throws -> Result {
         let options = plan.options
         var out = RenderFiles(base: plan.unit.folder)
-        try addSheets(plan, parts, rasters, to: &out)
+        let engineSheets = engineSheets(plan)
+        try addSheets(plan, parts, rasters, engineSheets: engineSheets, to: &out)
         if parts.rest && options.gallery { try addGallery(plan, to: &out) }
         for (strip, png) in zip(plan.strips.filter { parts.contains(strip: $0.button) }, rasters.pngs.dropFirst(rasters.atlases.count)) {
             let name = SheetNaming.stripFileName(button: strip.button, scale: strip.layout.scale, kind: .png)
@@ -30,16 +32,18 @@ extension ThemeRenderer {
         }
         guard parts.rest else { return Result(files: out.files, buttons: 0, sheets: out.sheets) }
         if options.formats.contains(.css) { try addCSS(plan, to: &out) }
+        addEngineScales(plan, engineSheets, to: &out)
         out.warnings = TitleFitCheck.grouped(TitleFitCheck.findings(plan.prepared, states: plan.states)).map { "\($0.path): \($0.stateList): \($0.overflow)" }
         try addButtonImages(plan, to: &out)
         if let manifest = rasters.manifest { out.add("manifest.json", manifest) }
         return Result(files: out.files, buttons: plan.theme.buttons.count, sheets: out.sheets, warnings: out.warnings)
     }
 
-    /// Per state and scale: each raster page drawn with its atlas, the multiatlas of a paged sheet,
-    /// then at the base scale (1, or the first when 1 is not rendered) the SVG and PDF sheets (one
-    /// per page).
-    func addSheets(_ plan: RenderPlan, _ parts: RenderParts, _ rasters: RenderedRasters, to out: inout RenderFiles) throws {
+    /// Per state and scale: each raster page drawn with its atlas and engine atlases, the
+    /// multiatlas of a paged sheet, then at the base scale (1, or the first when 1 is not rendered)
+    /// the SVG and PDF sheets (one per page).
+    func addSheets(_ plan: RenderPlan, _ parts: RenderParts, _ rasters: RenderedRasters, engineSheets: [EngineSheet],
+                   to out: inout RenderFiles) throws {
         var job = 0, drawn = 0
         for state in plan.states {
             for layout in plan.layouts {
@@ -47,6 +51,7 @@ extension ThemeRenderer {
                     if parts.contains(sheet: job) {
                         out.add(SheetNaming.sheetFileName(state: state, layout: layout, kind: .png), rasters.pngs[drawn])
                         out.add(SheetNaming.sheetFileName(state: state, layout: layout, kind: .json), rasters.atlases[drawn])
+                        if !engineSheets.isEmpty { addEnginePage(plan, engineSheets[job], layout: layout, to: &out) }
                         drawn += 1
                         out.sheets += 1
                     }

@@ -46,8 +46,8 @@ struct RenderPlan: Sendable {
     }
 
     var theme: ButtonTheme { unit.theme }
-    /// Whether PNG sheets are made (`png`, or `css` which draws over them).
-    var rasterSheets: Bool { options.formats.contains(.png) || options.formats.contains(.css) }
+    /// Whether PNG sheets are made (`png`, or `css` or an engine format, which use them).
+    var rasterSheets: Bool { options.formats.contains { $0 == .png || $0 == .css || $0.isEngine } }
     /// The raster sheets in file order: every layout in every state; empty without raster sheets.
     var rasterSheetJobs: [(state: ControlState, layout: SheetLayout)] {
         rasterSheets ? states.flatMap { state in layouts.map { (state, $0) } } : []
@@ -80,6 +80,7 @@ extension ThemeRenderer {
     /// and strip, so a layout that does not fit fails before anything is drawn.
     func plan(_ unit: RenderUnit, options: RenderOptions) throws -> RenderPlan {
         let theme = unit.theme
+        if let conflict = RenderOptions.Format.conflict(in: options.formats) { throw RenderOptions.FormatConflict(message: conflict) }
         let scales = options.scales ?? theme.scales
         let states = options.states ?? theme.renderedStates
         let prepared = unit.prepared.flatMap { $0.covers(states, scales: scales) ? $0 : nil }

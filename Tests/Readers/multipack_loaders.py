@@ -109,4 +109,5 @@ def main():
         print(name, *frames[name])
 
 
-main()
+if __name__ == "__main__":
+    main()

@@ -11,7 +11,7 @@ enum RenderCommand: Command {
         options: [
             OptionSpec(.output, short: "o", value: "out", help: "The output folder (required). Nothing is written outside it."),
             OptionSpec(.format, value: "formats",
-                       help: "Output formats: png, svg, pdf sheets; css (sprites over the png sheets + index.html demo); xcassets (Xcode asset catalog); android (res/ drawables, nine-patches, state lists).",
+                       help: "Output formats: png, svg, pdf sheets; css (sprites over the png sheets + index.html demo); xcassets (Xcode asset catalog); android (res/ drawables, nine-patches, state lists); engine atlases over the png sheets: json-array, starling, love, libgdx (or libgdx-legacy), godot (Godot 4; godot3 for Godot 3).",
                        default: "png", allowed: RenderOptions.Format.allCases.map(\.rawValue)),
             OptionSpec(.mode, value: "mode", help: "Render only this mode (default: the base theme and every mode)."),
             OptionSpec(.locale, value: "locale", help: "Render only this locale (default: the base titles and every locale)."),
@@ -30,7 +30,9 @@ enum RenderCommand: Command {
         ],
         discussion: """
         Writes <out>/<theme>[/<mode>][/<locale>]/<state>[@Nx].png with <state>[@Nx].json beside each, and manifest.json.
-        --format css adds buttons.css and index.html; xcassets adds <Theme>.xcassets/; android adds res/drawable*/.
+        --format css adds buttons.css and index.html; xcassets adds <Theme>.xcassets/; android adds res/drawable*/;
+        json-array, starling, love add <sheet>.array.json, .xml, .lua beside each sheet; libgdx adds buttons[@Nx].atlas;
+        godot adds godot/ (AtlasTextures, StyleBoxTextures, a TextureButton scene per button) and <sheet>.png.import.
         Each unit's files are written all or nothing (temporary files renamed into place together); nothing is
         written or deleted through a symbolic link inside <out>; a second run into the same <out> waits for the first.
         Output is byte-identical whatever --jobs is. A unit whose content key (its resolved theme, the images and fonts
@@ -48,6 +50,7 @@ enum RenderCommand: Command {
         var options = RenderOptions()
         options.use(SheetOptions.parse(args, usage: &usage))
         if let formats = args.list(.format) { options.formats = formats.compactMap(RenderOptions.Format.init(rawValue:)) }
+        if let conflict = RenderOptions.Format.conflict(in: options.formats) { usage.append(conflict) }
         options.strips = args.flag(.strips)
         options.gallery = args.flag(.gallery)
         options.pngCompression = args.value(.pngCompression).flatMap(PNGCompression.init(rawValue:)) ?? .balanced

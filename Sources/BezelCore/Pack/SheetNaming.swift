@@ -2,6 +2,10 @@
 
 public enum SheetFileKind: String, CaseIterable, Hashable, Sendable {
     case png, json, svg, pdf
+    /// The engine atlases written beside a raster page: TexturePacker's JSON array
+    /// (`normal@2x.array.json`), Starling/Sparrow XML (`normal@2x.xml`), a LÖVE Lua table
+    /// (`normal@2x.lua`) and Godot's import settings for the page (`normal@2x.png.import`).
+    case jsonArray = "array.json", starlingXML = "xml", loveLua = "lua", godotImport = "png.import"
     /// The file name extension, without the dot.
     public var fileExtension: String { rawValue }
 }

@@ -72,7 +72,14 @@ public struct TexturePackerAtlas: Hashable, Sendable {
             if f.hasMargin { Self.setAnchor(&o, f) }
             frames.entries.append((f.name, .object(o)))
         }
-        var meta = JSONObject([
+        var meta = plainMeta
+        if !relatedMultiPacks.isEmpty { meta.entries.append(("related_multi_packs", .array(relatedMultiPacks.map(JSONValue.string)))) }
+        return .object(JSONObject([("frames", .object(frames)), ("meta", .object(meta))]))
+    }
+
+    /// `meta` without `related_multi_packs`: app, version, image, format, size and scale.
+    var plainMeta: JSONObject {
+        JSONObject([
             ("app", .string(Self.app)),
             ("version", .string(Self.version)),
             ("image", .string(image)),
@@ -80,8 +87,6 @@ public struct TexturePackerAtlas: Hashable, Sendable {
             ("size", Self.object(["w": layout.size.width, "h": layout.size.height], order: ["w", "h"])),
             ("scale", .string(JSONWriter.number(layout.scale))),
         ])
-        if !relatedMultiPacks.isEmpty { meta.entries.append(("related_multi_packs", .array(relatedMultiPacks.map(JSONValue.string)))) }
-        return .object(JSONObject([("frames", .object(frames)), ("meta", .object(meta))]))
     }
 
     /// The atlas as JSON text (`JSONWriter`, pretty by default, ending in a newline).

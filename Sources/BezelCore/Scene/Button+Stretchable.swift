@@ -19,6 +19,11 @@ extension ButtonModel {
         stretchable || backgroundImage[exact: .normal]?.capInsets != nil
     }
 
+    /// Where a consumer lays content out over a stretchable sprite, in points: the configuration's
+    /// content insets, else `contentEdgeInsets` (a nine-patch's padding, libGDX's `pad`, Godot's
+    /// content margins).
+    public var contentInsets: EdgeInsets { configuration?.contentInsets ?? layout.contentEdgeInsets }
+
     /// The cap insets in points of this button's stretchable image, or nil when it has none.
     /// `normal` is the resolved normal-state appearance; `height` the height the button is given.
     public func stretchCaps(normal: Appearance, height: Double) -> EdgeInsets? {
