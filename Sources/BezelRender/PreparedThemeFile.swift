@@ -23,15 +23,17 @@ package struct PreparedThemeFile {
     package var diagnostics: [Diagnostic] = []
     package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
-    /// Decodes `file` and prepares every mode in every locale for which `preparing` says so,
+    /// Decodes `file` (every mode, each with its accessibility variants: `accessibility`, else the
+    /// theme's own) and prepares every mode in every locale for which `preparing` says so,
     /// each with the states and scales a render draws (`states`, `scales`, nil: each theme's) and only
     /// the buttons named in `buttons` (nil: all); the other modes, locales and buttons are only
     /// resolved, for their problems.
     package static func load(_ file: String, allowsOutsidePaths: Bool, states: [ControlState]?,
                              scales: [Double]? = nil, jobs: Int, buttons: Set<String>? = nil,
+                             accessibility: [AccessibilitySettings]? = nil,
                              preparing: (ButtonTheme, String?) -> Bool = { _, _ in true }) -> PreparedThemeFile {
         let (themes, decoded) = ThemeValidator.decode(file, allowsOutsidePaths: allowsOutsidePaths,
-                                                      fontCatalog: RendererFontCatalog.shared, jobs: jobs)
+                                                      fontCatalog: RendererFontCatalog.shared, jobs: jobs, accessibility: accessibility)
         var out = PreparedThemeFile(diagnostics: decoded)
         var seen = Set(decoded)
         for theme in themes {

@@ -40,7 +40,7 @@ package struct ThemeCheck {
 
     package func run(_ file: String) -> Result {
         let file = PreparedThemeFile.load(file, allowsOutsidePaths: allowsOutsidePaths, states: options.states,
-                                          scales: options.scales, jobs: options.jobs)
+                                          scales: options.scales, jobs: options.jobs, accessibility: options.accessibility)
         var result = Result(diagnostics: file.diagnostics)
         guard !file.hasErrors else { return result }
         var seen = Set(file.diagnostics)

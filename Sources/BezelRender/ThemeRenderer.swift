@@ -36,6 +36,9 @@ public struct RenderOptions: Sendable {
         public var message: String
         public var description: String { message }
     }
+    /// The accessibility variants to render besides each theme and mode; nil: each theme's own
+    /// (its `accessibility` key).
+    public var accessibility: [AccessibilitySettings]?
     /// Also write one strip per button (`buttons/<button>.png`) with its states side by side.
     public var strips = false
     /// Also write `gallery.png` (every button × every state, labelled) and `gallery.html`.
@@ -74,7 +77,10 @@ public struct RenderUnit: Sendable {
         self.theme = theme; self.locale = locale; self.prepared = prepared
     }
     /// The output folder below `-o`: `<theme>[/<mode>][/<locale>]`.
-    public var folder: String { SheetNaming.outputFolder(out: "", theme: theme.name, mode: theme.mode, locale: locale).trimmingCharacters(in: CharacterSet(charactersIn: "/")) }
+    public var folder: String {
+        SheetNaming.outputFolder(out: "", theme: theme.name, mode: theme.mode, variant: theme.accessibility.folderName, locale: locale)
+            .trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+    }
     /// A stable identifier for sharding and messages.
     public var identifier: String { folder }
 }

@@ -64,15 +64,16 @@ public struct ThemeUnits: Sendable {
 
     /// `units` with each mode that is the base theme in another appearance (`ImageAppearance`)
     /// handed to the base unit of its locale as an appearance variant, for one asset catalog and
-    /// one set of Android resources per theme and locale.
+    /// one set of Android resources per theme and locale. Each accessibility variant (text size,
+    /// Bold Text, Button Shapes) is a base of its own for the modes under the same settings; an
+    /// Increase Contrast variant is the high-contrast appearance of the base it otherwise equals.
     static func groupingAppearances(_ units: [RenderUnit]) -> [RenderUnit] {
         var out = units
-        for b in out.indices where out[b].theme.mode == nil {
+        for b in out.indices where out[b].theme.mode == nil && !out[b].theme.accessibility.highContrast {
             // Drawn with the base's fonts: a variant that ships other font files keeps its own resources.
-            for v in out.indices where out[v].theme.mode != nil && out[v].locale == out[b].locale
-                && out[v].theme.shippedFontFiles == out[b].theme.shippedFontFiles
-                && ImageAppearance(mode: out[v].theme, base: out[b].theme) != nil {
-                let appearance = ImageAppearance(mode: out[v].theme, base: out[b].theme)
+            for v in out.indices where v != b && out[v].locale == out[b].locale && isVariant(out[v].theme, of: out[b].theme)
+                && out[v].theme.shippedFontFiles == out[b].theme.shippedFontFiles {
+                guard let appearance = ImageAppearance(mode: out[v].theme, base: out[b].theme) else { continue }
                 // One image per appearance in a set: a second dark mode keeps its own resources.
                 if let first = out[b].appearanceVariants.first(where: { ImageAppearance(mode: $0.theme, base: out[b].theme) == appearance }) {
                     out[v].sameAppearanceAs = first.theme.mode
@@ -83,5 +84,13 @@ public struct ThemeUnits: Sendable {
             }
         }
         return out
+    }
+
+    /// Whether `theme` (a mode, or an Increase Contrast variant) is drawn under the same text size,
+    /// Bold Text and Button Shapes as `base`, so that its images can be `base`'s in another appearance.
+    static func isVariant(_ theme: ButtonTheme, of base: ButtonTheme) -> Bool {
+        var settings = theme.accessibility
+        settings.highContrast = false
+        return settings == base.accessibility && (theme.mode != nil || theme.accessibility.highContrast)
     }
 }

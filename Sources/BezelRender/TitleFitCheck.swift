@@ -48,7 +48,8 @@ public struct TitleFitCheck: Sendable {
 
     /// `findings` of `theme` in `locale` as warnings naming states, mode and locale.
     public static func diagnostics(_ theme: ButtonTheme, locale: String?, findings: [Finding]) -> [Diagnostic] {
-        let context = [theme.mode.map { "mode \($0)" }, locale.map { "locale \($0)" }].compactMap { $0 }
+        let context = [theme.mode.map { "mode \($0)" }, theme.accessibility.folderName.map { "accessibility \($0)" },
+                       locale.map { "locale \($0)" }].compactMap { $0 }
         return grouped(findings).map { g in
             let where_ = ([g.stateList] + context).joined(separator: ", ")
             return Diagnostic(file: theme.file, path: g.path, message: "\(where_): \(g.overflow)", severity: .warning)

@@ -16,6 +16,7 @@ import Testing
         "image": ThemeSchema.imageKeys, "backgroundImage": ThemeSchema.backgroundImageKeys,
         "border": ThemeSchema.borderKeys, "shadow": ThemeSchema.shadowKeys, "size": ThemeSchema.sizeKeys,
         "insets": ThemeSchema.insetsKeys, "rect": ThemeSchema.rectKeys, "web": ThemeSchema.webKeys,
+        "accessibility-variants": ThemeSchema.accessibilityVariantKeys,
     ]
 
     /// Each marked table of the doc: group → rows of (key, last cell).

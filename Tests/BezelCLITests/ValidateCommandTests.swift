@@ -198,7 +198,7 @@ import Testing
         let run = CLIRun(["validate", file])
         #expect(run.code == 2)
         #expect(run.err.contains("t.json: buttons.a.titleColor.pressed: unknown state 'pressed' (UIKit calls it 'highlighted')"), "\(run.err)")
-        #expect(run.err.contains("t.json: buttons.a.font.src: unknown font key 'src'; font keys are family, file, italic, letterSpacing, lineHeight, size, weight"), "\(run.err)")
+        #expect(run.err.contains("t.json: buttons.a.font.src: unknown font key 'src'; font keys are family, file, italic, letterSpacing, lineHeight, size, textStyle, weight"), "\(run.err)")
     }
 
     @Test func capInsetsLargerThanTheImageAreAnErrorAndThanTheButtonAWarning() throws {

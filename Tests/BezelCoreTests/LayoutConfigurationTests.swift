@@ -49,10 +49,10 @@ import Testing
         #expect(ButtonConfigurationSize.small.defaultTitleFont().size == 15)
         #expect(ButtonConfigurationSize.mini.defaultTitleFont().size == 15)
         #expect(ButtonConfigurationSize.medium.defaultTitleFont(prominent: true).weight == 600)
-        #expect(ButtonConfigurationSize.large.defaultSubtitleFont.size == 13)
-        #expect(ButtonConfigurationSize.medium.defaultSubtitleFont.size == 13)
-        #expect(ButtonConfigurationSize.small.defaultSubtitleFont.size == 12)
-        #expect(ButtonConfigurationSize.mini.defaultSubtitleFont.size == 12)
+        #expect(ButtonConfigurationSize.large.defaultSubtitleFont().size == 13)
+        #expect(ButtonConfigurationSize.medium.defaultSubtitleFont().size == 13)
+        #expect(ButtonConfigurationSize.small.defaultSubtitleFont().size == 12)
+        #expect(ButtonConfigurationSize.mini.defaultSubtitleFont().size == 12)
     }
 
     @Test func cornerStyles() {

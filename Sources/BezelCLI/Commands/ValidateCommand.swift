@@ -11,6 +11,7 @@ enum ValidateCommand: Command {
             OptionSpec(.strict, help: "Treat warnings (truncated titles, contrast) as errors."),
             OptionSpec(.maxSheetSize, value: "px", help: "The sheet size limit render will be run with.",
                        default: String(PackingOptions().maxSheetSize)),
+        ] + AccessibilityOptions.specs + [
             OptionSpec(.allowOutsidePaths, help: "Allow absolute paths and paths outside the theme folder."),
             OptionSpec(.quiet, short: "q", help: "Print only problems."),
         ],
@@ -20,6 +21,7 @@ enum ValidateCommand: Command {
         var usage: [String] = []
         let maxSheetSize = args.int(.maxSheetSize, in: PackingOptions.maxSheetSizeRange, usage: &usage)
             ?? PackingOptions().maxSheetSize
+        let accessibility = AccessibilityOptions.parse(args, usage: &usage)
         if let problem = usage.first {
             return spec.usageFailure([problem], io: io)
         }
@@ -29,6 +31,7 @@ enum ValidateCommand: Command {
         for file in files {
             var options = RenderOptions()
             options.packing.maxSheetSize = maxSheetSize
+            options.accessibility = accessibility
             let checked = ThemeCheck(options: options, allowsOutsidePaths: args.flag(.allowOutsidePaths)).run(file)
             var diagnostics = checked.diagnostics
             let themes = checked.themes.map(\.theme)
@@ -42,9 +45,11 @@ enum ValidateCommand: Command {
             } else if !args.flag(.quiet), let base = themes.first {
                 let modes = base.modes.isEmpty ? "" : ", modes: \(base.modes.joined(separator: ", "))"
                 let locales = base.locales.isEmpty ? "" : ", locales: \(base.locales.joined(separator: ", "))"
+                let variants = Set(themes.compactMap(\.accessibility.folderName))
+                let a11y = variants.isEmpty ? "" : ", \(variants.count) accessibility variant\(variants.count == 1 ? "" : "s")"
                 let exempt = base.buttons.filter { $0.contrastExemption != nil }.count
                 let exemptNote = args.flag(.contrast) && exempt > 0 ? ", \(exempt) exempt from the contrast check" : ""
-                io.out("\(file): ok (\(base.buttons.count) button\(base.buttons.count == 1 ? "" : "s")\(modes)\(locales)\(exemptNote))\n")
+                io.out("\(file): ok (\(base.buttons.count) button\(base.buttons.count == 1 ? "" : "s")\(modes)\(locales)\(a11y)\(exemptNote))\n")
             }
         }
         return failed ? .badInput : .success

@@ -19,26 +19,29 @@ extension ButtonConfigurationSize {
         }
     }
 
-    /// Default title font: body 17 pt in 22-pt lines (medium, large) or subheadline 15 pt in 20-pt
-    /// lines (small, mini); semibold when `prominent` (the primary role).
-    public func defaultTitleFont(prominent: Bool = false) -> TextFont {
-        let weight = prominent ? UIKitLayoutConstants.configurationProminentTitleWeight : 400
-        return switch self {
-        case .mini, .small: TextFont(size: UIKitLayoutConstants.configurationTitleFontSizeCompact, weight: weight,
-                                     lineHeight: UIKitLayoutConstants.configurationTitleLineHeightCompact)
-        case .medium, .large: TextFont(size: UIKitLayoutConstants.configurationTitleFontSizeRegular, weight: weight,
-                                       lineHeight: UIKitLayoutConstants.configurationTitleLineHeightRegular)
+    /// Default title font: the body style (17 pt in 22-pt lines at `large`) for medium and large
+    /// buttons or subheadline (15 pt in 20-pt lines) for small and mini, at `category`; semibold when
+    /// `prominent` (the primary role).
+    public func defaultTitleFont(prominent: Bool = false, category: ContentSizeCategory = .large) -> TextFont {
+        var font = titleStyle.font(at: category)
+        font.weight = prominent ? UIKitLayoutConstants.configurationProminentTitleWeight : 400
+        return font
+    }
+
+    /// The text style of the title: body (medium, large) or subheadline (small, mini).
+    public var titleStyle: TextStyle {
+        switch self {
+        case .mini, .small: .subheadline
+        case .medium, .large: .body
         }
     }
 
-    /// Default subtitle font: footnote 13 pt in 18-pt lines (medium, large) or caption1 12 pt in
-    /// 16-pt lines (small, mini).
-    public var defaultSubtitleFont: TextFont {
+    /// Default subtitle font: footnote (13 pt in 18-pt lines at `large`) for medium and large, or
+    /// caption1 (12 pt in 16-pt lines) for small and mini, at `category`.
+    public func defaultSubtitleFont(category: ContentSizeCategory = .large) -> TextFont {
         switch self {
-        case .mini, .small: TextFont(size: UIKitLayoutConstants.configurationSubtitleFontSizeCompact,
-                                     lineHeight: UIKitLayoutConstants.configurationSubtitleLineHeightCompact)
-        case .medium, .large: TextFont(size: UIKitLayoutConstants.configurationSubtitleFontSizeRegular,
-                                       lineHeight: UIKitLayoutConstants.configurationSubtitleLineHeightRegular)
+        case .mini, .small: TextStyle.caption1.font(at: category)
+        case .medium, .large: TextStyle.footnote.font(at: category)
         }
     }
 }

@@ -42,6 +42,9 @@ public struct ButtonModel: Sendable {
     /// A tap toggles `isSelected` (UIKit's `changesSelectionAsPrimaryAction`, iOS 15): the show/hide
     /// password pattern. Used by simulation.
     public var changesSelectionAsPrimaryAction = false
+    /// Fixed-size fonts scale with the content size category as `UIFontMetrics.default` scales
+    /// them (UIKit's `titleLabel.adjustsFontForContentSizeCategory`); text styles always do.
+    public var adjustsFontForContentSizeCategory = false
     /// Why this button's title/background contrast is accepted below WCAG's ratios (e.g. a design
     /// system's published colours); `validate --contrast` then skips it and counts it as exempt.
     public var contrastExemption: String?

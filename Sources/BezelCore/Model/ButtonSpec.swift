@@ -10,10 +10,13 @@ public struct FontSpec: Hashable, Sendable {
     public var lineHeight: Double?
     /// Space added between letters, in points (negative: tighter).
     public var letterSpacing: Double?
+    /// A Dynamic Type text style (`UIFont.preferredFont(forTextStyle:)`): the system font at the
+    /// style's size, weight and line height in the content size category rendered.
+    public var textStyle: TextStyle?
     public init(family: String? = nil, size: Double? = nil, weight: Int? = nil, italic: Bool? = nil, file: String? = nil,
-                lineHeight: Double? = nil, letterSpacing: Double? = nil) {
+                lineHeight: Double? = nil, letterSpacing: Double? = nil, textStyle: TextStyle? = nil) {
         self.family = family; self.size = size; self.weight = weight; self.italic = italic; self.file = file
-        self.lineHeight = lineHeight; self.letterSpacing = letterSpacing
+        self.lineHeight = lineHeight; self.letterSpacing = letterSpacing; self.textStyle = textStyle
     }
 }
 

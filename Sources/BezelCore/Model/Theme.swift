@@ -15,6 +15,11 @@ public struct ButtonTheme: Sendable {
     public var accessibilityContrast: AccessibilityContrast = .normal
     /// What hovering shows on a web page (`--format css`).
     public var webHover: WebHover = .none
+    /// The accessibility settings this value is rendered under (`.standard`: the theme itself; else
+    /// one of its variants, in a folder of its own).
+    public var accessibility: AccessibilitySettings = .standard
+    /// The accessibility variants the theme asks to render besides itself (its `accessibility` key).
+    public var accessibilityVariants: [AccessibilitySettings] = []
     /// The root tint (UIKit's window tint). Default systemBlue.
     public var tintColor: RGBAColor
     /// Pixel scales to render. Default `[1, 2, 3]`.

@@ -65,12 +65,13 @@ public enum SheetNaming {
         button + "/" + state.name
     }
 
-    /// The output folder of one theme render: `<out>/<theme>[/<mode>][/<locale>]`. A trailing `/` on
-    /// `out` is dropped; an empty or nil mode or locale adds no folder.
-    public static func outputFolder(out: String, theme: String, mode: String? = nil, locale: String? = nil) -> String {
+    /// The output folder of one theme render: `<out>/<theme>[/<mode>][/<variant>][/<locale>]`, the
+    /// variant being an accessibility variant's folder (`AccessibilitySettings.folderName`). A
+    /// trailing `/` on `out` is dropped; an empty or nil mode, variant or locale adds no folder.
+    public static func outputFolder(out: String, theme: String, mode: String? = nil, variant: String? = nil, locale: String? = nil) -> String {
         var base = out
         while base.count > 1 && base.hasSuffix("/") { base.removeLast() }
-        let parts = [theme, mode, locale].compactMap { $0 }.filter { !$0.isEmpty }
+        let parts = [theme, mode, variant, locale].compactMap { $0 }.filter { !$0.isEmpty }
         if base == "/" { return "/" + parts.joined(separator: "/") }
         return ([base] + parts).joined(separator: "/")
     }

@@ -95,4 +95,6 @@ public struct Appearance: Hashable, Sendable {
     public var accessibilityLabel: String?
     public var accessibilityHint: String?
     public var accessibilityTraits: [String]
+    /// A configuration's subtitle font at the rendered content size category (nil: no configuration).
+    public var subtitleFont: TextFont? = nil
 }

@@ -19,6 +19,19 @@ extension AppearanceResolver {
         }
         let cornerRadius = button.cornerRadius.lookup(state)
             ?? configStyle.map { _ in ConfigurationStyleColors.cornerRadius(button.configuration!) } ?? .points(0)
-        return ResolvedBackground(color: color, border: border, shadow: shadow, cornerRadius: cornerRadius)
+        var background = ResolvedBackground(color: color, border: border, shadow: shadow, cornerRadius: cornerRadius)
+        if color == nil, button.backgroundImage.lookup(state) == nil, button.configuration?.style.base == .plain,
+           theme.accessibility.buttonShapes {
+            // Button Shapes: a plain configuration button gets a backdrop (docs/uikit.md, "Accessibility settings").
+            background.color = RGBAColor.system("tertiarySystemFill", theme.colorAppearance, theme.accessibilityContrast)
+        }
+        return background
+    }
+
+    /// Whether Button Shapes underlines `button`'s title: a system button without a configuration
+    /// that draws no background colour or image of its own (a plain text button).
+    func underlinesTitleForButtonShapes(_ button: ButtonModel, state: ControlState) -> Bool {
+        theme.accessibility.buttonShapes && button.type == .system && button.configuration == nil
+            && button.backgroundColor.lookup(state) == nil && button.backgroundImage.lookup(state) == nil
     }
 }

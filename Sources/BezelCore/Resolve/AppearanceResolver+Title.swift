@@ -24,25 +24,49 @@ extension AppearanceResolver {
         if button.reversesTitleShadowWhenHighlighted && state.contains(.highlighted) {
             shadowOffset = Size(width: -shadowOffset.width, height: -shadowOffset.height)
         }
-        let text = titleText(button, state: state, font: font, color: titleColor)
+        var text = titleText(button, state: state, font: font, color: titleColor)
+        if underlinesTitleForButtonShapes(button, state: state), var t = text {
+            for i in t.runs.indices { t.runs[i].underline = true }
+            text = t
+        }
         return ResolvedTitle(text: text, font: font, color: titleColor, shadowColor: shadowColor, shadowOffset: shadowOffset)
     }
 
-    /// The state's font spec completed from normal, then the type default (a configuration's text
-    /// style line height kept while the size and family are the style's).
+    /// The state's font spec completed from normal, then the default: its text style, else the
+    /// configuration's (both at the rendered content size category), else the type's (a text
+    /// style's line height kept while the size and family are the style's). Under Bold Text a
+    /// system font is one weight heavier; with `adjustsFontForContentSizeCategory` a fixed size
+    /// scales as `UIFontMetrics.default` scales it (docs/uikit.md, "Dynamic Type").
     func resolveFont(_ button: ButtonModel, state: ControlState) -> TextFont {
+        let a11y = theme.accessibility
         let fontSpec = button.font.lookup(state)
         let normalFont = button.font[exact: .normal]
-        let defaultFont = button.configuration?.size.defaultTitleFont()
+        let style = fontSpec?.textStyle ?? normalFont?.textStyle
+        let defaultFont = style?.font(at: a11y.contentSize)
+            ?? button.configuration?.size.defaultTitleFont(category: a11y.contentSize)
             ?? TextFont(size: button.type.isModern ? UIKitConstants.modernTitleFontSize : UIKitConstants.customTitleFontSize)
+        let fixedSize = fontSpec?.size ?? normalFont?.size
         var font = TextFont(family: fontSpec?.family ?? normalFont?.family ?? defaultFont.family,
-                            size: fontSpec?.size ?? normalFont?.size ?? defaultFont.size,
+                            size: fixedSize ?? defaultFont.size,
                             weight: fontSpec?.weight ?? normalFont?.weight ?? defaultFont.weight,
                             italic: fontSpec?.italic ?? normalFont?.italic ?? false)
         // The text style's line height holds while its size and the system font do; a theme's wins.
         if font.size == defaultFont.size, SystemFont.isSystem(font.family) { font.lineHeight = defaultFont.lineHeight }
         if let lineHeight = fontSpec?.lineHeight ?? normalFont?.lineHeight { font.lineHeight = lineHeight }
+        if let fixedSize, button.adjustsFontForContentSizeCategory {
+            font.size = a11y.contentSize.scaled(fixedSize)
+            font.lineHeight = font.lineHeight.map { a11y.contentSize.scaled($0) }
+        }
+        if a11y.boldText, SystemFont.isSystem(font.family) { font.weight = AccessibilitySettings.boldWeight(font.weight) }
         font.letterSpacing = fontSpec?.letterSpacing ?? normalFont?.letterSpacing ?? 0
+        return font
+    }
+
+    /// A configuration's subtitle font: its size class's text style at the rendered category,
+    /// one weight heavier under Bold Text.
+    func subtitleFont(_ configuration: ButtonConfiguration) -> TextFont {
+        var font = configuration.size.defaultSubtitleFont(category: theme.accessibility.contentSize)
+        if theme.accessibility.boldText { font.weight = AccessibilitySettings.boldWeight(font.weight) }
         return font
     }
 

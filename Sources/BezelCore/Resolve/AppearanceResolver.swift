@@ -27,7 +27,7 @@ public struct AppearanceResolver: Sendable {
         let contentAlpha = pressedFade ? UIKitConstants.systemPressedAlpha : 1
         let images = resolveImages(button, state: state, tint: tint, titleColor: title.color, configStyle: configStyle, alpha: contentAlpha)
         let background = resolveBackground(button, state: state, configStyle: configStyle, report: report)
-        let appearance = Appearance(
+        var appearance = Appearance(
             state: state, title: title.text, titleColor: title.color, titleShadowColor: title.shadowColor,
             titleShadowOffset: title.shadowOffset, titleAlpha: contentAlpha, font: title.font,
             image: images.image, backgroundImage: images.backgroundImage, backgroundColor: background.color,
@@ -36,6 +36,7 @@ public struct AppearanceResolver: Sendable {
             showsTouchGlow: button.showsTouchWhenHighlighted && state.contains(.highlighted),
             accessibilityLabel: title.text?.string ?? button.accessibility.label,
             accessibilityHint: button.accessibility.hint, accessibilityTraits: button.accessibility.traits)
+        appearance.subtitleFont = button.configuration.map(subtitleFont)
         return (appearance, issues)
     }
 

@@ -13,7 +13,7 @@ extension ButtonLayoutInput {
                 titleAlignment: c.titleAlignment, imagePlacement: c.imagePlacement, imagePadding: c.imagePadding,
                 cornerStyle: c.cornerStyle,
                 cornerRadius: { if case .points(let p)? = button.cornerRadius.lookup(appearance.state) { p } else { nil } }())
-            if let s = c.subtitle, !s.isEmpty { subtitle = TitleText(s, font: c.size.defaultSubtitleFont) }
+            if let s = c.subtitle, !s.isEmpty { subtitle = TitleText(s, font: appearance.subtitleFont ?? c.size.defaultSubtitleFont()) }
         }
         self.init(size: button.size, title: appearance.title, subtitle: subtitle, font: appearance.font,
                   imageSize: appearance.image?.size, backgroundImageSize: appearance.backgroundImage?.size,

@@ -51,6 +51,7 @@ public struct ButtonDecoder {
                 v.sink.error(path / "contrastExemption", "say why the button is exempt from the contrast check")
             } else { b.contrastExemption = why }
         }
+        if let x = object["adjustsFontForContentSizeCategory"] { b.adjustsFontForContentSizeCategory = v.bool(x, at: path / "adjustsFontForContentSizeCategory") ?? false }
         if let x = object["changesSelectionAsPrimaryAction"] { b.changesSelectionAsPrimaryAction = v.bool(x, at: path / "changesSelectionAsPrimaryAction") ?? false }
         if let x = object["stretchable"] { b.stretchable = v.bool(x, at: path / "stretchable") ?? false }
         if let x = object["description"] { _ = v.string(x, at: path / "description") }

@@ -119,6 +119,7 @@ extension ValueDecoder {
             if let x = o["italic"] { f.italic = bool(x, at: path / "italic") }
             if let x = o["lineHeight"] { f.lineHeight = number(x, at: path / "lineHeight", in: 1...1000) }
             if let x = o["letterSpacing"] { f.letterSpacing = number(x, at: path / "letterSpacing", in: -100...100) }
+            if let x = o["textStyle"] { f.textStyle = enumeration(x, at: path / "textStyle", TextStyle.self) }
             if let x = o["file"], let file = fontFile(x, at: path / "file") {
                 f.file = file.path
                 if f.family == nil { f.family = file.family }

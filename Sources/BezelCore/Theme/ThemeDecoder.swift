@@ -18,14 +18,16 @@ public struct ThemeDecoder {
         self.jobs = jobs
     }
 
-    /// Decodes `source` for `mode` (nil: the base theme). Returns the theme (nil when errors made it
-    /// unusable) and every diagnostic, errors and warnings.
-    public func decode(_ source: ThemeSource, mode: String? = nil) -> (theme: ButtonTheme?, diagnostics: [Diagnostic]) {
+    /// Decodes `source` for `mode` (nil: the base theme) under the accessibility settings
+    /// `accessibility` (a variant: Increase Contrast decodes the colours' high-contrast values).
+    /// Returns the theme (nil when errors made it unusable) and every diagnostic, errors and warnings.
+    public func decode(_ source: ThemeSource, mode: String? = nil,
+                       accessibility: AccessibilitySettings = .standard) -> (theme: ButtonTheme?, diagnostics: [Diagnostic]) {
         let sink = DiagnosticSink(file: source.file)
         let modes = source.document["modes"]?.objectValue ?? JSONObject()
         guard let overlaid = Self.applyMode(mode, to: source, modes: modes, sink: sink) else { return (nil, sink.items) }
         let doc = Self.substituteTokens(in: overlaid, sink: sink)
-        let settings = settings(of: doc, mode: mode, source: source, sink: sink)
+        let settings = settings(of: doc, mode: mode, source: source, sink: sink, highContrast: accessibility.highContrast)
         let layers = Self.appearanceLayers(of: doc, values: settings.values, sink: sink)
         let buttons = Self.buttons(of: doc, layers: layers, settings: settings, source: source, sink: sink, jobs: jobs)
         let locales = buttons.reduce(into: settings.locales) { $0.formUnion($1.localizations.keys) }
@@ -35,6 +37,8 @@ public struct ThemeDecoder {
                                 inputFiles: source.inputFiles, document: doc)
         theme.accessibilityContrast = settings.contrast
         theme.webHover = settings.webHover
+        theme.accessibility = accessibility
+        theme.accessibilityVariants = settings.accessibilityVariants
         return (sink.hasErrors ? nil : theme, sink.items)
     }
 

@@ -41,6 +41,10 @@ public enum ThemeJSONSchema {
         "colorScheme": enumeration(ColorAppearance.allCases.map(\.rawValue)),
         "accessibilityContrast": enumeration(AccessibilityContrast.allCases.map(\.rawValue)), "locales": array(ref("locale")),
         "web": closedObject(ThemeSchema.webKeys, group: "web", types: ["hover": enumeration(WebHover.allCases.map(\.rawValue))]),
+        "accessibility": closedObject(ThemeSchema.accessibilityVariantKeys, group: "accessibility-variants", types: [
+            "contentSizes": array(enumeration(ContentSizeCategory.allCases.map(\.rawValue))),
+            "contrast": array(enumeration(["standard", "high"])), "boldText": boolean, "buttonShapes": boolean,
+        ]),
     ]
 
     static var modeTypes: [String: JSONValue] { themeTypes.filter { ThemeSchema.modeKeys.contains($0.key) } }
@@ -68,6 +72,7 @@ public enum ThemeJSONSchema {
         "configuration": ref("configuration"), "accessibility": ref("accessibility"),
         "localizations": ref("localizations"), "states": ref("states"), "isEnabled": boolean, "isSelected": boolean,
         "changesSelectionAsPrimaryAction": boolean, "contrastExemption": nonEmptyString, "stretchable": boolean,
+        "adjustsFontForContentSizeCategory": boolean,
         "description": string,
     ]
 
@@ -85,6 +90,7 @@ public enum ThemeJSONSchema {
         "family": nonEmptyString, "size": number(1...1000),
         "weight": anyOf([number(1...1000), enumeration(FontWeightName.names)]), "italic": boolean, "file": ref("fontFile"),
         "lineHeight": number(1...1000), "letterSpacing": number(-100...100),
+        "textStyle": enumeration(TextStyle.allCases.map(\.rawValue)),
     ]
 
     static let runTypes: [String: JSONValue] = [

@@ -3,7 +3,9 @@
 public enum ThemeSchema {
     /// Top-level theme keys. `colorScheme` (light/dark system colours) and `locales` are Bezel additions.
     public static let themeKeys = ["$schema", "name", "description", "extends", "tokens", "tintColor", "appearance",
-                                   "modes", "scales", "states", "buttons", "colorScheme", "accessibilityContrast", "locales", "web"]
+                                   "modes", "scales", "states", "buttons", "colorScheme", "accessibilityContrast", "locales", "web", "accessibility"]
+    /// Keys of the theme's `accessibility` object (the accessibility variants it renders).
+    public static let accessibilityVariantKeys = ["contentSizes", "contrast", "boldText", "buttonShapes"]
     /// Keys of the theme's `web` object.
     public static let webKeys = ["hover"]
     /// Keys a mode may override.
@@ -19,7 +21,8 @@ public enum ThemeSchema {
                                     "contentHorizontalAlignment", "contentVerticalAlignment", "imagePlacement", "imagePadding",
                                     "titleRect", "imageRect", "lineBreakMode", "numberOfLines", "adjustsImageWhenHighlighted",
                                     "adjustsImageWhenDisabled", "showsTouchWhenHighlighted", "glyphStyle", "layoutDirection", "configuration",
-                                    "accessibility", "localizations", "states", "isEnabled", "isSelected", "changesSelectionAsPrimaryAction", "contrastExemption", "stretchable", "description"]
+                                    "accessibility", "localizations", "states", "isEnabled", "isSelected", "changesSelectionAsPrimaryAction", "contrastExemption", "stretchable", "description",
+                                    "adjustsFontForContentSizeCategory"]
     public static var buttonKeys: [String] { perStateKeys + singleKeys }
 
     /// Keys of a colour object: a derived colour (`shade`, `tint`, `mix` + `amount`, `opacity`,
@@ -45,7 +48,7 @@ public enum ThemeSchema {
         ]
     }()
 
-    public static let fontKeys = ["family", "size", "weight", "italic", "file", "lineHeight", "letterSpacing"]
+    public static let fontKeys = ["family", "size", "weight", "italic", "file", "lineHeight", "letterSpacing", "textStyle"]
     public static let runKeys = ["text", "font", "color", "backgroundColor", "underline", "strikethrough", "kern", "baselineOffset"]
     public static let configurationKeys = ["style", "size", "cornerStyle", "subtitle", "imagePlacement", "imagePadding",
                                            "titlePadding", "titleAlignment", "contentInsets", "baseForegroundColor",

@@ -9,19 +9,22 @@ struct ThemeSettings {
     var states: [ControlState]?
     var locales: Set<String>
     var webHover: WebHover = .none
+    /// The accessibility variants the theme renders besides itself (its `accessibility` key).
+    var accessibilityVariants: [AccessibilitySettings] = []
     var values: ValueDecoder
 }
 
 extension ThemeDecoder {
     /// Pass 3: the theme-level keys (`colorScheme`, `name`, `description`, `tintColor`, `scales`,
     /// `states`, `locales`) and the fonts the theme may use.
-    func settings(of doc: JSONObject, mode: String?, source: ThemeSource, sink: DiagnosticSink) -> ThemeSettings {
+    func settings(of doc: JSONObject, mode: String?, source: ThemeSource, sink: DiagnosticSink, highContrast: Bool = false) -> ThemeSettings {
         let root = JSONPath.root
         var scheme: ColorAppearance = mode?.lowercased().contains("dark") == true ? .dark : .light
         let plain = ValueDecoder(sink: sink, colorAppearance: .light, fileSystem: source.fileSystem, folder: source.folder)
         if let s = doc["colorScheme"], let c = plain.enumeration(s, at: root / "colorScheme", ColorAppearance.self) { scheme = c }
         var contrast = AccessibilityContrast.normal
         if let c = doc["accessibilityContrast"], let v = plain.enumeration(c, at: root / "accessibilityContrast", AccessibilityContrast.self) { contrast = v }
+        if highContrast { contrast = .high }
         var values = ValueDecoder(sink: sink, colorAppearance: scheme, fileSystem: source.fileSystem, folder: source.folder)
         values.contrast = contrast
         values.fonts = fontCatalog.map {
@@ -45,8 +48,41 @@ extension ThemeDecoder {
         var settings = ThemeSettings(name: name, scheme: scheme, contrast: contrast, tint: tint, scales: scales, states: states,
                                      locales: locales, values: values)
         if let w = doc["web"] { settings.webHover = Self.webHover(w, at: root / "web", values: values) }
+        if let a = doc["accessibility"] { settings.accessibilityVariants = Self.accessibilityVariants(a, at: root / "accessibility", values: values) }
         return settings
     }
+
+    /// The `accessibility` object: `contentSizes` (category names), `contrast` (`standard`, `high`),
+    /// `boldText` and `buttonShapes` (true: both off and on); every combination but the default.
+    static func accessibilityVariants(_ v: JSONValue, at path: JSONPath, values: ValueDecoder) -> [AccessibilitySettings] {
+        guard case .object(let o) = v else {
+            values.sink.error(path, "expected an object such as {\"contentSizes\": [\"large\", \"accessibilityLarge\"], \"boldText\": true}, found \(v.kindName)")
+            return []
+        }
+        values.checkKeys(o, allowed: ThemeSchema.accessibilityVariantKeys, at: path, what: "accessibility")
+        var sizes: [ContentSizeCategory] = [.large], contrast = [false]
+        if let s = o["contentSizes"] {
+            guard case .array(let items) = s, !items.isEmpty else {
+                values.sink.error(path / "contentSizes", "expected a non-empty array of content size categories such as [\"large\", \"accessibilityLarge\"]")
+                return []
+            }
+            sizes = items.enumerated().compactMap { values.enumeration($0.element, at: (path / "contentSizes").appending(index: $0.offset), ContentSizeCategory.self) }
+        }
+        if let c = o["contrast"] {
+            guard case .array(let items) = c, !items.isEmpty else {
+                values.sink.error(path / "contrast", "expected a non-empty array such as [\"standard\", \"high\"]")
+                return []
+            }
+            contrast = items.enumerated().compactMap { values.enumeration($0.element, at: (path / "contrast").appending(index: $0.offset), ContrastSetting.self) }
+                .map { $0 == .high }
+        }
+        let bold = o["boldText"].flatMap { values.bool($0, at: path / "boldText") } == true ? [false, true] : [false]
+        let shapes = o["buttonShapes"].flatMap { values.bool($0, at: path / "buttonShapes") } == true ? [false, true] : [false]
+        return AccessibilitySettings.variants(contentSizes: sizes, highContrast: contrast, boldText: bold, buttonShapes: shapes)
+    }
+
+    /// The names of the `accessibility.contrast` settings.
+    enum ContrastSetting: String, CaseIterable { case standard, high }
 
     /// The `web` object's `hover` (default none).
     static func webHover(_ v: JSONValue, at path: JSONPath, values: ValueDecoder) -> WebHover {

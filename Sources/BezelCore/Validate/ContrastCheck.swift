@@ -45,7 +45,8 @@ package enum ContrastCheck {
                 guard let worst = worst(a, under: under) else { continue }
                 let needed = worst.large ? 3.0 : 4.5
                 guard worst.ratio < needed else { continue }
-                let mode = theme.mode.map { " (mode \($0))" } ?? ""
+                let context = [theme.mode.map { "mode \($0)" }, theme.accessibility.folderName.map { "accessibility \($0)" }].compactMap { $0 }
+                let mode = context.isEmpty ? "" : " (" + context.joined(separator: ", ") + ")"
                 let drawn = worst.text.alpha < 255 ? " (drawn as \(worst.text.flattened(over: worst.background).hexString))" : ""
                 out.append(Diagnostic(file: theme.file, path: "buttons.\(button.name).\(state.name)",
                                       message: "contrast \(String(format: "%.2f", worst.ratio)):1 of title \(worst.text.hexString)\(drawn) on \(worst.background.hexString) is below \(needed == 3 ? "3" : "4.5"):1\(mode)",

@@ -29,8 +29,8 @@ public enum ThemeValidator {
     /// Loads and decodes `file` in every mode without resolving: every theme that decoded (base
     /// first, even when another mode has errors) and the diagnostics of loading and decoding.
     /// `validate` resolves these; `PreparedTheme` resolves them once for a render.
-    public static func decode(_ file: String, allowsOutsidePaths: Bool = false,
-                              fontCatalog: (any FontCatalog)? = nil, jobs: Int = 1) -> (themes: [ButtonTheme], diagnostics: [Diagnostic]) {
+    public static func decode(_ file: String, allowsOutsidePaths: Bool = false, fontCatalog: (any FontCatalog)? = nil, jobs: Int = 1,
+                              accessibility: [AccessibilitySettings]? = nil) -> (themes: [ButtonTheme], diagnostics: [Diagnostic]) {
         let fs = ThemeFileSystem(root: ThemeFileSystem.folder(of: file), allowsOutsidePaths: allowsOutsidePaths)
         let source: ThemeSource
         switch ThemeLoader(fileSystem: fs).load(file) {
@@ -52,6 +52,28 @@ public enum ThemeValidator {
             }
             if let t { decoded.append(t) }
         }
-        return (decoded, diagnostics)
+        return (variants(of: decoded, source: source, accessibility: accessibility, diagnostics: &diagnostics, fontCatalog: fontCatalog, jobs: jobs),
+                diagnostics)
+    }
+
+    /// `themes` (the base and each mode), each followed by its accessibility variants: `accessibility`
+    /// when given (the CLI's choice), else the theme's own `accessibility` list; each decoded
+    /// anew under its settings (Increase Contrast changes colours), its own problems naming it.
+    static func variants(of themes: [ButtonTheme], source: ThemeSource, accessibility: [AccessibilitySettings]?,
+                         diagnostics: inout [Diagnostic], fontCatalog: (any FontCatalog)?, jobs: Int) -> [ButtonTheme] {
+        var out: [ButtonTheme] = []
+        for theme in themes {
+            out.append(theme)
+            for settings in accessibility ?? theme.accessibilityVariants where settings != .standard {
+                let (t, issues) = ThemeDecoder(fontCatalog: fontCatalog, jobs: jobs).decode(source, mode: theme.mode, accessibility: settings)
+                let known = Set(diagnostics)
+                for var d in issues where !known.contains(d) {
+                    d.message += " (in accessibility variant '\(settings.folderName ?? "")')"
+                    if !known.contains(d) { diagnostics.append(d) }
+                }
+                if let t { out.append(t) }
+            }
+        }
+        return out
     }
 }
