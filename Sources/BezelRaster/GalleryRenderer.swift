@@ -13,6 +13,19 @@ public struct GalleryRenderer: Sendable {
 
     public init(fontConfiguration: FontConfiguration = .shared) { renderer = ButtonRenderer(fontConfiguration: fontConfiguration) }
 
+    /// One column of a gallery: its label and each button's drawing in it; `outlined` buttons get
+    /// a 1-pt outline in the label colour (their resting state), `flagged` ones a red one (a
+    /// problem in that column: a truncated title, too little contrast).
+    public struct Column: Sendable {
+        public var label: String
+        public var drawings: [String: ButtonDrawing]
+        public var outlined: Set<String> = []
+        public var flagged: Set<String> = []
+        public init(label: String, drawings: [String: ButtonDrawing], outlined: Set<String> = [], flagged: Set<String> = []) {
+            self.label = label; self.drawings = drawings; self.outlined = outlined; self.flagged = flagged
+        }
+    }
+
     /// The gallery as PNG bytes: `buttons` in order, `states` as columns; a missing drawing (a state a
     /// button does not render) leaves its cell empty. A button in `resting` (one whose app shows
     /// another state than normal at rest: `isEnabled: false` → disabled, `isSelected` → selected)
@@ -20,16 +33,24 @@ public struct GalleryRenderer: Sendable {
     public func renderPNG(title: String, buttons: [String], states: [ControlState],
                           drawings: [String: [ControlState: ButtonDrawing]], resting: [String: ControlState] = [:],
                           scale: Double = 2, dark: Bool = false) throws -> Data {
+        let columns = states.map { state in
+            Column(label: state.name, drawings: drawings.compactMapValues { $0[state] },
+                   outlined: Set(buttons.filter { resting[$0] == state }))
+        }
+        let names = buttons.map { b in resting[b].map { "\(b) · \($0.name)" } ?? b }
+        return try renderPNG(title: title, buttons: buttons, names: names, columns: columns, scale: scale, dark: dark)
+    }
+
+    /// A gallery of `buttons` (rows, labelled `names`) in `columns`.
+    public func renderPNG(title: String, buttons: [String], names: [String], columns: [Column],
+                          scale: Double = 2, dark: Bool = false) throws -> Data {
         let labels = LabelDrawing(fontConfiguration: renderer.fontConfiguration, dark: dark)
         let g = Self.gutter, line = labels.lineHeight
-        let names = buttons.map { b in resting[b].map { "\(b) · \($0.name)" } ?? b }
         let nameWidth = (names.map { labels.measure($0).width }.max() ?? 0).rounded(.up)
-        var columnWidths: [Double] = []
-        for state in states {
-            let widest = buttons.compactMap { drawings[$0]?[state]?.layout.bounds.width }.max() ?? 0
-            columnWidths.append(max(widest, labels.measure(state.name).width).rounded(.up))
+        let columnWidths = columns.map { c in
+            max(buttons.compactMap { c.drawings[$0]?.layout.bounds.width }.max() ?? 0, labels.measure(c.label).width).rounded(.up)
         }
-        let rowHeights = buttons.map { b in (states.compactMap { drawings[b]?[$0]?.layout.bounds.height }.max() ?? line).rounded(.up) }
+        let rowHeights = buttons.map { b in (columns.compactMap { $0.drawings[b]?.layout.bounds.height }.max() ?? line).rounded(.up) }
         let width = g + nameWidth + g + columnWidths.reduce(0) { $0 + $1 + g }
         let headerHeight = g + line + 2 * line + g
         let height = headerHeight + rowHeights.reduce(0) { $0 + $1 + g }
@@ -39,19 +60,19 @@ public struct GalleryRenderer: Sendable {
         try renderer.fontConfiguration.withPangoContext { measuring in
             labels.draw(title, x: g, y: g, scale: scale, measuring: measuring, on: cr)
             var x = g + nameWidth + g
-            for (state, w) in zip(states, columnWidths) {
-                labels.draw(state.name, x: x, y: g + 2 * line, scale: scale, measuring: measuring, on: cr)
+            for (column, w) in zip(columns, columnWidths) {
+                labels.draw(column.label, x: x, y: g + 2 * line, scale: scale, measuring: measuring, on: cr)
                 x += w + g
             }
             var y = headerHeight
             for ((button, name), h) in zip(zip(buttons, names), rowHeights) {
                 labels.draw(name, x: g, y: y + (h - line) / 2, scale: scale, measuring: measuring, on: cr)
                 var x = g + nameWidth + g
-                for (state, w) in zip(states, columnWidths) {
-                    if resting[button] == state {
-                        outline(Rect(x: x - g / 2, y: y - g / 2, width: w + g, height: h + g), color: labels.color, scale: scale, on: cr)
-                    }
-                    if let drawing = drawings[button]?[state] {
+                for (column, w) in zip(columns, columnWidths) {
+                    let cell = Rect(x: x - g / 2, y: y - g / 2, width: w + g, height: h + g)
+                    if column.outlined.contains(button) { outline(cell, color: labels.color, scale: scale, on: cr) }
+                    if column.flagged.contains(button) { outline(cell, color: Self.flagColor, scale: scale, on: cr) }
+                    if let drawing = column.drawings[button] {
                         let bx = x + (w - drawing.layout.bounds.width) / 2, by = y + (h - drawing.layout.bounds.height) / 2
                         try renderer.draw(drawing, on: cr, x: (bx * scale).rounded(), y: (by * scale).rounded(), scale: scale)
                     }
@@ -63,6 +84,9 @@ public struct GalleryRenderer: Sendable {
         return try canvas.image().pngData()
     }
 
+    /// The outline of a flagged cell: red (#FF3B30).
+    public static let flagColor = RGBAColor(red: 0xFF, green: 0x3B, blue: 0x30)
+
     /// A 1-pt outline in the label colour: the cell of a button's resting state.
     func outline(_ rect: Rect, color c: RGBAColor, scale: Double, on cr: OpaquePointer) {
         cairo_save(cr)
@@ -73,8 +97,13 @@ public struct GalleryRenderer: Sendable {
         cairo_restore(cr)
     }
 
-    /// A page showing the gallery and linking every sheet of the unit.
-    public static func indexHTML(title: String, states: [ControlState], scales: [Double], live: Bool = false) -> String {
+    /// The matrix of a unit's accessibility variants, beside `gallery.png`.
+    public static let accessibilityFileName = "accessibility.png"
+
+    /// A page showing the gallery and linking every sheet of the unit; with `accessibilityNotes`,
+    /// also the accessibility variants' matrix and the problems it flags.
+    public static func indexHTML(title: String, states: [ControlState], scales: [Double], live: Bool = false,
+                                 accessibilityNotes: [String]? = nil) -> String {
         var rows = ""
         for state in states {
             let links = scales.map { s -> String in
@@ -92,8 +121,23 @@ public struct GalleryRenderer: Sendable {
         <p><img src="gallery.png" alt="every button of \(Markup.escaped(title)) in every state" width="50%"></p>
         <table>
         \(rows)</table>
-        <p>Frames and resolved colours: <a href="manifest.json">manifest.json</a>.</p>
+        \(accessibilitySection(accessibilityNotes))<p>Frames and resolved colours: <a href="manifest.json">manifest.json</a>.</p>
         \(live ? liveReloadScript : "")</body></html>
+
+        """
+    }
+
+    /// The accessibility section of the page: the matrix and a list of its flagged cells.
+    static func accessibilitySection(_ notes: [String]?) -> String {
+        guard let notes else { return "" }
+        let items = notes.isEmpty ? "<li>No title truncates or falls below AA contrast in any variant.</li>"
+            : notes.map { "<li>\(Markup.escaped($0))</li>" }.joined(separator: "\n")
+        return """
+        <h2>Accessibility variants</h2>
+        <p><img src="\(accessibilityFileName)" alt="every button at rest under each accessibility variant; red: a problem" width="50%"></p>
+        <ul>
+        \(items)
+        </ul>
 
         """
     }

@@ -13,9 +13,13 @@ package struct RecordedOptions: Equatable, Sendable {
     /// States rendered; nil: each theme's.
     package var states: [ControlState]?
     package var packing = PackingOptions()
+    /// Accessibility variants rendered instead of each theme's own list; nil: each theme's.
+    /// Stored as folder names (`["accessibilityLarge", "bold-text"]`), and only when given.
+    package var accessibility: [AccessibilitySettings]?
 
-    package init(scales: [Double]? = nil, states: [ControlState]? = nil, packing: PackingOptions = PackingOptions()) {
-        self.scales = scales; self.states = states; self.packing = packing
+    package init(scales: [Double]? = nil, states: [ControlState]? = nil, packing: PackingOptions = PackingOptions(),
+                 accessibility: [AccessibilitySettings]? = nil) {
+        self.scales = scales; self.states = states; self.packing = packing; self.accessibility = accessibility
     }
 
     /// The file beside `fingerprint.json` in a baseline folder.
@@ -23,7 +27,7 @@ package struct RecordedOptions: Equatable, Sendable {
     /// The scales the command line and the file accept.
     package static let scaleRange = 0.25...4.0
     /// The keys of the file, in the order they are written.
-    package static let keys = ["scales", "states", "padding", "extrude", "maxSheetSize", "powerOfTwo"]
+    package static let keys = ["scales", "states", "padding", "extrude", "maxSheetSize", "powerOfTwo", "accessibility"]
 
     /// Why stored options were refused: the JSON path of the value and what it should be.
     package struct StoredValueError: Error, Equatable, CustomStringConvertible {
@@ -34,12 +38,14 @@ package struct RecordedOptions: Equatable, Sendable {
 
     /// The options as stored.
     package var json: JSONValue {
-        .object(JSONObject([
+        var o = JSONObject([
             ("scales", scales.map { .array($0.map(JSONValue.number)) } ?? .null),
             ("states", states.map { .array($0.map { .string($0.name) }) } ?? .null),
             ("padding", .number(Double(packing.padding))), ("extrude", .number(Double(packing.extrude))),
             ("maxSheetSize", .number(Double(packing.maxSheetSize))), ("powerOfTwo", .bool(packing.powerOfTwo)),
-        ]))
+        ])
+        if let accessibility { o.entries.append(("accessibility", .array(accessibility.compactMap(\.folderName).map(JSONValue.string)))) }
+        return .object(o)
     }
 
     /// The bytes of `render-options.json`: `json` as Bezel's writer prints it (two-space indent,
@@ -82,5 +88,9 @@ package struct RecordedOptions: Equatable, Sendable {
         }
         scales = try list("scales", "scales from 0.25 to 4") { $0.numberValue.flatMap { Self.scaleRange.contains($0) ? $0 : nil } }
         states = try list("states", "state names") { $0.stringValue.flatMap(ControlState.init(name:)) }
+        // An empty list is kept: no variants at all (the command line named only the default).
+        if case .array(let values)? = object["accessibility"], values.isEmpty { accessibility = [] } else {
+            accessibility = try list("accessibility", "accessibility variant names") { $0.stringValue.flatMap(AccessibilitySettings.init(folderName:)) }
+        }
     }
 }

@@ -144,15 +144,18 @@ extension ThemeRenderer {
         return path.isEmpty ? "" : path.joined(separator: "/") + "/"
     }
 
-    /// `gallery.png` (every button in every state, labelled) and `gallery.html`.
+    /// `gallery.png` (every button in every state, labelled), the accessibility variants' matrix
+    /// `accessibility.png` when the unit has variants, and `gallery.html`.
     func addGallery(_ plan: RenderPlan, to out: inout RenderFiles) throws {
         let theme = plan.theme
-        let title = [theme.name, theme.mode, plan.unit.locale].compactMap { $0 }.joined(separator: " · ")
+        let title = [theme.name, theme.mode, plan.unit.locale, theme.accessibility.folderName].compactMap { $0 }.joined(separator: " · ")
         out.add("gallery.png", try GalleryRenderer(fontConfiguration: renderer.fontConfiguration)
             .renderPNG(title: title, buttons: theme.buttons.map(\.name), states: plan.states, drawings: plan.drawings,
                        resting: theme.restingStates, dark: theme.colorAppearance == .dark))
+        let matrix = try accessibilityGallery(plan)
+        if let matrix { out.add(GalleryRenderer.accessibilityFileName, matrix.png) }
         out.add("gallery.html", Data(GalleryRenderer.indexHTML(title: title, states: plan.states, scales: plan.scales,
-                                                                    live: plan.options.liveGallery).utf8))
+                                                                    live: plan.options.liveGallery, accessibilityNotes: matrix?.notes).utf8))
     }
 
     /// The Xcode asset catalog and the Android drawables, if asked for, with their notes as warnings:

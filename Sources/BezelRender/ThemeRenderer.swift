@@ -73,6 +73,9 @@ public struct RenderUnit: Sendable {
     /// The mode that already is the base theme in this unit's appearance, when this unit is a second
     /// one (two dark modes): its images stay in its own resources, with a warning.
     public var sameAppearanceAs: String?
+    /// The accessibility variants of this unit's theme, mode and locale rendered in the same run:
+    /// `--gallery` draws them beside it (`accessibility.png`). Empty for a variant.
+    public var accessibilityVariants: [RenderUnit] = []
     public init(theme: ButtonTheme, locale: String?, prepared: PreparedTheme? = nil) {
         self.theme = theme; self.locale = locale; self.prepared = prepared
     }

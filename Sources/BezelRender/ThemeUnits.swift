@@ -59,6 +59,11 @@ public struct ThemeUnits: Sendable {
             }
             units += locales.map { RenderUnit(theme: theme, locale: $0, prepared: prepared[$0] ?? nil) }
         }
+        for i in units.indices where units[i].theme.accessibility == .standard {
+            units[i].accessibilityVariants = units.filter {
+                $0.theme.mode == units[i].theme.mode && $0.locale == units[i].locale && $0.theme.accessibility != .standard
+            }
+        }
         return (mode == nil ? Self.groupingAppearances(units) : units, diagnostics)
     }
 

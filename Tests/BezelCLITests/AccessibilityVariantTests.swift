@@ -134,4 +134,85 @@ import BezelRaster
         #expect(verify.code == 1, "\(verify.out)")
         #expect((verify.out + verify.err).contains("a11y/high-contrast"), "\(verify.out)")
     }
+
+    /// `--gallery` draws the variants beside the theme: a red outline where a title truncates
+    /// (fixed, at AX5), listed on the gallery page.
+    @Test func theGalleryMatrixFlagsTheVariantWhereATitleTruncates() throws {
+        let input = RenderCommandTests.tempDir(), out = RenderCommandTests.tempDir()
+        try Data(Self.theme.utf8).write(to: URL(fileURLWithPath: input + "/a11y.json"))
+        #expect(CLIRun(["render", input + "/a11y.json", "-o", out, "--gallery", "-q"]).code == 0)
+        let html = try String(contentsOfFile: out + "/a11y/gallery.html", encoding: .utf8)
+        #expect(html.contains("<li>fixed · accessibilityExtraExtraExtraLarge · normal: title truncated"), "\(html)")
+        #expect(!html.contains("<li>fixed · standard · normal: title truncated"), "at large it fits")
+        #expect(html.contains("<li>filled · standard · normal: contrast 4.02:1") && !html.contains("<li>filled · high-contrast"),
+                "systemBlue's high-contrast value passes AA")
+        let matrix = try PNGDecoder.decode(path: out + "/a11y/accessibility.png")
+        let red = (0..<matrix.width * matrix.height).filter { i in Array(matrix.rgba[i * 4..<i * 4 + 4]) == [0xFF, 0x3B, 0x30, 0xFF] }
+        #expect(red.count > 100, "the flagged cells' outlines: \(red.count) px")
+        #expect(!FileManager.default.fileExists(atPath: out + "/a11y/high-contrast/accessibility.png"), "only the theme's own folder has the matrix")
+    }
+
+    @Test func recordStoresTheVariantsAndInspectShowsOne() throws {
+        let input = RenderCommandTests.tempDir(), baseline = RenderCommandTests.tempDir() + "/baseline"
+        try Data(Self.theme.utf8).write(to: URL(fileURLWithPath: input + "/a11y.json"))
+        #expect(CLIRun(["record", input + "/a11y.json", "--baseline", baseline, "--content-size", "xSmall", "--bold-text"]).code == 0)
+        let options = try String(contentsOfFile: baseline + "/render-options.json", encoding: .utf8)
+        #expect(options.contains("\"accessibility\": [\n    \"xSmall+bold-text\"\n  ]"), "\(options)")
+        #expect(FileManager.default.fileExists(atPath: baseline + "/a11y/xSmall+bold-text/normal@2x.png"))
+        #expect(!FileManager.default.fileExists(atPath: baseline + "/a11y/high-contrast"), "the command line's list replaces the theme's")
+        #expect(CLIRun(["verify", input + "/a11y.json", "--baseline", baseline]).code == 0, "verify renders the recorded variants")
+        #expect(CLIRun(["verify", input + "/a11y.json", "--baseline", baseline, "--content-size", "xSmall", "--bold-text"]).code == 0)
+        let other = CLIRun(["verify", input + "/a11y.json", "--baseline", baseline, "--content-size", "all"])
+        #expect(other.code == 2 && other.err.contains("the baseline was recorded with other sheet options"), "\(other.err)")
+        #expect(AccessibilitySettings(folderName: "accessibilityLarge+high-contrast+bold-text")
+                == AccessibilitySettings(contentSize: .accessibilityLarge, highContrast: true, boldText: true))
+        #expect(AccessibilitySettings(folderName: "large") == nil && AccessibilitySettings(folderName: "bold-text+xSmall") == nil)
+        let inspect = CLIRun(["inspect", input + "/a11y.json", "-b", "filled", "-s", "normal", "--content-size", "accessibilityExtraExtraExtraLarge", "--json"])
+        #expect(inspect.code == 0, "\(inspect.err)")
+        let insets = UIKitLayoutConstants.configurationInsetsMedium
+        #expect(inspect.out.contains("\"intrinsicSize\": [") && inspect.out.contains("\(Int(62 + insets.top + insets.bottom))"), "\(inspect.out)")
+        #expect(CLIRun(["inspect", input + "/a11y.json", "-b", "filled", "--content-size", "all"]).code == 2)
+    }
+
+    /// The Increase Contrast variant is the base's high-contrast appearance in its asset catalog
+    /// and stylesheet; the other variants keep their own.
+    @Test func theHighContrastVariantJoinsTheBasesCatalogAndStylesheet() throws {
+        let input = RenderCommandTests.tempDir(), out = RenderCommandTests.tempDir()
+        try Data(Self.theme.utf8).write(to: URL(fileURLWithPath: input + "/a11y.json"))
+        #expect(CLIRun(["render", input + "/a11y.json", "-o", out, "--format", "png,css,xcassets", "-q"]).code == 0)
+        let set = try String(contentsOfFile: out + "/a11y/A11y.xcassets/filled-normal.imageset/Contents.json", encoding: .utf8)
+        #expect(set.contains("\"filename\" : \"filled-normal-contrast-high@2x.png\"") || set.contains("filled-normal-contrast-high@2x.png"), "\(set)")
+        #expect(set.contains("\"value\" : \"high\"") || set.contains("\"value\": \"high\""), "\(set)")
+        #expect(try String(contentsOfFile: out + "/a11y/buttons.css", encoding: .utf8).contains("prefers-contrast: more"))
+        let fm = FileManager.default
+        #expect(!fm.fileExists(atPath: out + "/a11y/high-contrast/A11y.xcassets"), "its images are in the base's catalog")
+        #expect(fm.fileExists(atPath: out + "/a11y/accessibilityExtraExtraExtraLarge/A11y.xcassets"), "a text size is a theme of its own")
+    }
+
+    /// A theme's own colours change under Increase Contrast through `highContrastTokens` (a mode's
+    /// own for that mode); a theme with tokens and none is warned that its colours stay.
+    @Test func highContrastTokensRecolourATokenTheme() throws {
+        let input = RenderCommandTests.tempDir(), out = RenderCommandTests.tempDir()
+        let theme = ##"""
+        { "name": "tok", "scales": [1], "states": ["normal"],
+          "tokens": { "brand": { "$type": "color", "$value": "#3366FF" } },
+          "accessibility": { "contrast": ["standard", "high"], "highContrastTokens": { "brand": { "$type": "color", "$value": "#001A80" } } },
+          "modes": { "dark": { "colorScheme": "dark", "tokens": { "brand": { "$type": "color", "$value": "#6699FF" } },
+                               "accessibility": { "highContrastTokens": { "brand": { "$type": "color", "$value": "#CCDDFF" } } } } },
+          "buttons": { "ok": { "type": "custom", "size": [40, 20], "backgroundColor": "{brand}" } } }
+        """##
+        try Data(theme.utf8).write(to: URL(fileURLWithPath: input + "/tok.json"))
+        #expect(CLIRun(["render", input + "/tok.json", "-o", out, "-q"]).code == 0)
+        func colour(_ folder: String) throws -> String {
+            let m = try SheetPagesTests.json("\(out)/tok/\(folder)manifest.json")
+            let states = (m["buttons"] as! [String: [String: Any]])["ok"]!["states"] as! [String: [String: Any]]
+            return states["normal"]!["backgroundColor"] as! String
+        }
+        #expect(try [colour(""), colour("high-contrast/"), colour("dark/"), colour("dark/high-contrast/")]
+                == ["#3366FFFF", "#001A80FF", "#6699FFFF", "#CCDDFFFF"])
+        let bare = theme.replacingOccurrences(of: ##", "highContrastTokens": { "brand": { "$type": "color", "$value": "#001A80" } }"##, with: "")
+        try Data(bare.utf8).write(to: URL(fileURLWithPath: input + "/tok.json"))
+        let validate = CLIRun(["validate", input + "/tok.json"])
+        #expect(validate.err.contains("accessibility: warning: Increase Contrast variant: the theme's tokens have no highContrastTokens"), "\(validate.err)")
+    }
 }

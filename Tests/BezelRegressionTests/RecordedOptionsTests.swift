@@ -47,7 +47,7 @@ import Testing
         (#"{ "scales": null, "states": null, "padding": 2, "extrude": 0, "maxSheetSize": 4096, "powerOfTwo": "yes" }"#,
          "powerOfTwo: must be true or false"),
         (#"{ "scales": null, "states": null, "padding": 2, "extrude": 0, "maxSheetSize": 4096, "powerOfTwo": false, "jobs": 4 }"#,
-         #""jobs": is not a sheet option (scales, states, padding, extrude, maxSheetSize, powerOfTwo)"#),
+         #""jobs": is not a sheet option (scales, states, padding, extrude, maxSheetSize, powerOfTwo, accessibility)"#),
         ("[2, 0]", "$: must be a JSON object"),
         ("not json", "$: must be a JSON object"),
     ])

@@ -12,6 +12,15 @@ enum InspectCommand: Command {
             OptionSpec(.mode, value: "mode", help: "A mode of the theme, e.g. dark."),
             OptionSpec(.locale, value: "locale", help: "A locale whose titles to use, e.g. zh-Hans."),
             OptionSpec(.scale, value: "scale", help: "Lay the button out on the pixel grid of this scale, e.g. 2 (default 1), as iOS does on that screen: labels ceil'd to the pixel and centred on it."),
+        ] + AccessibilityOptions.specs.map { spec in
+            var s = spec
+            if s.name == .contentSize {
+                s.valueName = "category"
+                s.help = "Inspect the button at this Dynamic Type size, e.g. accessibilityLarge (default large)."
+            }
+            else { s.help = s.help.replacingOccurrences(of: "Render the variants", with: "Inspect the button") }
+            return s
+        } + [
             OptionSpec(.explain, help: "Also print where each state's values come from: the button, appearance[type], appearance, a mode, or the type's default."),
             OptionSpec(.json, help: "Print one JSON object."),
             OptionSpec(.allowOutsidePaths, help: "Allow absolute paths and paths outside the theme folder."),

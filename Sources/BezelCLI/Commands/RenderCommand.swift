@@ -21,7 +21,7 @@ enum RenderCommand: Command {
             OptionSpec(.gallery, help: "Also write gallery.png (every button in every state, labelled) and gallery.html per theme."),
             OptionSpec(.force, help: "Render every unit, also those whose files in <out> are up to date."),
             OptionSpec(.watch, help: "Render, then render again whenever a theme or a file it uses changes (Ctrl-C ends); galleries reload themselves."),
-        ] + SheetOptions.specs + AccessibilityOptions.specs + [
+        ] + SheetOptions.specs + [
             OptionSpec(.pngCompression, value: "level", help: "PNG speed/size trade-off (same pixels).", default: "balanced", allowed: PNGCompression.allCases.map(\.rawValue)),
             OptionSpec(.allowOutsidePaths, help: "Allow absolute paths and paths outside the theme folder."),
             OptionSpec(.progress, help: "Show progress on stderr even when it is not a terminal."),
@@ -51,7 +51,6 @@ enum RenderCommand: Command {
         options.use(SheetOptions.parse(args, usage: &usage))
         if let formats = args.list(.format) { options.formats = formats.compactMap(RenderOptions.Format.init(rawValue:)) }
         if let conflict = RenderOptions.Format.conflict(in: options.formats) { usage.append(conflict) }
-        options.accessibility = AccessibilityOptions.parse(args, usage: &usage)
         options.strips = args.flag(.strips)
         options.gallery = args.flag(.gallery)
         options.pngCompression = args.value(.pngCompression).flatMap(PNGCompression.init(rawValue:)) ?? .balanced

@@ -15,7 +15,11 @@ package enum VerifyCommand: Command {
             OptionSpec(.reportAll, help: "Also write the images of sheets that did not change (by default the report holds only changed sheets)."),
             OptionSpec(.summary, value: "file", help: "Write a Markdown summary (changed buttons, the approve command) here; $GITHUB_STEP_SUMMARY gets it too."),
             OptionSpec(.allowMissing, help: "Go on when the baseline folder does not exist: every sheet is then missing (exit 1)."),
-        ],
+        ] + AccessibilityOptions.specs.map { spec in
+            var s = spec
+            s.help = "As record's; verify renders the variants the baseline was recorded with, and refuses others."
+            return s
+        },
         discussion: DiffBudget.explanation + """
 
         The renderer fingerprint (library versions, font hashes) is compared with <baseline>/fingerprint.json first, and a

@@ -2,7 +2,7 @@ import Bezel
 
 /// The accessibility variants a command renders or checks besides each theme and mode —
 /// `--content-size NAME,…|all`, `--high-contrast`, `--bold-text`, `--button-shapes` — shared by
-/// `render` and `validate`. Given any of them, they replace the themes' own `accessibility` lists:
+/// `render`, `record`, `verify` (through `SheetOptions`) and `validate`. Given any of them, they replace the themes' own `accessibility` lists:
 /// every combination of the listed content sizes (default `large`) with the switches given, the
 /// default combination being the theme itself.
 enum AccessibilityOptions {
@@ -13,6 +13,16 @@ enum AccessibilityOptions {
         OptionSpec(.boldText, help: "Render the variants with Bold Text."),
         OptionSpec(.buttonShapes, help: "Render the variants with Button Shapes."),
     ]
+
+    /// The one variant `inspect` shows: the settings the options name (standard when none), or a
+    /// usage problem when they name several content sizes.
+    static func single(_ args: ParsedArguments, usage: inout [String]) -> AccessibilitySettings {
+        guard let variants = parse(args, usage: &usage) else { return .standard }
+        if (args.list(.contentSize)?.count ?? 1) > 1 || args.list(.contentSize) == ["all"] {
+            usage.append("--content-size takes one category here, e.g. accessibilityLarge")
+        }
+        return variants.first ?? .standard
+    }
 
     /// The variants the options name, or nil when none is given (each theme's own list).
     static func parse(_ args: ParsedArguments, usage: inout [String]) -> [AccessibilitySettings]? {

@@ -32,13 +32,17 @@ struct ButtonSelection {
         let mode = args.value(.mode)
         let locale = args.value(.locale)
         let name = args.value(.button) ?? ""
+        var usage: [String] = []
+        let settings = AccessibilityOptions.single(args, usage: &usage)
+        if let problem = usage.first { io.err("Error: \(problem)\n"); return nil }
         // Every mode and locale is resolved for its problems; only the selected button is laid out.
         let loaded = PreparedThemeFile.load(file, allowsOutsidePaths: args.flag(.allowOutsidePaths), states: states,
                                             scales: scales, jobs: ProcessInfo.processInfo.activeProcessorCount, buttons: [name],
-                                            preparing: { $0.mode == mode && $1 == locale })
+                                            accessibility: settings == .standard ? [] : [settings],
+                                            preparing: { $0.mode == mode && $0.accessibility == settings && $1 == locale })
         io.report(loaded.diagnostics.filter { $0.severity == .error })
         guard !loaded.hasErrors, let base = loaded.entries.first?.theme else { return nil }
-        guard let entry = loaded.entries.first(where: { $0.theme.mode == mode }) else {
+        guard let entry = loaded.entries.first(where: { $0.theme.mode == mode && $0.theme.accessibility == settings }) else {
             io.report([Diagnostic.missingMode(mode!, file: file, theme: base)])
             return nil
         }

@@ -17,7 +17,7 @@ enum SheetOptions {
         OptionSpec(.maxSheetSize, value: "px", help: "The largest sheet side allowed.",
                    default: String(PackingOptions().maxSheetSize)),
         OptionSpec(.powerOfTwo, help: "Round sheet sides up to powers of two."),
-    ]
+    ] + AccessibilityOptions.specs
 
     static let names = specs.map(\.name)
 
@@ -46,6 +46,7 @@ enum SheetOptions {
             extrude: args.int(.extrude, in: PackingOptions.extrudeRange, usage: &usage) ?? defaults.extrude,
             maxSheetSize: args.int(.maxSheetSize, in: PackingOptions.maxSheetSizeRange, usage: &usage) ?? defaults.maxSheetSize,
             powerOfTwo: args.flag(.powerOfTwo))
+        options.accessibility = AccessibilityOptions.parse(args, usage: &usage)
         return options
     }
 
@@ -61,5 +62,6 @@ extension RenderOptions {
         scales = sheets.scales
         states = sheets.states
         packing = sheets.packing
+        accessibility = sheets.accessibility
     }
 }

@@ -32,6 +32,25 @@ public struct AccessibilitySettings: Hashable, Sendable {
         return parts.isEmpty ? nil : parts.joined(separator: "+")
     }
 
+    /// The settings a `folderName` names (`accessibilityLarge+bold-text`); nil for anything else,
+    /// the default's (nil) name included.
+    public init?(folderName: String) {
+        self.init()
+        var seen = Set<Substring>()
+        for part in folderName.split(separator: "+", omittingEmptySubsequences: false) {
+            guard seen.insert(part).inserted else { return nil }
+            switch part {
+            case "high-contrast": highContrast = true
+            case "bold-text": boldText = true
+            case "button-shapes": buttonShapes = true
+            default:
+                guard let size = ContentSizeCategory(rawValue: String(part)), size != .large, seen.count == 1 else { return nil }
+                contentSize = size
+            }
+        }
+        guard self != .standard, self.folderName == folderName else { return nil }
+    }
+
     /// Every combination of the listed values (content sizes × contrast × bold × shapes), in that
     /// order, without the default (the theme itself).
     public static func variants(contentSizes: [ContentSizeCategory], highContrast: [Bool], boldText: [Bool], buttonShapes: [Bool]) -> [AccessibilitySettings] {

@@ -25,7 +25,8 @@ public struct ThemeDecoder {
                        accessibility: AccessibilitySettings = .standard) -> (theme: ButtonTheme?, diagnostics: [Diagnostic]) {
         let sink = DiagnosticSink(file: source.file)
         let modes = source.document["modes"]?.objectValue ?? JSONObject()
-        guard let overlaid = Self.applyMode(mode, to: source, modes: modes, sink: sink) else { return (nil, sink.items) }
+        guard var overlaid = Self.applyMode(mode, to: source, modes: modes, sink: sink) else { return (nil, sink.items) }
+        Self.takeContrastTokens(from: &overlaid, applying: accessibility.highContrast, mode: mode, sink: sink)
         let doc = Self.substituteTokens(in: overlaid, sink: sink)
         let settings = settings(of: doc, mode: mode, source: source, sink: sink, highContrast: accessibility.highContrast)
         let layers = Self.appearanceLayers(of: doc, values: settings.values, sink: sink)
@@ -66,6 +67,28 @@ public struct ThemeDecoder {
         }
         doc["modes"] = nil
         return doc
+    }
+
+    /// Takes `accessibility.highContrastTokens` (the mode's, else the theme's) out of `doc`, and
+    /// under Increase Contrast (`applying`) deep-merges it over the tokens; a theme with tokens and
+    /// no such tree then gets a warning, since its token colours stay what they are (only system
+    /// colour names change).
+    static func takeContrastTokens(from doc: inout JSONObject, applying: Bool, mode: String?, sink: DiagnosticSink) {
+        let contrastTokens = doc["accessibility"]?.objectValue?["highContrastTokens"]
+        if case .object(var accessibility)? = doc["accessibility"] {
+            accessibility["highContrastTokens"] = nil
+            doc["accessibility"] = .object(accessibility)
+        }
+        guard applying else { return }
+        guard case .object(let contrast)? = contrastTokens else {
+            if doc["tokens"] != nil {
+                sink.warning(.root / "accessibility", "Increase Contrast variant\(mode.map { " of mode '\($0)'" } ?? ""): the theme's tokens have "
+                             + "no highContrastTokens, so its token colours do not change (only system colour names take their high-contrast values)")
+            }
+            return
+        }
+        if case .object(let tokens)? = doc["tokens"] { doc["tokens"] = .object(tokens.merged(with: contrast)) }
+        else { doc["tokens"] = .object(contrast) }
     }
 
     /// Pass 2: replaces token references by their values; the result has no `tokens` key.

@@ -44,6 +44,7 @@ public enum ThemeJSONSchema {
         "accessibility": closedObject(ThemeSchema.accessibilityVariantKeys, group: "accessibility-variants", types: [
             "contentSizes": array(enumeration(ContentSizeCategory.allCases.map(\.rawValue))),
             "contrast": array(enumeration(["standard", "high"])), "boldText": boolean, "buttonShapes": boolean,
+            "highContrastTokens": ref("tokens"),
         ]),
     ]
 

@@ -28,6 +28,7 @@ public enum ThemeKeyDescriptions {
             "contrast": "standard, high or both: whether to render with Increase Contrast.",
             "boldText": "true: render each variant with Bold Text too.",
             "buttonShapes": "true: render each variant with Button Shapes too.",
+            "highContrastTokens": "A token tree or token file deep-merged over the tokens under Increase Contrast.",
         ],
         "web": [
             "hover": "The state a hovered button shows on the web: highlighted, focused, or none (no change).",
@@ -42,6 +43,7 @@ public enum ThemeKeyDescriptions {
             "buttons": "Button keys deep-merged over the theme's buttons, or new buttons, in this mode.",
             "colorScheme": "Which variant the iOS system colour names take in this mode.",
             "accessibilityContrast": "high: the iOS system colour names take their Increase Contrast variants in this mode.",
+            "accessibility": "The accessibility variants of this mode, and its own highContrastTokens.",
         ],
         "appearance-types": [
             "custom": "Defaults for custom buttons, the type without built-in look.",

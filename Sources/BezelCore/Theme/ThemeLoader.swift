@@ -65,10 +65,12 @@ public struct ThemeLoader: Sendable {
         let folder = ThemeFileSystem.folder(of: path)
         let local = DiagnosticSink(file: path)
         inlineTokens(in: &object, at: .root, folder: folder, sink: local)
+        inlineContrastTokens(in: &object, at: .root, folder: folder, sink: local)
         if case .object(var modes)? = object["modes"] {
             for (name, mode) in modes.entries {
                 guard case .object(var modeObject) = mode else { continue }
                 inlineTokens(in: &modeObject, at: JSONPath.root / "modes" / name, folder: folder, sink: local)
+                inlineContrastTokens(in: &modeObject, at: JSONPath.root / "modes" / name, folder: folder, sink: local)
                 modes[name] = .object(modeObject)
             }
             object["modes"] = .object(modes)
@@ -125,25 +127,32 @@ public struct ThemeLoader: Sendable {
         }
     }
 
-    /// Replaces `tokens: "file.tokens.json"` by the token tree in that file.
-    private func inlineTokens(in object: inout JSONObject, at path: JSONPath, folder: String, sink: DiagnosticSink) {
-        guard case .string(let file)? = object["tokens"] else { return }
+    /// Replaces `accessibility.highContrastTokens: "file.tokens.json"` by the token tree in that file.
+    private func inlineContrastTokens(in object: inout JSONObject, at path: JSONPath, folder: String, sink: DiagnosticSink) {
+        guard case .object(var accessibility)? = object["accessibility"] else { return }
+        inlineTokens(in: &accessibility, at: path / "accessibility", folder: folder, sink: sink, key: "highContrastTokens")
+        object["accessibility"] = .object(accessibility)
+    }
+
+    /// Replaces `tokens: "file.tokens.json"` (or `key`) by the token tree in that file.
+    private func inlineTokens(in object: inout JSONObject, at path: JSONPath, folder: String, sink: DiagnosticSink, key: String = "tokens") {
+        guard case .string(let file)? = object[key] else { return }
         switch fileSystem.resolve(file, in: folder) {
         case .failure(let e):
-            sink.error(path / "tokens", e.message)
-            object["tokens"] = nil
+            sink.error(path / key, e.message)
+            object[key] = nil
         case .success(let tokenPath):
             read.add(tokenPath)
             switch fileSystem.readJSON(tokenPath) {
             case .failure(let d):
                 let at = d.position.map { " (\(tokenPath):\($0.line):\($0.column))" } ?? ""
-                sink.error(path / "tokens", "cannot load token file '\(file)': \(d.message)\(at)")
-                object["tokens"] = nil
+                sink.error(path / key, "cannot load token file '\(file)': \(d.message)\(at)")
+                object[key] = nil
             case .success(.object(let tree)):
-                object["tokens"] = .object(tree)
+                object[key] = .object(tree)
             case .success(let other):
-                sink.error(path / "tokens", "token file '\(file)' must hold a JSON object, found \(other.kindName)")
-                object["tokens"] = nil
+                sink.error(path / key, "token file '\(file)' must hold a JSON object, found \(other.kindName)")
+                object[key] = nil
             }
         }
     }

@@ -5,12 +5,12 @@ public enum ThemeSchema {
     public static let themeKeys = ["$schema", "name", "description", "extends", "tokens", "tintColor", "appearance",
                                    "modes", "scales", "states", "buttons", "colorScheme", "accessibilityContrast", "locales", "web", "accessibility"]
     /// Keys of the theme's `accessibility` object (the accessibility variants it renders).
-    public static let accessibilityVariantKeys = ["contentSizes", "contrast", "boldText", "buttonShapes"]
+    public static let accessibilityVariantKeys = ["contentSizes", "contrast", "boldText", "buttonShapes", "highContrastTokens"]
     /// Keys of the theme's `web` object.
     public static let webKeys = ["hover"]
     /// Keys a mode may override.
     public static let modeKeys = ["description", "tokens", "tintColor", "appearance", "scales", "states", "buttons", "colorScheme",
-                                  "accessibilityContrast"]
+                                  "accessibilityContrast", "accessibility"]
 
     /// Button keys whose value may differ per control state.
     public static let perStateKeys = ["title", "attributedTitle", "titleColor", "titleShadowColor", "font", "image",

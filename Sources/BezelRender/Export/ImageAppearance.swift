@@ -14,7 +14,9 @@ public enum ImageAppearance: String, Sendable, CaseIterable {
     /// The appearance `mode` stands for over `base`; nil when it is not one (the base itself, a
     /// mode that changes neither the colour scheme nor the contrast, or a base that is not light).
     public init?(mode: ButtonTheme, base: ButtonTheme) {
-        guard mode.mode != nil, base.mode == nil, base.colorAppearance == .light, base.accessibilityContrast == .normal else {
+        // A mode, or an Increase Contrast accessibility variant of the base.
+        guard mode.mode != nil || mode.accessibility.highContrast, base.mode == nil, base.colorAppearance == .light,
+              base.accessibilityContrast == .normal else {
             return nil
         }
         switch (mode.colorAppearance, mode.accessibilityContrast) {

@@ -15,6 +15,8 @@ public struct UnitContentKey: Sendable {
     private let digests = FileDigests()
     /// Whether a unit's files hold its appearance variants' (CSS, asset catalog, Android resources).
     let holdsVariants: Bool
+    /// Whether a unit's gallery draws its accessibility variants (`accessibility.png`).
+    let drawsAccessibilityVariants: Bool
 
     /// The key maker of a run with `options`; `fontConfiguration` names the fonts in the
     /// fingerprint (the pinned ones unless told).
@@ -25,6 +27,7 @@ public struct UnitContentKey: Sendable {
         runText = "bezel \(BezelVersion.current)\nrenderer \(String(decoding: try encoder.encode(fingerprint), as: UTF8.self))\n"
             + "options \(options.keyDescription)\n"
         holdsVariants = options.formats.contains { [.css, .xcassets, .android].contains($0) }
+        drawsAccessibilityVariants = options.gallery
     }
 
     /// The key of `unit`; nil when one of its files cannot be read (then it is rendered, and the
@@ -40,6 +43,12 @@ public struct UnitContentKey: Sendable {
         for file in Set(theme.imageFiles + theme.shippedFontFiles).sorted() {
             guard let digest = digests.digest(of: file) else { return nil }
             text += "file \(ThemeFileSystem.relativePath(file, from: folder)) \(digest)\n"
+        }
+        if drawsAccessibilityVariants {
+            for variant in unit.accessibilityVariants {
+                guard let key = key(variant) else { return nil }
+                text += "accessibility \(variant.identifier) \(key)\n"
+            }
         }
         // A variant's images are in this unit's asset catalog and resources, and its sheets in this
         // unit's CSS; the variant's own files are not.

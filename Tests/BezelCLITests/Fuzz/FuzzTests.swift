@@ -124,7 +124,10 @@ struct FuzzWorld: Sendable {
         return .object(o)
     }
 
-    static let timeout = 30.0
+    /// Long enough for the largest shipped theme (ios: four units with its accessibility variant,
+    /// ~19 s in a debug build on one core) on a machine busy with the rest of the suite; a hang
+    /// never ends.
+    static let timeout = 90.0
 
     struct Outcome { var code: Int32; var signal: Int32; var err: String; var timedOut: Bool }
 
