@@ -34,6 +34,7 @@ extension ThemeRenderer {
         if options.formats.contains(.css) { try addCSS(plan, to: &out) }
         addEngineScales(plan, engineSheets, to: &out)
         out.warnings = TitleFitCheck.grouped(TitleFitCheck.findings(plan.prepared, states: plan.states)).map { "\($0.path): \($0.stateList): \($0.overflow)" }
+            + out.warnings
         try addButtonImages(plan, to: &out)
         if let manifest = rasters.manifest { out.add("manifest.json", manifest) }
         return Result(files: out.files, buttons: plan.theme.buttons.count, sheets: out.sheets, warnings: out.warnings)
@@ -76,6 +77,10 @@ extension ThemeRenderer {
     func addCSS(_ plan: RenderPlan, to out: inout RenderFiles) throws {
         guard let base = plan.scales.min() else { return }
         let stretch = Self.cssStretch(caps: plan.caps, margins: plan.margins, prepared: plan.prepared)
+        for item in plan.prepared.buttons where item.button.stretchable && plan.caps[item.button.name] != nil && stretch[item.button.name] == nil {
+            out.warnings.append("css: \(item.button.name): stretchable, but its shadow lies around it: the page shows it as a sprite "
+                                + "of its minimal size (a border image would stretch the shadow)")
+        }
         var css = Self.cssSprites(theme: plan.theme, states: plan.states, scales: plan.scales, pages: plan.pages(at: base),
                                   drawings: plan.drawings, stretch: stretch)
         // A stretchable button's own images, for its border-image.

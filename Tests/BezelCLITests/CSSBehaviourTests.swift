@@ -119,4 +119,18 @@ import Testing
         #expect(shot.pixel(x: 30, y: 6) == red && shot.pixel(x: 170, y: 24) == red)
         #expect(shot.pixel(x: 200, y: 15) == RGBAColor(hex: "#FFFFFF"))
     }
+
+    /// A stretchable button with a shadow cannot be a border image (the shadow would stretch): it
+    /// stays a sprite of its minimal size, and the render says so.
+    @Test func aShadowedStretchableButtonIsASpriteAndTheRenderSaysSo() throws {
+        let input = RenderCommandTests.tempDir(), out = RenderCommandTests.tempDir()
+        try Data(##"{ "name": "sh", "scales": [1], "states": ["normal"], "buttons": { "wide": { "stretchable": true, "size": [100, 30], "backgroundColor": "#ff0000", "cornerRadius": 4, "shadow": { "color": "#000000", "offset": [0, 2], "radius": 3, "opacity": 0.5 } } } }"##.utf8)
+            .write(to: URL(fileURLWithPath: input + "/sh.json"))
+        let run = CLIRun(["render", input + "/sh.json", "-o", out, "--format", "css"])
+        #expect(run.code == 0)
+        #expect(run.err.contains("warning: css: wide: stretchable, but its shadow lies around it"), "\(run.err)")
+        #expect(!FileManager.default.fileExists(atPath: out + "/sh/stretch"), "no border image")
+        let plain = CLIRun(["render", input + "/sh.json", "-o", RenderCommandTests.tempDir()])
+        #expect(!plain.err.contains("css:"), "only the CSS export says it")
+    }
 }
