@@ -23,6 +23,8 @@ public enum SystemFont {
 
     /// Whether the first member of the family list `family` names the system font.
     public static func isSystem(_ family: String) -> Bool {
+        // The family every default font has, without splitting the list (this is asked per title).
+        if family == names[0] { return true }
         guard let first = ThemeFonts.members(of: family).first else { return false }
         return keys.contains(ThemeFonts.key(first))
     }
