@@ -19,7 +19,9 @@ public struct ThemeFile: Sendable {
     public let locale: String?
     /// The theme in the chosen mode (the base theme when `mode` is nil).
     public let theme: ButtonTheme
-    /// Every mode's theme, the base theme first (what `render(into:)` writes when `mode` is nil).
+    /// Every mode's theme, the base theme first, each followed by its accessibility variants
+    /// (`ButtonTheme.accessibility`: the file's `accessibility` list); with `mode`, that mode's
+    /// theme and its variants. What `render(into:)` writes.
     public let themes: [ButtonTheme]
     /// The check's warnings, each naming the file and JSON path; the load never hides one.
     public let warnings: [Diagnostic]
@@ -38,7 +40,7 @@ public struct ThemeFile: Sendable {
         guard errors.isEmpty, let base = all.first else {
             throw Diagnostics(errors.isEmpty ? [Diagnostic(file: path, path: "", message: "the file holds no theme")] : errors)
         }
-        guard let chosen = mode == nil ? base : all.first(where: { $0.mode == mode }) else {
+        guard let chosen = mode == nil ? base : all.first(where: { $0.mode == mode && $0.accessibility == .standard }) else {
             throw Diagnostics([Diagnostic.missingMode(mode!, file: path, theme: base)])
         }
         if let locale, !chosen.locales.contains(locale) {
@@ -48,7 +50,7 @@ public struct ThemeFile: Sendable {
         self.mode = mode
         self.locale = locale
         self.theme = chosen
-        self.themes = mode == nil ? all : [chosen]
+        self.themes = mode == nil ? all : all.filter { $0.mode == mode }
         self.warnings = checked.diagnostics.filter { $0.severity == .warning }
         self.checked = checked
     }

@@ -24,7 +24,10 @@ exit(checks.failures.isEmpty ? 0 : 1)
 /// Each example once, with checks of what it returned.
 func runExamples(_ checks: inout Checks) throws {
     let file = try loadTheme()
-    checks.expect(file.theme.name == "ios" && file.themes.map(\.mode) == [nil, "dark"], "ios.json loads with its dark mode")
+    checks.expect(file.theme.name == "ios" && file.themes.filter { $0.accessibility == .standard }.map(\.mode) == [nil, "dark"],
+                  "ios.json loads with its dark mode")
+    checks.expect(file.themes.map(\.accessibility.folderName) == [nil, "accessibilityExtraExtraExtraLarge", nil, "accessibilityExtraExtraExtraLarge"],
+                  "each followed by its accessibility variant")
     let arabicDark = try loadModeAndLocale()
     checks.expect(arabicDark.theme.mode == "dark" && arabicDark.locale == "ar", "material3.json loads in mode dark, locale ar")
     let problems = unknownModeAndButton(file)
