@@ -24,9 +24,9 @@ enum ToolOutput {
         return try run("/usr/bin/python3", [script] + arguments, environment: ["PYTHONPATH": pyPIReaders])
     }
 
-    /// Where `scripts/install-deps` puts the PyPI readers (SpineAtlas, godot-parser).
+    /// Where `scripts/install-deps` puts the PyPI readers (SpineAtlas, godot-parser, ColorAide).
     static let pyPIReaders = repositoryRoot + "/.build/test-readers"
 
     /// Whether the PyPI readers are installed (`scripts/install-deps` marks them when they import).
-    static var hasPyPIReaders: Bool { FileManager.default.fileExists(atPath: pyPIReaders + "/.installed-1") }
+    static var hasPyPIReaders: Bool { FileManager.default.fileExists(atPath: pyPIReaders + "/.installed-2") }
 }

@@ -184,18 +184,19 @@ private func dtcgError(_ value: DTCGColor) -> String? {
         #expect(wrapped.hexString == "#008000FF")  // hue 120
     }
 
-    @Test func hexFallbackAndHexOnly() throws {
-        let fallback = try RGBAColor(dtcg: DTCGColor(colorSpace: "oklch", components: [0.5, 0.2, 250], alpha: 0.25, hex: "#0d6efd"))
-        #expect(fallback.hexString == "#0D6EFD40")
+    @Test func aConvertedSpaceIgnoresItsHexAndHexOnlyIsUsed() throws {
+        // oklch is converted (ColorSpaceTests): its hex is only for tools that cannot.
+        let converted = try RGBAColor(dtcg: DTCGColor(colorSpace: "oklch", components: [0.5, 0.2, 250], alpha: 0.25, hex: "#0d6efd"))
+        #expect(converted.hexString == "#0063C240")
         let hexOnly = try RGBAColor(dtcg: DTCGColor(colorSpace: nil, components: nil, hex: "#FF0000"))
         #expect(hexOnly.hexString == "#FF0000FF")
     }
 
     @Test func errorsNameTheProblem() {
-        #expect(dtcgError(DTCGColor(colorSpace: "oklch", components: [0.5, 0.2, 250]))
-            == "DTCG colour space 'oklch' is not supported (supported: srgb, srgb-linear, hsl); add a \"hex\" fallback or convert the colour")
+        #expect(dtcgError(DTCGColor(colorSpace: "oklch", components: [1.5, 0.2, 250])) == "DTCG oklch component 1 must be within 0…1, found 1.5")
+        #expect(dtcgError(DTCGColor(colorSpace: "lch", components: [50, -1, 250])) == "DTCG lch component 2 must be within 0…, found -1")
         #expect(dtcgError(DTCGColor(colorSpace: "srbg", components: [0, 0, 0]))
-            == "unknown DTCG colour space 'srbg'; did you mean 'srgb'? (supported: srgb, srgb-linear, hsl)")
+            == "unknown DTCG colour space 'srbg'; did you mean 'srgb'? (supported: srgb, srgb-linear, hsl, hwb, lab, lch, oklab, oklch, display-p3, a98-rgb, prophoto-rgb, rec2020, xyz-d65, xyz-d50)")
         #expect(dtcgError(DTCGColor(colorSpace: "srgb", components: [1.2, 0, 0]))?.contains("within 0…1") == true)
         #expect(dtcgError(DTCGColor(colorSpace: "srgb", components: [0, 0])) != nil)
         #expect(dtcgError(DTCGColor(colorSpace: "srgb", components: nil)) != nil)

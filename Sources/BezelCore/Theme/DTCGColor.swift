@@ -22,21 +22,41 @@ public struct DTCGColor: Hashable, Sendable {
         "display-p3", "a98-rgb", "prophoto-rgb", "rec2020", "xyz-d65", "xyz-d50",
     ]
 
-    /// The colour spaces Bezel converts itself; for the others it falls back to `hex`.
-    public static let supportedColorSpaces = ["srgb", "srgb-linear", "hsl"]
+    /// The colour spaces Bezel converts itself: all of them (CSS Color 4's conversions, and its
+    /// gamut mapping into sRGB).
+    public static let supportedColorSpaces = allColorSpaces
+
+    /// Each space's allowed component ranges (nil: any finite number; hues wrap), per DTCG 2025.10.
+    static func ranges(_ space: String) -> [ClosedRange<Double>?] {
+        switch space {
+        case "lab": [0...100, nil, nil]
+        case "lch": [0...100, 0...Double.greatestFiniteMagnitude, nil]
+        case "oklab": [0...1, nil, nil]
+        case "oklch": [0...1, 0...Double.greatestFiniteMagnitude, nil]
+        case "hwb": [nil, 0...100, 0...100]
+        case "xyz-d65", "xyz-d50": [nil, nil, nil]
+        default: [0...1, 0...1, 0...1]
+        }
+    }
 }
 
 extension RGBAColor {
-    /// Converts a DTCG colour object to 8-bit sRGB.
+    /// Converts a DTCG colour object to 8-bit sRGB (see `converting(dtcg:)`).
+    public init(dtcg value: DTCGColor) throws(ColorParseError) { self = try Self.converting(dtcg: value).color }
+
+    /// Converts a DTCG colour object to 8-bit sRGB, and says whether it lay outside sRGB.
     ///
     /// - `srgb`: components 0…1, each byte = round-half-up(c × 255);
     /// - `srgb-linear`: components 0…1, sRGB-encoded first;
     /// - `hsl`: `[hue (degrees), saturation 0…100, lightness 0…100]`;
-    /// - any other DTCG space: the `hex` fallback when present (that is what DTCG defines it for),
-    ///   else an error naming the supported spaces; an object without `colorSpace` needs `hex`.
+    /// - the other DTCG spaces (`hwb`, `lab`, `lch`, `oklab`, `oklch`, `display-p3`, `a98-rgb`,
+    ///   `prophoto-rgb`, `rec2020`, `xyz-d65`, `xyz-d50`) as CSS Color 4 converts them
+    ///   (`ColorSpaces`), a colour outside sRGB mapped into it as CSS Color 4 maps it
+    ///   (`gamutMapped` is then true, for the caller to say so); `hex` is only a fallback for an
+    ///   object without `colorSpace`.
     ///
     /// `alpha` (0…1, default 1) becomes round-half-up(alpha × 255). Out-of-range values are errors.
-    public init(dtcg value: DTCGColor) throws(ColorParseError) {
+    public static func converting(dtcg value: DTCGColor) throws(ColorParseError) -> (color: RGBAColor, gamutMapped: Bool) {
         var alpha: UInt8 = 255
         if let a = value.alpha {
             guard a.isFinite, (0...1).contains(a) else {
@@ -58,20 +78,11 @@ extension RGBAColor {
             guard let fallback else {
                 throw ColorParseError("DTCG colour needs a \"colorSpace\" (supported: \(supported)) or a \"hex\"")
             }
-            self = fallback
-            return
+            return (fallback, false)
         }
         guard DTCGColor.supportedColorSpaces.contains(space) else {
-            if !DTCGColor.allColorSpaces.contains(space) {
-                let hint = suggestion(for: space, among: DTCGColor.allColorSpaces).map { "; did you mean '\($0)'?" } ?? ""
-                throw ColorParseError("unknown DTCG colour space '\(space)'\(hint) (supported: \(supported))")
-            }
-            guard let fallback else {
-                throw ColorParseError(
-                    "DTCG colour space '\(space)' is not supported (supported: \(supported)); add a \"hex\" fallback or convert the colour")
-            }
-            self = fallback
-            return
+            let hint = suggestion(for: space, among: DTCGColor.allColorSpaces).map { "; did you mean '\($0)'?" } ?? ""
+            throw ColorParseError("unknown DTCG colour space '\(space)'\(hint) (supported: \(supported))")
         }
         guard let raw = value.components, raw.count == 3 else {
             throw ColorParseError("DTCG colour in '\(space)' needs \"components\" with 3 numbers")
@@ -80,21 +91,29 @@ extension RGBAColor {
         guard c.allSatisfy(\.isFinite) else {
             throw ColorParseError("DTCG colour components must be finite numbers")
         }
-        let unit: [Double]
+        var unit: [Double], mapped = false
         switch space {
         case "hsl":
             guard (0...100).contains(c[1]), (0...100).contains(c[2]) else {
                 throw ColorParseError("DTCG hsl saturation and lightness must be within 0…100, found \(c[1]), \(c[2])")
             }
             unit = RGBAColor.hslToSRGB(hue: c[0], saturation: c[1] / 100, lightness: c[2] / 100)
-        default:
+        case "srgb", "srgb-linear":
             guard c.allSatisfy({ (0...1).contains($0) }) else {
                 throw ColorParseError("DTCG \(space) components must be within 0…1, found \(c)")
             }
             unit = space == "srgb-linear" ? c.map(RGBAColor.encodeSRGB) : c
+        default:
+            for (i, (v, range)) in zip(c, DTCGColor.ranges(space)).enumerated() {
+                if let range, !range.contains(v) {
+                    throw ColorParseError("DTCG \(space) component \(i + 1) must be within \(JSONWriter.number(range.lowerBound))…"
+                                          + (range.upperBound > 1e300 ? "" : JSONWriter.number(range.upperBound)) + ", found \(JSONWriter.number(v))")
+                }
+            }
+            (unit, mapped) = ColorSpaces.gamutMapped(ColorSpaces.linearSRGB(space, c)!)
         }
         let bytes = unit.map { RGBAColor.roundedChannel($0 * 255) }
-        self.init(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: alpha)
+        return (RGBAColor(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: alpha), mapped)
     }
 
     /// sRGB transfer function: linear light 0…1 to gamma-encoded 0…1.
@@ -125,6 +144,13 @@ extension RGBAColor {
         guard let object = json.objectValue else {
             throw ColorParseError("expected a colour string or a DTCG colour object, found \(json.kindName)")
         }
+        try self.init(dtcg: DTCGColor.parse(object))
+    }
+}
+
+extension DTCGColor {
+    /// The colour object `object` as a value; unknown keys and values of the wrong kind are errors.
+    public static func parse(_ object: JSONObject) throws(ColorParseError) -> DTCGColor {
         let keys = ["colorSpace", "components", "alpha", "hex"]
         for key in object.keys where !keys.contains(key) {
             let hint = suggestion(for: key, among: keys).map { "; did you mean '\($0)'?" } ?? ""
@@ -157,7 +183,6 @@ extension RGBAColor {
             }
             alpha = n
         }
-        try self.init(dtcg: DTCGColor(colorSpace: try string("colorSpace"), components: components,
-                                      alpha: alpha, hex: try string("hex")))
+        return DTCGColor(colorSpace: try string("colorSpace"), components: components, alpha: alpha, hex: try string("hex"))
     }
 }

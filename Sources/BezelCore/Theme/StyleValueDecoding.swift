@@ -45,7 +45,14 @@ extension ValueDecoder {
     }
 
     func dtcgColor(_ o: JSONObject, at path: JSONPath) -> RGBAColor? {
-        do { return try RGBAColor(dtcg: .object(o), appearance: colorAppearance) } catch {
+        do {
+            let (color, mapped) = try RGBAColor.converting(dtcg: DTCGColor.parse(o))
+            if mapped {
+                sink.warning(path, "colour in \(o["colorSpace"]?.stringValue ?? "") is outside sRGB: drawn as \(color.hexString), "
+                             + "mapped into sRGB as CSS Color 4 maps it")
+            }
+            return color
+        } catch {
             sink.error(path, error.message)
             return nil
         }

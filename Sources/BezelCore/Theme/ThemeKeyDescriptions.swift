@@ -114,8 +114,8 @@ public enum ThemeKeyDescriptions {
             "alpha": "The overlay's opacity in a derived colour, or the opacity of a DTCG colour.",
             "of": "The base colour a derived colour starts from.",
             "colorSpace": "The colour space of a DTCG colour's components.",
-            "components": "The channel values of a DTCG colour: 0…1 for srgb and srgb-linear, hue in degrees plus saturation and lightness 0…100 for hsl.",
-            "hex": "The six-digit sRGB value of a DTCG colour, used when its colour space is not converted.",
+            "components": "The channel values of a DTCG colour in its space's ranges: 0…1 for the RGB spaces, hue in degrees with saturation, lightness, whiteness and blackness 0…100 for hsl and hwb, L 0…100 for lab and lch and 0…1 for oklab and oklch.",
+            "hex": "The six-digit sRGB value of a DTCG colour, used only when it has no colorSpace.",
         ],
         "font": [
             "family": "A font family or comma-separated fallback list, at least one of which a pinned or shipped font must provide.",
