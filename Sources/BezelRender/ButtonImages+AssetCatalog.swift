@@ -55,8 +55,7 @@ extension ButtonImages {
 
     /// `caps` grown by `margin` (the shadow lies in the fixed borders), or `caps` without a margin.
     func shifted(_ caps: NineSliceBorders?, by margin: NineSliceBorders?) -> NineSliceBorders? {
-        guard var c = caps, let m = margin else { return caps }
-        c.left += m.left; c.top += m.top; c.right += m.right; c.bottom += m.bottom
-        return c
+        guard let c = caps, let m = margin else { return caps }
+        return c.grown(by: m)
     }
 }

@@ -27,10 +27,7 @@ extension ThemeRenderer {
     /// shadow margin (rounded up as caps are). They may be larger than the minimal sprite: they
     /// apply to the size it is stretched to.
     func padding(_ button: ButtonModel, _ f: SheetFrame, scale: Double) -> NineSliceBorders {
-        var p = NineSliceBorders(capInsets: button.contentInsets, scale: scale)
-        p.left += f.bounds.x; p.top += f.bounds.y
-        p.right += f.frame.width - f.bounds.maxX; p.bottom += f.frame.height - f.bounds.maxY
-        return p
+        NineSliceBorders(capInsets: button.contentInsets, scale: scale).grown(by: f.margin)
     }
 
     /// The engine atlases of one page, beside its PNG: JSON array, Starling XML, LÖVE Lua and

@@ -180,12 +180,7 @@ public struct ThemeRenderer: Sendable {
         var out: [String: NineSliceBorders] = [:]
         for f in layout.frames {
             guard let insets = caps[f.name] else { continue }
-            var b = NineSliceBorders(capInsets: insets, scale: layout.scale)
-            if f.hasMargin {
-                b.left += f.bounds.x; b.top += f.bounds.y
-                b.right += f.frame.width - f.bounds.maxX; b.bottom += f.frame.height - f.bounds.maxY
-            }
-            out[f.name] = b
+            out[f.name] = NineSliceBorders(capInsets: insets, scale: layout.scale).grown(by: f.margin)
         }
         return out
     }

@@ -30,6 +30,10 @@ public struct SheetFrame: Hashable, Sendable {
     }
     /// Whether the sprite is larger than the button's bounds (a shadow around them).
     public var hasMargin: Bool { bounds != PixelRect(x: 0, y: 0, width: frame.width, height: frame.height) }
+    /// The pixels between the button's bounds and each edge of the sprite (all 0 without a margin).
+    public var margin: NineSliceBorders {
+        NineSliceBorders(left: bounds.x, top: bounds.y, right: frame.width - bounds.maxX, bottom: frame.height - bounds.maxY)
+    }
 }
 
 /// The layout of one sheet at one scale: the sheet's size and every sprite's frame, in pixels.

@@ -9,6 +9,12 @@ public struct NineSliceBorders: Hashable, Sendable {
         self.left = left; self.top = top; self.right = right; self.bottom = bottom
     }
 
+    /// These borders widened by `margin` on each side: caps or content insets measured from the
+    /// edge of a sprite that holds a shadow around the button.
+    public func grown(by margin: NineSliceBorders) -> NineSliceBorders {
+        NineSliceBorders(left: left + margin.left, top: top + margin.top, right: right + margin.right, bottom: bottom + margin.bottom)
+    }
+
     /// Cap insets in points (UIKit's `capInsets`) at `scale`: each rounded up to whole pixels
     /// (`ceil(inset × scale)`), so a corner is never cut into the stretched part.
     public init(capInsets: EdgeInsets, scale: Double) {
