@@ -45,11 +45,7 @@ public enum ThemeValidator {
         for mode in modes {
             let (t, issues) = ThemeDecoder(fontCatalog: fontCatalog, jobs: jobs).decode(source, mode: mode)
             // A problem only this mode has (its tokens or overrides) says which mode it is in.
-            let known = Set(diagnostics)
-            for var d in issues where !known.contains(d) {
-                d.message += " (in mode '\(mode)')"
-                if !known.contains(d) { diagnostics.append(d) }
-            }
+            appendNew(issues, tag: "in mode '\(mode)'", to: &diagnostics)
             if let t { decoded.append(t) }
         }
         return (variants(of: decoded, source: source, accessibility: accessibility, diagnostics: &diagnostics, fontCatalog: fontCatalog, jobs: jobs),
@@ -57,23 +53,38 @@ public enum ThemeValidator {
     }
 
     /// `themes` (the base and each mode), each followed by its accessibility variants: `accessibility`
-    /// when given (the CLI's choice), else the theme's own `accessibility` list; each decoded
-    /// anew under its settings (Increase Contrast changes colours), its own problems naming it.
+    /// when given (the CLI's choice), else the theme's own `accessibility` list. Only Increase
+    /// Contrast changes what the file decodes to (colours, `highContrastTokens`): each mode is
+    /// decoded once more for it, its own problems tagged, and every variant is the mode's theme or
+    /// that one, with the variant's settings.
     static func variants(of themes: [ButtonTheme], source: ThemeSource, accessibility: [AccessibilitySettings]?,
                          diagnostics: inout [Diagnostic], fontCatalog: (any FontCatalog)?, jobs: Int) -> [ButtonTheme] {
         var out: [ButtonTheme] = []
         for theme in themes {
             out.append(theme)
+            var highContrast: ButtonTheme??  // nil until decoded; then the theme, or nil when it had errors
             for settings in accessibility ?? theme.accessibilityVariants where settings != .standard {
-                let (t, issues) = ThemeDecoder(fontCatalog: fontCatalog, jobs: jobs).decode(source, mode: theme.mode, accessibility: settings)
-                let known = Set(diagnostics)
-                for var d in issues where !known.contains(d) {
-                    d.message += " (in accessibility variant '\(settings.folderName ?? "")')"
-                    if !known.contains(d) { diagnostics.append(d) }
+                if settings.highContrast && highContrast == nil {
+                    let (t, issues) = ThemeDecoder(fontCatalog: fontCatalog, jobs: jobs)
+                        .decode(source, mode: theme.mode, accessibility: AccessibilitySettings(highContrast: true))
+                    appendNew(issues, tag: "under Increase Contrast", to: &diagnostics)
+                    highContrast = .some(t)
                 }
-                if let t { out.append(t) }
+                guard var variant = settings.highContrast ? highContrast! : theme else { continue }
+                variant.accessibility = settings
+                out.append(variant)
             }
         }
         return out
+    }
+
+    /// Appends the `issues` not in `diagnostics` yet, each tagged with where it comes from (a
+    /// problem only a mode or an accessibility variant has).
+    static func appendNew(_ issues: [Diagnostic], tag: String, to diagnostics: inout [Diagnostic]) {
+        let known = Set(diagnostics)
+        for var d in issues where !known.contains(d) {
+            d.message += " (\(tag))"
+            if !known.contains(d) { diagnostics.append(d) }
+        }
     }
 }
