@@ -72,9 +72,9 @@ extension ButtonImages.Variant {
     /// are left out with a warning.
     func androidDrawables(names: [String: String], states: [String: [ControlState]],
                           warnings: inout [String]) throws -> [OutputFile] {
-        let mode = images.theme.mode ?? ""
+        let mode = images.theme.modeDescription
         guard let qualifier = appearance.androidQualifier else {
-            warnings.append("android: mode \(mode) (\(appearance.rawValue)) has no Android resource qualifier; its images are not written")
+            warnings.append("android: \(mode) (\(appearance.rawValue)) has no Android resource qualifier; its images are not written")
             return []
         }
         let kept = images.scales.filter { AndroidResources.density(scale: $0) != nil }.sorted()
@@ -82,7 +82,7 @@ extension ButtonImages.Variant {
         for button in images.theme.buttons {
             for state in images.states(of: button) {
                 guard let base = names[button.name], states[button.name]?.contains(state) == true else {
-                    warnings.append("android: mode \(mode) draws \(button.name) \(state.name), which the base theme does not: left out")
+                    warnings.append("android: \(mode) draws \(button.name) \(state.name), which the base theme does not: left out")
                     continue
                 }
                 for scale in kept {

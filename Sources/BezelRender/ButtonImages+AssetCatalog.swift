@@ -31,7 +31,7 @@ extension ButtonImages {
             for other in variant.images.theme.buttons {
                 let light = theme.button(named: other.name).map(states(of:)) ?? []
                 for state in variant.images.states(of: other) where !light.contains(state) {
-                    warnings.append("xcassets: mode \(variant.images.theme.mode ?? "") draws \(other.name) \(state.name), "
+                    warnings.append("xcassets: \(variant.images.theme.modeDescription) draws \(other.name) \(state.name), "
                                     + "which the base theme does not: it has no image set")
                 }
             }

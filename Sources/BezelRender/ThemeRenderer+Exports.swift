@@ -171,7 +171,7 @@ extension ThemeRenderer {
         guard !plan.unit.imagesGoToBase else { return }
         if let first = plan.unit.sameAppearanceAs,
            plan.options.formats.contains(.xcassets) || plan.options.formats.contains(.android) {
-            out.warnings.append("xcassets, android: mode \(plan.theme.mode ?? "") is the same appearance as mode \(first), "
+            out.warnings.append("xcassets, android: \(plan.theme.modeDescription) is the same appearance as \(first), "
                                 + "whose images are in the base theme's resources: its own are written in its folder")
         }
         let images = ButtonImages(theme: plan.theme, states: plan.states, scales: plan.scales, drawings: plan.drawings,

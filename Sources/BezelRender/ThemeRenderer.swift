@@ -70,8 +70,9 @@ public struct RenderUnit: Sendable {
     /// Whether this unit is such a variant of a base unit rendered in the same run: its asset
     /// catalog and Android images are written by that unit, not on their own.
     public var imagesGoToBase = false
-    /// The mode that already is the base theme in this unit's appearance, when this unit is a second
-    /// one (two dark modes): its images stay in its own resources, with a warning.
+    /// The mode (or Increase Contrast variant) that already is the base theme in this unit's
+    /// appearance, as messages name it (`mode dark`), when this unit is a second one (two dark
+    /// modes): its images stay in its own resources, with a warning.
     public var sameAppearanceAs: String?
     /// The accessibility variants of this unit's theme, mode and locale rendered in the same run:
     /// `--gallery` draws them beside it (`accessibility.png`). Empty for a variant.

@@ -81,7 +81,7 @@ public struct ThemeUnits: Sendable {
                 guard let appearance = ImageAppearance(mode: out[v].theme, base: out[b].theme) else { continue }
                 // One image per appearance in a set: a second dark mode keeps its own resources.
                 if let first = out[b].appearanceVariants.first(where: { ImageAppearance(mode: $0.theme, base: out[b].theme) == appearance }) {
-                    out[v].sameAppearanceAs = first.theme.mode
+                    out[v].sameAppearanceAs = first.theme.modeDescription
                     continue
                 }
                 out[b].appearanceVariants.append(out[v])
@@ -91,11 +91,11 @@ public struct ThemeUnits: Sendable {
         return out
     }
 
-    /// Whether `theme` (a mode, or an Increase Contrast variant) is drawn under the same text size,
-    /// Bold Text and Button Shapes as `base`, so that its images can be `base`'s in another appearance.
+    /// Whether `theme` is drawn under the same text size, Bold Text and Button Shapes as `base`, so
+    /// that its images can be `base`'s in another appearance (which `ImageAppearance` decides).
     static func isVariant(_ theme: ButtonTheme, of base: ButtonTheme) -> Bool {
         var settings = theme.accessibility
         settings.highContrast = false
-        return settings == base.accessibility && (theme.mode != nil || theme.accessibility.highContrast)
+        return settings == base.accessibility
     }
 }

@@ -187,6 +187,10 @@ import BezelRaster
         let fm = FileManager.default
         #expect(!fm.fileExists(atPath: out + "/a11y/high-contrast/A11y.xcassets"), "its images are in the base's catalog")
         #expect(fm.fileExists(atPath: out + "/a11y/accessibilityExtraExtraExtraLarge/A11y.xcassets"), "a text size is a theme of its own")
+        // Android has no qualifier for high contrast: the warning names the variant.
+        let android = CLIRun(["render", input + "/a11y.json", "-o", RenderCommandTests.tempDir(), "--format", "png,android"])
+        #expect(android.err.contains("a11y: warning: android: accessibility variant high-contrast (highContrast) has no Android resource qualifier"),
+                "\(android.err)")
     }
 
     /// A theme's own colours change under Increase Contrast through `highContrastTokens` (a mode's

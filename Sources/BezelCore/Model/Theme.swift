@@ -20,6 +20,12 @@ public struct ButtonTheme: Sendable {
     public var accessibility: AccessibilitySettings = .standard
     /// The accessibility variants the theme asks to render besides itself (its `accessibility` key).
     public var accessibilityVariants: [AccessibilitySettings] = []
+    /// How messages name this value among its file's themes: `mode dark`, `accessibility variant
+    /// high-contrast`, or both (`mode dark, accessibility variant high-contrast`); empty for the
+    /// base theme itself.
+    public var modeDescription: String {
+        [mode.map { "mode \($0)" }, accessibility.folderName.map { "accessibility variant \($0)" }].compactMap { $0 }.joined(separator: ", ")
+    }
     /// The root tint (UIKit's window tint). Default systemBlue.
     public var tintColor: RGBAColor
     /// Pixel scales to render. Default `[1, 2, 3]`.
