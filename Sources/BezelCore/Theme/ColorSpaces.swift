@@ -10,11 +10,10 @@ enum ColorSpaces {
     typealias Matrix = [[Double]]
 
     /// `space`'s components as linear-light sRGB (not clamped: outside 0…1 is outside the gamut);
-    /// nil for a space not listed here (srgb and hsl are converted by their callers).
+    /// nil for a space not listed here (srgb, srgb-linear and hsl, always inside the gamut, are
+    /// converted by `RGBAColor.converting(dtcg:)`).
     static func linearSRGB(_ space: String, _ c: Vector) -> Vector? {
         switch space {
-        case "srgb": return c.map(decodeSRGB)
-        case "srgb-linear": return c
         case "hwb": return hwbToSRGB(c).map(decodeSRGB)
         case "display-p3": return fromXYZ65(mul(p3ToXYZ, c.map(decodeSRGB)))
         case "a98-rgb": return fromXYZ65(mul(a98ToXYZ, c.map { sign($0) * pow(abs($0), 563.0 / 256) }))
@@ -75,6 +74,8 @@ enum ColorSpaces {
 
     // MARK: transfer functions
 
+    /// The sRGB transfer functions (CSS Color 4, extended to negative values by symmetry), also
+    /// WCAG's linearisation (`RGBAColor.relativeLuminance`).
     static func decodeSRGB(_ v: Double) -> Double {
         abs(v) <= 0.04045 ? v / 12.92 : sign(v) * pow((abs(v) + 0.055) / 1.055, 2.4)
     }

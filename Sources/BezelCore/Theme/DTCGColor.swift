@@ -102,7 +102,7 @@ extension RGBAColor {
             guard c.allSatisfy({ (0...1).contains($0) }) else {
                 throw ColorParseError("DTCG \(space) components must be within 0…1, found \(c)")
             }
-            unit = space == "srgb-linear" ? c.map(RGBAColor.encodeSRGB) : c
+            unit = space == "srgb-linear" ? c.map(ColorSpaces.encodeSRGB) : c
         default:
             for (i, (v, range)) in zip(c, DTCGColor.ranges(space)).enumerated() {
                 if let range, !range.contains(v) {
@@ -114,11 +114,6 @@ extension RGBAColor {
         }
         let bytes = unit.map { RGBAColor.roundedChannel($0 * 255) }
         return (RGBAColor(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: alpha), mapped)
-    }
-
-    /// sRGB transfer function: linear light 0…1 to gamma-encoded 0…1.
-    static func encodeSRGB(_ linear: Double) -> Double {
-        linear <= 0.0031308 ? 12.92 * linear : 1.055 * pow(linear, 1 / 2.4) - 0.055
     }
 
     /// CSS Color 4 `hslToRgb`: hue in degrees (any value, wrapped), saturation and lightness 0…1.
