@@ -73,7 +73,7 @@ public enum AndroidResources {
     /// `states` gives each button's rendered states.
     public static func baseNames(_ states: [String: [ControlState]]) -> (names: [String: String], warnings: [String]) {
         var taken = Set<String>(), names: [String: String] = [:], warnings: [String] = []
-        for button in states.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+        for button in states.keys.sorted(by: SheetPixels.byteOrder) {
             let base = resourceName(button)
             var candidate = base, n = 2
             func all(_ b: String) -> [String] { [b] + states[button]!.map { b + "_" + stateSuffix($0) } }

@@ -136,7 +136,7 @@ public struct CSSSprites: Sendable {
                 (c.isASCII && (c.properties.isAlphabetic || ("0"..."9").contains(c) || c == "-" || c == "_")) ? Character(c) : "_"
             })
         }
-        for name in sprites.map(\.name).sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+        for name in sprites.map(\.name).sorted(by: SheetPixels.byteOrder) {
             let base = "bezel-" + clean(theme) + "-" + clean(name)
             var candidate = base, n = 2
             while used.contains(candidate) { candidate = base + "_\(n)"; n += 1 }

@@ -35,7 +35,7 @@ public struct UnitRecord: Equatable, Sendable {
 
     /// The record's text: the key and the files in name order, as JSON.
     public var data: Data {
-        let list = files.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { name -> (key: String, value: JSONValue) in
+        let list = files.keys.sorted(by: SheetPixels.byteOrder).map { name -> (key: String, value: JSONValue) in
             var entry: [(key: String, value: JSONValue)] = [("size", .number(Double(files[name]!.size)))]
             if let digest = files[name]!.sha256 { entry.append(("sha256", .string(digest))) }
             return (name, .object(JSONObject(entry)))

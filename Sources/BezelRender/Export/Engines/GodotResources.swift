@@ -41,7 +41,7 @@ public struct GodotResources: Sendable {
             for f in sheet.frames where f.isDrawn { sprites[f.name, default: []].append((sheet.state, sheet.image, f)) }
         }
         var out: [(path: String, text: String)] = []
-        for name in sprites.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+        for name in sprites.keys.sorted(by: SheetPixels.byteOrder) {
             let own = sprites[name]!
             for s in own {
                 let base = Self.folder + "/" + name + "/" + s.state.name + suffix
