@@ -57,20 +57,22 @@ public struct LibGDXAtlas: Sendable {
 
     func regionLines(_ f: EngineSheet.Frame) -> [String] {
         let r = f.rect
-        // libGDX's order is left, right, top, bottom.
-        let split = f.caps.map { "\($0.left), \($0.right), \($0.top), \($0.bottom)" }
-        let pad = f.padding.map { "\($0.left), \($0.right), \($0.top), \($0.bottom)" }
+        // libGDX's order is left, right, top, bottom; the current layout writes no spaces.
+        let separator = layout == .current ? "," : ", "
+        func sides(_ b: NineSliceBorders) -> String { [b.left, b.right, b.top, b.bottom].map(String.init).joined(separator: separator) }
         switch layout {
         case .current:
             var lines = ["bounds:\(r.x),\(r.y),\(r.width),\(r.height)"]
-            if let split { lines.append("split:" + split.replacingOccurrences(of: " ", with: "")) }
-            if let pad { lines.append("pad:" + pad.replacingOccurrences(of: " ", with: "")) }
+            if let caps = f.caps { lines.append("split:" + sides(caps)) }
+            if let pad = f.padding { lines.append("pad:" + sides(pad)) }
             return lines
         case .legacy:
             var lines = ["  rotate: false", "  xy: \(r.x), \(r.y)", "  size: \(r.width), \(r.height)"]
-            if let split { lines.append("  split: " + split) }
-            // Older readers take a pad only after a split.
-            if split != nil, let pad { lines.append("  pad: " + pad) }
+            if let caps = f.caps {
+                lines.append("  split: " + sides(caps))
+                // Older readers take a pad only after a split.
+                if let pad = f.padding { lines.append("  pad: " + sides(pad)) }
+            }
             return lines + ["  orig: \(r.width), \(r.height)", "  offset: 0, 0", "  index: -1"]
         }
     }
