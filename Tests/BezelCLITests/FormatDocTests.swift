@@ -15,7 +15,7 @@ import Testing
         "localization": ThemeSchema.localizationKeys, "color": ThemeSchema.colorObjectKeys,
         "image": ThemeSchema.imageKeys, "backgroundImage": ThemeSchema.backgroundImageKeys,
         "border": ThemeSchema.borderKeys, "shadow": ThemeSchema.shadowKeys, "size": ThemeSchema.sizeKeys,
-        "insets": ThemeSchema.insetsKeys, "rect": ThemeSchema.rectKeys, "web": ThemeSchema.webKeys,
+        "insets": ThemeSchema.insetsKeys, "rect": ThemeSchema.rectKeys, "web": ThemeSchema.webKeys, "token-settings": ThemeSchema.tokenSettingsKeys,
         "accessibility-variants": ThemeSchema.accessibilityVariantKeys,
     ]
 

@@ -96,10 +96,12 @@ public struct ThemeDecoder {
         var doc = document
         var tokens = JSONObject()
         if let t = doc["tokens"] {
-            if case .object(let o) = t { tokens = o } else if t != .null { sink.error(.root / "tokens", "expected a token tree or a token file path, found \(t.kindName)") }
+            if case .object(let o) = t { tokens = LegacyTokens.isLegacy(o) ? LegacyTokens.converted(o, at: .root / "tokens", sink: sink) : o } else if t != .null { sink.error(.root / "tokens", "expected a token tree or a token file path, found \(t.kindName)") }
         }
-        let resolver = TokenResolver(tree: tokens, sink: sink)
+        let settings = TokenSettings.decode(doc["tokenSettings"], at: .root / "tokenSettings", sink: sink)
+        let resolver = TokenResolver(tree: tokens, settings: settings, sink: sink)
         doc["tokens"] = nil
+        doc["tokenSettings"] = nil
         return resolver.substitute(.object(doc), at: .root).objectValue ?? doc
     }
 }

@@ -15,7 +15,7 @@ public enum ThemeInputs {
             }
             guard isDir.boolValue else { files.append(input); continue }
             let names = (try? FileManager.default.contentsOfDirectory(atPath: input)) ?? []
-            let themes = names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".tokens.json") && !$0.hasSuffix(".resolver.json") && !$0.hasPrefix(".") }
+            let themes = names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".tokens.json") && !$0.hasSuffix(".resolver.json") && !$0.hasPrefix(".") && !$0.hasPrefix("$") }
                 .sorted()
             if themes.isEmpty { issues.append(Diagnostic(file: input, path: "", message: "folder holds no theme (*.json) files")) }
             files += themes.map { (input.hasSuffix("/") ? input : input + "/") + $0 }

@@ -36,6 +36,10 @@ public enum ThemeJSONSchema {
     static let themeTypes: [String: JSONValue] = [
         "$schema": string, "name": ref("safeName"), "description": string, "extends": string,
         "tokens": ref("tokens"), "tintColor": ref("plainColor"), "appearance": ref("appearance"),
+        "tokenSettings": closedObject(ThemeSchema.tokenSettingsKeys, group: "token-settings", types: [
+            "remSize": number(0...1000),
+            "states": object([("type", "object"), ("additionalProperties", anyOf([ref("stateName"), object([("type", "null")])]))]),
+        ]),
         "modes": object([("type", "object"), ("propertyNames", ref("safeName")), ("additionalProperties", ref("mode"))]),
         "scales": ref("scales"), "states": ref("states"), "buttons": ref("buttons"),
         "colorScheme": enumeration(ColorAppearance.allCases.map(\.rawValue)),

@@ -10,7 +10,8 @@ public enum ThemeKeyDescriptions {
             "name": "The theme's name, used as its output folder name.",
             "description": "Free text for people reading the theme.",
             "extends": "Another theme this one is deep-merged over, given as a name in the same folder or a relative path.",
-            "tokens": "An inline design-token tree, or the relative path of a token file whose tree is used.",
+            "tokens": "An inline design-token tree, or the relative path of a token file (DTCG, resolver, Tokens Studio or Style Dictionary) whose tree is used.",
+            "tokenSettings": "How tokens are read: the size of 1rem, and the states that component-state token groups stand for.",
             "tintColor": "The root tint that buttons inherit unless they set their own.",
             "appearance": "Default button keys for every button, plus optional per-type sections.",
             "modes": "Named variants (such as dark) whose keys are deep-merged over the theme and rendered separately.",
@@ -29,6 +30,10 @@ public enum ThemeKeyDescriptions {
             "boldText": "true: render each variant with Bold Text too.",
             "buttonShapes": "true: render each variant with Button Shapes too.",
             "highContrastTokens": "A token tree or token file deep-merged over the tokens under Increase Contrast.",
+        ],
+        "token-settings": [
+            "remSize": "The points one rem stands for in token dimensions.",
+            "states": "Names of the children of component-state token groups, each mapped to the UIKit state it stands for, or to null to leave it out.",
         ],
         "web": [
             "hover": "The state a hovered button shows on the web: highlighted, focused, or none (no change).",

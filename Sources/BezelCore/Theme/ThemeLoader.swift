@@ -64,17 +64,22 @@ public struct ThemeLoader: Sendable {
         defer { chain.removeLast() }
         let folder = ThemeFileSystem.folder(of: path)
         let local = DiagnosticSink(file: path)
-        inlineTokens(in: &object, at: .root, folder: folder, sink: local)
+        let tokenModes = inlineTokens(in: &object, at: .root, folder: folder, sink: local, allowsModes: true)
         inlineContrastTokens(in: &object, at: .root, folder: folder, sink: local)
-        if case .object(var modes)? = object["modes"] {
-            for (name, mode) in modes.entries {
-                guard case .object(var modeObject) = mode else { continue }
-                inlineTokens(in: &modeObject, at: JSONPath.root / "modes" / name, folder: folder, sink: local)
-                inlineContrastTokens(in: &modeObject, at: JSONPath.root / "modes" / name, folder: folder, sink: local)
-                modes[name] = .object(modeObject)
-            }
-            object["modes"] = .object(modes)
+        var modes = object["modes"]?.objectValue ?? JSONObject()
+        for (name, mode) in modes.entries {
+            guard case .object(var modeObject) = mode else { continue }
+            inlineTokens(in: &modeObject, at: JSONPath.root / "modes" / name, folder: folder, sink: local)
+            inlineContrastTokens(in: &modeObject, at: JSONPath.root / "modes" / name, folder: folder, sink: local)
+            modes[name] = .object(modeObject)
         }
+        // Modes the token file defines come first; the theme's own mode of the same name is merged over.
+        if !tokenModes.isEmpty {
+            var all = JSONObject(tokenModes.map { ($0.name, JSONValue.object(JSONObject([("tokens", .object($0.tree))]))) })
+            all = all.merged(with: modes)
+            modes = all
+        }
+        if object["modes"] != nil || !tokenModes.isEmpty { object["modes"] = .object(modes) }
         sink.append(local.items)
         return merged(object, withBaseOf: path, folder: folder, chain: &chain, sink: sink)
     }
@@ -134,26 +139,18 @@ public struct ThemeLoader: Sendable {
         object["accessibility"] = .object(accessibility)
     }
 
-    /// Replaces `tokens: "file.tokens.json"` (or `key`) by the token tree in that file.
-    private func inlineTokens(in object: inout JSONObject, at path: JSONPath, folder: String, sink: DiagnosticSink, key: String = "tokens") {
-        guard case .string(let file)? = object[key] else { return }
-        switch fileSystem.resolve(file, in: folder) {
-        case .failure(let e):
-            sink.error(path / key, e.message)
+    /// Replaces `tokens: "file.tokens.json"` (or `key`) by the token tree in that file (`TokenFileReader`:
+    /// DTCG, legacy, resolver or Tokens Studio files), returning the modes the file defines.
+    @discardableResult
+    private func inlineTokens(in object: inout JSONObject, at path: JSONPath, folder: String, sink: DiagnosticSink,
+                              key: String = "tokens", allowsModes: Bool = false) -> [(name: String, tree: JSONObject)] {
+        guard case .string(let file)? = object[key] else { return [] }
+        let reader = TokenFileReader(fileSystem: fileSystem, recordRead: { [read] in read.add($0) })
+        guard let source = reader.load(file, folder: folder, at: path / key, allowsModes: allowsModes, sink: sink) else {
             object[key] = nil
-        case .success(let tokenPath):
-            read.add(tokenPath)
-            switch fileSystem.readJSON(tokenPath) {
-            case .failure(let d):
-                let at = d.position.map { " (\(tokenPath):\($0.line):\($0.column))" } ?? ""
-                sink.error(path / key, "cannot load token file '\(file)': \(d.message)\(at)")
-                object[key] = nil
-            case .success(.object(let tree)):
-                object[key] = .object(tree)
-            case .success(let other):
-                sink.error(path / key, "token file '\(file)' must hold a JSON object, found \(other.kindName)")
-                object[key] = nil
-            }
+            return []
         }
+        object[key] = .object(source.tree)
+        return source.modes
     }
 }

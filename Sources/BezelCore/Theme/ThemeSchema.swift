@@ -2,12 +2,14 @@
 /// lists so that unknown keys are errors with a "did you mean" hint.
 public enum ThemeSchema {
     /// Top-level theme keys. `colorScheme` (light/dark system colours) and `locales` are Bezel additions.
-    public static let themeKeys = ["$schema", "name", "description", "extends", "tokens", "tintColor", "appearance",
+    public static let themeKeys = ["$schema", "name", "description", "extends", "tokens", "tokenSettings", "tintColor", "appearance",
                                    "modes", "scales", "states", "buttons", "colorScheme", "accessibilityContrast", "locales", "web", "accessibility"]
     /// Keys of the theme's `accessibility` object (the accessibility variants it renders).
     public static let accessibilityVariantKeys = ["contentSizes", "contrast", "boldText", "buttonShapes", "highContrastTokens"]
     /// Keys of the theme's `web` object.
     public static let webKeys = ["hover"]
+    /// Keys of the theme's `tokenSettings` object.
+    public static let tokenSettingsKeys = ["remSize", "states"]
     /// Keys a mode may override.
     public static let modeKeys = ["description", "tokens", "tintColor", "appearance", "scales", "states", "buttons", "colorScheme",
                                   "accessibilityContrast", "accessibility"]

@@ -8,14 +8,19 @@
 /// becomes a `font` object.
 public struct TokenResolver {
     public let tree: JSONObject
-    private let sink: DiagnosticSink
+    let sink: DiagnosticSink
     private let treePath: JSONPath
+    let settings: TokenSettings
+    private var conversion: TokenConversion { TokenConversion(remSize: settings.remSize) }
 
     /// - Parameters:
     ///   - tree: the token tree (inline `tokens` value, token files already inlined).
     ///   - treePath: where the tree sits in the document, for errors inside it.
-    public init(tree: JSONObject, treePath: JSONPath = JSONPath.root / "tokens", sink: DiagnosticSink) {
+    ///   - settings: the theme's `tokenSettings` (rem size, state names of component-state groups).
+    public init(tree: JSONObject, treePath: JSONPath = JSONPath.root / "tokens", settings: TokenSettings = TokenSettings(),
+                sink: DiagnosticSink) {
         self.sink = sink
+        self.settings = settings
         self.treePath = treePath
         var expanded = tree
         TokenResolver.expandGroupExtends(&expanded, whole: tree, path: treePath, chain: [], sink: sink)
@@ -79,13 +84,14 @@ public struct TokenResolver {
         return (node, node["$type"]?.stringValue ?? inheritedType)
     }
 
-    private func resolve(_ name: String, from path: JSONPath, chain: inout [String]) -> JSONValue? {
+    func resolve(_ name: String, from path: JSONPath, chain: inout [String]) -> JSONValue? {
         if let start = chain.firstIndex(of: name) {
             let cycle = (chain[start...] + [name]).map { "{\($0)}" }.joined(separator: " → ")
             sink.error(path, "token reference cycle: \(cycle)")
             return nil
         }
         guard let (token, type) = lookup(name) else {
+            if let group = stateGroup(name) { return resolveStates(of: group, named: name, from: path, chain: &chain) }
             var message = "reference {\(name)} names no token"
             if let near = Suggestion.closest(to: name, among: tokenNames) { message += " (did you mean {\(near)}?)" }
             sink.error(path, message)
@@ -93,15 +99,52 @@ public struct TokenResolver {
         }
         chain.append(name)
         defer { chain.removeLast() }
+        if let deprecated = token["$deprecated"], deprecated != .bool(false) {
+            sink.warning(path, "token {\(name)} is deprecated" + (deprecated.stringValue.map { ": " + UntrustedText.shown($0, limit: 200) } ?? ""))
+        }
         let raw = token["$value"]!
         let value: JSONValue
         if case .string(let s) = raw, let next = Self.referenceName(s) {
             guard let v = resolve(next, from: path, chain: &chain) else { return nil }
             value = v
+        } else if case .string(let s) = raw, TokenMath.isExpression(s) {
+            guard let v = evaluate(s, token: name, from: path, chain: &chain) else { return nil }
+            value = v
         } else {
-            value = resolveNested(raw, from: path, chain: &chain) ?? .null
+            guard let v = resolveNested(raw, from: path, chain: &chain) else { return nil }
+            value = v
         }
-        return Self.themeValue(value, type: type)
+        return converted(value, type: type, token: name, at: path)
+    }
+
+    /// `value` converted as tokens of `type` convert; a failure is an error naming the token.
+    private func converted(_ value: JSONValue, type: String?, token: String, at path: JSONPath) -> JSONValue? {
+        do { return try conversion.themeValue(value, type: type) } catch {
+            sink.error(path, "token {\(token)}: \(error.message)")
+            return nil
+        }
+    }
+
+    /// A Tokens Studio expression (`"{space.base} * 2"`), its references resolved as dimensions.
+    private func evaluate(_ expression: String, token: String, from path: JSONPath, chain: inout [String]) -> JSONValue? {
+        var failed = false
+        var inner = chain
+        let result: TokenDimension
+        do {
+            result = try TokenMath.evaluate(expression) { (ref: String) throws(TokenConversionError) -> TokenDimension in
+                guard let v = resolve(ref, from: path, chain: &inner) else { failed = true; throw TokenConversionError("") }
+                guard let d = TokenDimension(v) else { throw TokenConversionError("{\(ref)} is \(v.kindName), not a number") }
+                return d
+            }
+        } catch {
+            if !failed { sink.error(path, "token {\(token)}: \(error.message)") }
+            return nil
+        }
+        switch result.unit {
+        case nil: return .number(result.value)
+        case "px", "rem": return .object(JSONObject([("value", .number(result.value)), ("unit", .string(result.unit!))]))
+        default: return .string(result.description)
+        }
     }
 
     private func resolveNested(_ value: JSONValue, from path: JSONPath, chain: inout [String]) -> JSONValue? {
@@ -160,37 +203,10 @@ public struct TokenResolver {
         defer { chain.removeLast() }
         // Into a part of a value: that part, converted as the token's type converts its parts.
         let type = token < parts.count ? lookup(parts[..<token].joined(separator: "."))?.type : nil
-        return resolveNested(node, from: path, chain: &chain).map { Self.themeValue($0, type: type) }
-    }
-
-    /// Converts a DTCG token value of `type` into the value a theme key expects.
-    static func themeValue(_ value: JSONValue, type: String?) -> JSONValue {
-        switch (type, value) {
-        case (_, .object(let o)) where o.keys.sorted() == ["unit", "value"]:
-            guard let n = o["value"]?.numberValue, let unit = o["unit"]?.stringValue else { return value }
-            return .number(unit == "rem" ? n * 16 : n)
-        case ("fontFamily", .array(let names)):
-            return .string(names.compactMap(\.stringValue).joined(separator: ", "))
-        case ("fontWeight", .string(let s)):
-            return FontWeightName.weight(named: s).map { .number(Double($0)) } ?? value
-        case ("typography", .object(let o)):
-            var font = JSONObject()
-            if let f = o["fontFamily"] { font["family"] = themeValue(f, type: "fontFamily") }
-            if let s = o["fontSize"] { font["size"] = themeValue(s, type: "dimension") }
-            if let w = o["fontWeight"] { font["weight"] = themeValue(w, type: "fontWeight") }
-            if let l = o["letterSpacing"] { font["letterSpacing"] = themeValue(l, type: "dimension") }
-            // DTCG's lineHeight is a multiple of the font size; without a size it cannot be points, and
-            // the font decoder then refuses it (a string) instead of reading 1.4 as 1.4 pt.
-            if case .number(let m)? = o["lineHeight"] {
-                font["lineHeight"] = font["size"]?.numberValue.map { .number(m * $0) }
-                    ?? .string("\(JSONWriter.number(m)) × the font size, but the typography token has no fontSize")
-            } else if let h = o["lineHeight"] {
-                font["lineHeight"] = h
-            }
-            return .object(font)
-        default:
-            return value
-        }
+        // A part of a value converts as an untyped value (dimension objects become points), except in
+        // dimension tokens, whose parts are dimensions.
+        guard let part = resolveNested(node, from: path, chain: &chain) else { return nil }
+        return converted(part, type: type == "dimension" ? type : nil, token: pointer, at: path)
     }
 
     /// Applies group `$extends` (deep merge, local wins), detecting cycles.
@@ -223,17 +239,4 @@ public struct TokenResolver {
         }
         return node
     }
-}
-
-/// DTCG font-weight names and their numeric weights.
-public enum FontWeightName {
-    static let table: [String: Int] = [
-        "thin": 100, "hairline": 100, "extra-light": 200, "ultra-light": 200, "light": 300,
-        "normal": 400, "regular": 400, "book": 400, "medium": 500, "semi-bold": 600, "demi-bold": 600,
-        "bold": 700, "extra-bold": 800, "ultra-bold": 800, "black": 900, "heavy": 900,
-        "extra-black": 950, "ultra-black": 950,
-    ]
-    /// The weight for a DTCG weight name, or nil.
-    public static func weight(named name: String) -> Int? { table[name] }
-    public static var names: [String] { table.keys.sorted() }
 }

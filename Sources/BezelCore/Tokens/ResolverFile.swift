@@ -1,0 +1,140 @@
+/// A DTCG 2025.10 resolver file (`*.resolver.json`): `sets` of token sources, `modifiers` whose
+/// `contexts` each name sources, and a `resolutionOrder` of references to them (`{"$ref": "#/sets/core"}`)
+/// or inline sets and modifiers (`{"type": "set" | "modifier", "name", …}`), later entries overriding
+/// earlier ones. A source is `{"$ref": "file.json"}` (relative to the resolver, optionally with a
+/// `#/pointer` into the file), `{"$ref": "#/sets/name"}`, or an inline token tree.
+///
+/// For Bezel the resolution with every modifier at its `default` is the theme's tokens, and every other
+/// combination of contexts is a mode, named by its non-default context names joined with `-`
+/// (`dark`, `dark-compact`), with the whole tree of that resolution.
+struct ResolverFile {
+    let reader: TokenFileReader
+    let file: String
+    let sink: DiagnosticSink
+    private let files = FileTrees()
+
+    init(reader: TokenFileReader, file: String, sink: DiagnosticSink) {
+        self.reader = reader; self.file = file; self.sink = sink
+    }
+
+    struct Modifier {
+        var name: String
+        var contexts: [(name: String, sources: [JSONValue])]
+        var defaultContext: String
+        var path: JSONPath
+    }
+    enum Step { case set([JSONValue], JSONPath), modifier(Modifier) }
+
+    static let rootKeys = ["$schema", "$extensions", "name", "version", "description", "sets", "modifiers", "resolutionOrder"]
+
+    func load(_ o: JSONObject) -> TokenSource? {
+        for key in o.keys where !Self.rootKeys.contains(key) {
+            sink.error(.root / key, "unknown resolver key '\(UntrustedText.shown(key, limit: 40))'; keys are " + Self.rootKeys.joined(separator: ", "))
+        }
+        guard o["version"] == .string("2025.10") else {
+            sink.error(.root / "version", "a resolver's version must be \"2025.10\"")
+            return nil
+        }
+        let sets = o["sets"]?.objectValue ?? JSONObject()
+        let modifiers = o["modifiers"]?.objectValue ?? JSONObject()
+        guard case .array(let order)? = o["resolutionOrder"] else {
+            sink.error(.root / "resolutionOrder", "a resolver needs a resolutionOrder array")
+            return nil
+        }
+        var steps: [Step] = []
+        for (i, item) in order.enumerated() {
+            if let step = step(item, at: (JSONPath.root / "resolutionOrder").appending(index: i), sets: sets, modifiers: modifiers) { steps.append(step) }
+        }
+        guard !sink.hasErrors else { return nil }
+        return resolutions(steps, sets: sets)
+    }
+
+    /// The base tree (every modifier at its default) and one mode per other combination of contexts.
+    private func resolutions(_ steps: [Step], sets: JSONObject) -> TokenSource? {
+        let mods = steps.compactMap { if case .modifier(let m) = $0 { m } else { nil } }
+        let count = mods.reduce(1) { $0 * max(1, $1.contexts.count) }
+        guard count - 1 <= TokenFileReader.maximumModes else {
+            sink.error(.root / "modifiers", "the modifiers make \(count - 1) modes; at most \(TokenFileReader.maximumModes)")
+            return nil
+        }
+        var combos: [[String: String]] = [[:]]
+        for m in mods { combos = combos.flatMap { c in m.contexts.map { c.merging([m.name: $0.name]) { $1 } } } }
+        var source = TokenSource(tree: JSONObject())
+        var seen: Set<String> = []
+        for combo in combos {
+            let tree = resolve(steps, choosing: combo, sets: sets)
+            let changed = mods.filter { combo[$0.name] != $0.defaultContext }
+            if changed.isEmpty { source.tree = tree; continue }
+            let raw = changed.map { combo[$0.name]! }.joined(separator: "-")
+            guard let name = TokenFileReader.modeName(raw, at: changed[0].path / "contexts" / combo[changed[0].name]!, sink: sink) else { continue }
+            guard seen.insert(name).inserted else {
+                sink.error(.root / "modifiers", "two combinations of contexts are both named mode '\(name)'; rename a context")
+                continue
+            }
+            source.modes.append((name, tree))
+        }
+        return sink.hasErrors ? nil : source
+    }
+
+    private func resolve(_ steps: [Step], choosing combo: [String: String], sets: JSONObject) -> JSONObject {
+        var tree = JSONObject()
+        for step in steps {
+            switch step {
+            case .set(let sources, let path): tree = tree.merged(with: self.tree(sources, at: path, sets: sets, depth: 0))
+            case .modifier(let m):
+                guard let chosen = m.contexts.first(where: { $0.name == combo[m.name] }) else { continue }
+                tree = tree.merged(with: self.tree(chosen.sources, at: m.path / "contexts" / chosen.name, sets: sets, depth: 0))
+            }
+        }
+        return tree
+    }
+
+    /// The sources merged in order (the last wins).
+    func tree(_ sources: [JSONValue], at path: JSONPath, sets: JSONObject, depth: Int) -> JSONObject {
+        var tree = JSONObject()
+        for (i, source) in sources.enumerated() {
+            let p = path.appending(index: i)
+            guard case .object(let o) = source else { sink.error(p, "a source is {\"$ref\": …} or a token tree, found \(source.kindName)"); continue }
+            guard case .string(let ref)? = o["$ref"] else { tree = tree.merged(with: TokenFileReader.normalized(o, at: p, sink: sink)); continue }
+            if ref.hasPrefix("#/sets/") {
+                let name = String(ref.dropFirst("#/sets/".count))
+                guard depth < 8, case .object(let set)? = sets[name], case .array(let inner)? = set["sources"] else {
+                    sink.error(p / "$ref", depth < 8 ? "'\(UntrustedText.shown(ref, limit: 80))' names no set with sources" : "sets refer to each other too deeply")
+                    continue
+                }
+                tree = tree.merged(with: self.tree(inner, at: JSONPath.root / "sets" / name / "sources", sets: sets, depth: depth + 1))
+            } else if ref.hasPrefix("#") {
+                sink.error(p / "$ref", "a source may refer to a set (#/sets/…) or a file, not '\(UntrustedText.shown(ref, limit: 80))'")
+            } else if let t = fileTree(ref, at: p / "$ref") {
+                tree = tree.merged(with: t)
+            }
+        }
+        return tree
+    }
+
+    /// The token tree in a file `ref` (`file.json` or `file.json#/pointer`), read once.
+    private func fileTree(_ ref: String, at path: JSONPath) -> JSONObject? {
+        if let cached = files.trees[ref] { return cached }
+        let parts = ref.split(separator: "#", maxSplits: 1).map(String.init)
+        guard let (_, value) = reader.readJSON(parts[0], folder: ThemeFileSystem.folder(of: file), at: path, sink: sink) else { return nil }
+        var node = value
+        if parts.count == 2 {
+            for key in parts[1].split(separator: "/").map({ $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~") }) {
+                guard case .object(let o) = node, let next = o[key] else {
+                    sink.error(path, "'\(UntrustedText.shown(ref, limit: 120))' names nothing in that file")
+                    return nil
+                }
+                node = next
+            }
+        }
+        guard case .object(let o) = node else { sink.error(path, "'\(UntrustedText.shown(ref, limit: 120))' is not a token tree"); return nil }
+        let tree = TokenFileReader.normalized(o, at: path, sink: sink)
+        files.trees[ref] = tree
+        return tree
+    }
+}
+
+/// Token files a resolver has read, by reference, so each file is read once for all resolutions.
+private final class FileTrees {
+    var trees: [String: JSONObject] = [:]
+}

@@ -1,0 +1,113 @@
+/// Arithmetic in token values, as Tokens Studio writes it: `"{space.base} * 2"`, `"(4px + {gap}) / 2"`,
+/// `"-{radius.small}"`. Numbers may carry a unit (`px`, `rem`, `em`, `%`); `+` and `-` need equal
+/// units (or a bare number), `*` at most one unit, `/` a bare divisor or the same unit (giving a
+/// bare number). References are resolved by the caller, to dimensions.
+enum TokenMath {
+    enum Piece: Equatable { case number(TokenDimension), reference(String), op(Character) }
+
+    /// Whether `string` is an expression rather than a plain dimension: it reads as pieces and has an
+    /// operator between operands, or a reference with anything around it.
+    static func isExpression(_ string: String) -> Bool {
+        guard let pieces = try? pieces(string), pieces.count > 1 else { return false }
+        if pieces.count == 2, pieces[0] == .op("-"), case .number = pieces[1] { return false }
+        return true
+    }
+
+    /// The value of `string`, each `{name}` read by `reference`.
+    static func evaluate(_ string: String,
+                         reference: (String) throws(TokenConversionError) -> TokenDimension) throws(TokenConversionError) -> TokenDimension {
+        var resolved: [Piece] = []
+        for piece in try pieces(string) {
+            if case .reference(let name) = piece { resolved.append(.number(try reference(name))) } else { resolved.append(piece) }
+        }
+        var parser = Parser(pieces: resolved)
+        let value = try parser.sum()
+        guard parser.index == parser.pieces.count else {
+            throw TokenConversionError("cannot read '\(UntrustedText.shown(string, limit: 80))' as arithmetic")
+        }
+        return value
+    }
+
+    static func pieces(_ string: String) throws(TokenConversionError) -> [Piece] {
+        var out: [Piece] = []
+        let chars = Array(string)
+        var i = 0
+        while i < chars.count {
+            let c = chars[i]
+            if c == " " { i += 1; continue }
+            if "+-*/()".contains(c) { out.append(.op(c)); i += 1; continue }
+            if c == "{" {
+                guard let end = chars[i...].firstIndex(of: "}") else { throw TokenConversionError("unclosed '{' in '\(UntrustedText.shown(string, limit: 80))'") }
+                out.append(.reference(String(chars[(i + 1)..<end]).trimmingCharacters(in: .whitespaces)))
+                i = end + 1; continue
+            }
+            var j = i
+            while j < chars.count, chars[j].isNumber || chars[j] == "." || chars[j].isLetter || chars[j] == "%" { j += 1 }
+            guard j > i, let d = TokenDimension(string: String(chars[i..<j])) else {
+                throw TokenConversionError("cannot read '\(UntrustedText.shown(string, limit: 80))' as arithmetic")
+            }
+            out.append(.number(d)); i = j
+        }
+        return out
+    }
+
+    private struct Parser {
+        var pieces: [Piece]
+        var index = 0
+
+        mutating func sum() throws(TokenConversionError) -> TokenDimension {
+            var left = try product()
+            while index < pieces.count, case .op(let o) = pieces[index], o == "+" || o == "-" {
+                index += 1
+                left = try TokenMath.combine(left, o, try product())
+            }
+            return left
+        }
+
+        mutating func product() throws(TokenConversionError) -> TokenDimension {
+            var left = try operand()
+            while index < pieces.count, case .op(let o) = pieces[index], o == "*" || o == "/" {
+                index += 1
+                left = try TokenMath.combine(left, o, try operand())
+            }
+            return left
+        }
+
+        mutating func operand() throws(TokenConversionError) -> TokenDimension {
+            guard index < pieces.count else { throw TokenConversionError("an expression ends where a number was expected") }
+            let piece = pieces[index]
+            index += 1
+            switch piece {
+            case .number(let d): return d
+            case .reference(let name): throw TokenConversionError("{\(name)} was not resolved")
+            case .op("-"):
+                var d = try operand(); d.value = -d.value; return d
+            case .op("("):
+                let inner = try sum()
+                guard index < pieces.count, pieces[index] == .op(")") else { throw TokenConversionError("a '(' is not closed") }
+                index += 1
+                return inner
+            case .op(let o): throw TokenConversionError("'\(o)' where a number was expected")
+            }
+        }
+    }
+
+    static func combine(_ a: TokenDimension, _ op: Character, _ b: TokenDimension) throws(TokenConversionError) -> TokenDimension {
+        func fail() -> TokenConversionError { TokenConversionError("cannot compute \(a.description) \(op) \(b.description): the units do not combine") }
+        switch op {
+        case "+", "-":
+            // A bare number is points (a referenced dimension is already points): it adds to px only.
+            let units = Set([a.unit ?? "px", b.unit ?? "px"])
+            guard units.count == 1 else { throw fail() }
+            return TokenDimension(value: op == "+" ? a.value + b.value : a.value - b.value, unit: a.unit ?? b.unit)
+        case "*":
+            guard a.unit == nil || b.unit == nil else { throw fail() }
+            return TokenDimension(value: a.value * b.value, unit: a.unit ?? b.unit)
+        default:
+            guard b.value != 0 else { throw TokenConversionError("division by zero in \(a.description) / \(b.description)") }
+            if b.unit == nil { return TokenDimension(value: a.value / b.value, unit: a.unit) }
+            guard a.unit == b.unit else { throw fail() }
+            return TokenDimension(value: a.value / b.value, unit: nil)
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import BezelCore
+import BezelTestSupport
+import Testing
+
+/// DTCG composite tokens (shadow, border, strokeStyle, gradient, typography) become the theme values
+/// Bezel draws; Tokens Studio math, dimension strings, `$deprecated`, rem size and component-state
+/// groups; what cannot be converted is an error naming the token.
+@Suite struct TokenCompositeTests {
+    static func substitute(_ value: JSONValue, tokens: String, settings: String? = nil) throws -> (JSONValue, [Diagnostic]) {
+        let tree = try #require(try JSONParser.parse(Array(tokens.utf8)).objectValue)
+        let sink = DiagnosticSink(file: "theme.json")
+        let s = try settings.map { TokenSettings.decode(try JSONParser.parse(Array($0.utf8)), at: .root / "tokenSettings", sink: sink) }
+        let resolver = TokenResolver(tree: tree, settings: s ?? TokenSettings(), sink: sink)
+        return (resolver.substitute(value, at: .root / "x"), sink.items)
+    }
+
+    static let tokens = ##"""
+    { "shadow": { "$type": "shadow",
+        "card": { "$value": [
+          { "color": "#00000033", "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 4, "unit": "px" },
+            "blur": { "value": 8, "unit": "px" }, "spread": { "value": 2, "unit": "px" } },
+          { "color": "#0000001a", "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 0, "unit": "px" },
+            "blur": { "value": 0, "unit": "px" }, "spread": { "value": 1, "unit": "px" }, "inset": true } ] },
+        "bad": { "$value": { "color": "#000", "offsetX": { "value": 1, "unit": "px" } } } },
+      "border": { "$type": "border",
+        "dashed": { "$value": { "color": "#d9d9d9", "width": { "value": 1, "unit": "px" }, "style": "dashed" } },
+        "pattern": { "$value": { "color": "#000", "width": { "value": 2, "unit": "px" },
+                                 "style": { "dashArray": [{ "value": 4, "unit": "px" }, { "value": 0.125, "unit": "rem" }], "lineCap": "round" } } },
+        "double": { "$value": { "color": "#000", "width": { "value": 2, "unit": "px" }, "style": "double" } } },
+      "gradient": { "$type": "gradient", "brand": { "$value": [ { "color": "#ff0000", "position": -0.5 }, { "color": "#0000ff", "position": 1 } ] } },
+      "space": { "$type": "dimension", "base": { "$value": "4px" }, "double": { "$value": "{space.base} * 2" },
+                 "mixed": { "$value": "{space.base} + 1rem" }, "rem": { "$value": { "value": 1, "unit": "rem" } },
+                 "em": { "$value": { "value": 1, "unit": "em" } }, "zero": { "$value": "{space.base} / 0" },
+                 "old": { "$value": 3, "$deprecated": "use space.base" } },
+      "button": { "bg": { "$type": "color", "rest": { "$value": "#1f883d" }, "active": { "$value": "#197935" },
+                          "disabled": { "$value": "#95d8a6" }, "hover": { "$value": "#1c8139" } } } }
+    """##
+
+    @Test func shadowsBecomeLayersWithHalfTheBlurAsRadius() throws {
+        let (v, d) = try Self.substitute("{shadow.card}", tokens: Self.tokens)
+        #expect(d.isEmpty, "\(d)")
+        let expected: JSONValue = [
+            ["color": "#00000033", "offset": [0, 4], "radius": 4, "opacity": 1, "spread": 2],
+            ["color": "#0000001a", "offset": [0, 0], "radius": 0, "opacity": 1, "spread": 1, "inset": true]]
+        #expect(v == expected)
+        let (_, bad) = try Self.substitute("{shadow.bad}", tokens: Self.tokens)
+        #expect(bad.map(\.message) == ["token {shadow.bad}: a shadow needs offsetY"] && bad.first?.path == "x")
+    }
+
+    @Test func bordersKeepTheirStyleAndDashPattern() throws {
+        #expect(try Self.substitute("{border.dashed}", tokens: Self.tokens).0 == ["width": 1, "color": "#d9d9d9", "style": "dashed"])
+        #expect(try Self.substitute("{border.pattern}", tokens: Self.tokens).0
+                == ["width": 2, "color": "#000", "style": "dashed", "dashPattern": [4, 2], "lineCap": "round"])
+        let (_, d) = try Self.substitute("{border.double}", tokens: Self.tokens)
+        #expect(d.first?.message.hasPrefix("token {border.double}: stroke style 'double' is not drawn by Bezel") == true, "\(d)")
+    }
+
+    @Test func gradientsClampPositions() throws {
+        #expect(try Self.substitute("{gradient.brand}", tokens: Self.tokens).0
+                == [["color": "#ff0000", "position": 0], ["color": "#0000ff", "position": 1]])
+    }
+
+    @Test func mathUnitsAndRemSize() throws {
+        #expect(try Self.substitute("{space.double}", tokens: Self.tokens).0 == 8)
+        #expect(try Self.substitute("{space.rem}", tokens: Self.tokens).0 == 16)
+        #expect(try Self.substitute("{space.rem}", tokens: Self.tokens, settings: ##"{ "remSize": 10 }"##).0 == 10)
+        for (name, message) in [("mixed", "cannot compute 4 + 1rem: the units do not combine"),
+                                ("em", "'em' sizes need a font size"), ("zero", "division by zero")] {
+            let (_, d) = try Self.substitute(.string("{space.\(name)}"), tokens: Self.tokens)
+            #expect(d.count == 1 && d[0].message.contains(message) && d[0].message.contains("{space.\(name)}"), "\(d)")
+        }
+    }
+
+    @Test func deprecatedTokensWarn() throws {
+        let (v, d) = try Self.substitute("{space.old}", tokens: Self.tokens)
+        #expect(v == 3 && d.map(\.severity) == [.warning] && d[0].message == "token {space.old} is deprecated: use space.base")
+    }
+
+    @Test func componentStateGroupsBecomeStateTables() throws {
+        let (_, unmapped) = try Self.substitute("{button.bg}", tokens: Self.tokens)
+        #expect(unmapped.count == 1 && unmapped[0].message.contains("its child 'hover' names no state"), "\(unmapped)")
+        let (v, d) = try Self.substitute("{button.bg}", tokens: Self.tokens, settings: ##"{ "states": { "hover": "focused" } }"##)
+        #expect(d.isEmpty, "\(d)")
+        #expect(v == ["normal": "#1f883d", "highlighted": "#197935", "disabled": "#95d8a6", "focused": "#1c8139"])
+        let (ignored, _) = try Self.substitute("{button.bg}", tokens: Self.tokens, settings: ##"{ "states": { "hover": null } }"##)
+        #expect(ignored.objectValue?.keys == ["normal", "highlighted", "disabled"])
+    }
+
+    @Test func typographyFromTokensStudio() throws {
+        let tokens = ##"""
+        { "t": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontWeight": "Semi Bold Italic", "fontSize": "20",
+                                                    "lineHeight": "120%", "letterSpacing": "-2%" } },
+          "u": { "$type": "typography", "$value": { "fontSize": "12px", "textDecoration": "underline" } } }
+        """##
+        #expect(try Self.substitute("{t}", tokens: tokens).0
+                == ["family": "Inter", "size": 20, "weight": 600, "italic": true, "letterSpacing": -0.4, "lineHeight": 24])
+        let (_, d) = try Self.substitute("{u}", tokens: tokens)
+        #expect(d.first?.message.contains("typography textDecoration 'underline' is not drawn by Bezel") == true, "\(d)")
+    }
+}
