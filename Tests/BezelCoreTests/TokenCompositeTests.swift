@@ -98,3 +98,21 @@ import Testing
         #expect(d.first?.message.contains("typography textDecoration 'underline' is not drawn by Bezel") == true, "\(d)")
     }
 }
+
+/// CSS Color 4 colour functions in theme strings convert as DTCG colours do (Tailwind v4's palette is
+/// written as `oklch()`), with a warning when mapped into sRGB.
+@Suite struct CSSColorFunctionTests {
+    @Test(arguments: [("oklch(54.6% 0.245 262.881)", "#155DFC"), ("oklch(0.623 0.214 259.815)", "#2B7FFF"),
+                      ("hsl(210, 100%, 50%)", "#0080FF"), ("hsla(210 100% 50% / 0.5)", "#0080FF80"), ("hwb(120 20% 30%)", "#33B333"),
+                      ("color(srgb 1 0.5 0 / 50%)", "#FF800080"), ("oklab(62.8% 0.225 0.126)", "#FF0000"), ("lch(50% 0 0deg)", "#777777")])
+    func functionsConvert(css: String, hex: String) {
+        #expect(RGBAColor.parse(css) == RGBAColor(hex: hex), "\(css)")
+    }
+
+    @Test func outOfGamutIsAWarningAndMalformedAnError() {
+        let f = ThemeFixture(["theme.json": themeJSON(buttons: ##""a": { "title": "x", "backgroundColor": "oklch(0.811 0.111 293.571)", "titleColor": "oklch(60% 0.1)" }"##)])
+        let d = f.validate().diagnostics
+        #expect(d.contains { $0.severity == .warning && $0.path == "buttons.a.backgroundColor.normal" && $0.message.contains("drawn as #C4B4FFFF") }, "\(d)")
+        #expect(d.contains { $0.severity == .error && $0.path == "buttons.a.titleColor.normal" && $0.message.contains("expected three components") }, "\(d)")
+    }
+}

@@ -16,6 +16,8 @@ extension RGBAColor {
 
     /// Parses a theme colour string (docs/format.md "Colours"):
     /// - `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA` (any case);
+    /// - the CSS Color 4 functions `hsl()`, `hwb()`, `lab()`, `lch()`, `oklab()`, `oklch()` and
+    ///   `color(<space> …)` (`CSSColorFunction`), converted as DTCG colours are;
     /// - `rgb(r, g, b)`, `rgba(r, g, b, a)` and the CSS 4 form `rgb(r g b / a)`; channels are numbers
     ///   0…255 or percentages, alpha a fraction 0…1 or a percentage; values round half up to 8 bits.
     ///   Unlike CSS, an out-of-range value is an error rather than clamped: in a theme file it is more
@@ -33,6 +35,8 @@ extension RGBAColor {
         } else if let open = text.firstIndex(of: "("),
                   ["rgb", "rgba"].contains(text[..<open].lowercased()) {
             self = try RGBAColor.parseRGBFunction(text, open: open)
+        } else if let dtcg = try CSSColorFunction.parse(text) {
+            self = try RGBAColor(dtcg: dtcg)
         } else {
             self = try RGBAColor.parseName(text, appearance: appearance, contrast: contrast)
         }

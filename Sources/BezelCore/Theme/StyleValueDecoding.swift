@@ -34,7 +34,9 @@ extension ValueDecoder {
             sink.error(path, "'tintColor' names the theme's tint and cannot be the tint itself; give a colour")
             return nil
         }
-        do { return try RGBAColor(parsing: s, appearance: colorAppearance, contrast: contrast) } catch {
+        do {
+            if let css = try CSSColorFunction.parse(s) { return convertedDTCG(css, at: path) }
+            return try RGBAColor(parsing: s, appearance: colorAppearance, contrast: contrast) } catch {
             var message = error.message
             if !s.hasPrefix("#"), !s.contains("("), !message.contains("did you mean"), let near = RGBAColor.closestName(to: s) {
                 message += " (did you mean '\(near)'?)"
@@ -45,10 +47,18 @@ extension ValueDecoder {
     }
 
     func dtcgColor(_ o: JSONObject, at path: JSONPath) -> RGBAColor? {
+        do { return convertedDTCG(try DTCGColor.parse(o), at: path) } catch {
+            sink.error(path, error.message)
+            return nil
+        }
+    }
+
+    /// The sRGB colour of `dtcg`, with a warning when it lay outside sRGB and was mapped into it.
+    func convertedDTCG(_ dtcg: DTCGColor, at path: JSONPath) -> RGBAColor? {
         do {
-            let (color, mapped) = try RGBAColor.converting(dtcg: DTCGColor.parse(o))
+            let (color, mapped) = try RGBAColor.converting(dtcg: dtcg)
             if mapped {
-                sink.warning(path, "colour in \(o["colorSpace"]?.stringValue ?? "") is outside sRGB: drawn as \(color.hexString), "
+                sink.warning(path, "colour in \(dtcg.colorSpace ?? "") is outside sRGB: drawn as \(color.hexString), "
                              + "mapped into sRGB as CSS Color 4 maps it")
             }
             return color
