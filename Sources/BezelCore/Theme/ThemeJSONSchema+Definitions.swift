@@ -83,10 +83,11 @@ extension ThemeJSONSchema {
         let modern = "[rR][gG][bB][aA]?\\(\\s*" + channel + "\\s+" + channel + "\\s+" + channel + "(?:\\s*/\\s*" + alpha + ")?\\s*\\)"
         let hex = "#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})"
         let names = RGBAColor.knownNames.map(\.caseInsensitivePattern).joined(separator: "|")
+        let functions = "(?:" + CSSColorFunction.names.map(\.caseInsensitivePattern).joined(separator: "|") + ")\\([^()]*\\)"
         return anyOf([
             described(enumeration(RGBAColor.knownNames), "A CSS or iOS system colour name."),
-            described(pattern("^\\s*(?:" + hex + "|" + legacy + "|" + modern + "|" + names + ")\\s*$"),
-                      "#RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb()/rgba(), or a colour name (any case)."),
+            described(pattern("^\\s*(?:" + hex + "|" + legacy + "|" + modern + "|" + functions + "|" + names + ")\\s*$"),
+                      "#RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb()/rgba(), oklch(), oklab(), lab(), lch(), hsl(), hwb(), color(), or a colour name (any case)."),
             ref("dtcgColor"), ref("tokenReference"),
         ])
     }
