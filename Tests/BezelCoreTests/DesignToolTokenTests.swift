@@ -131,4 +131,10 @@ import Testing
         let errors = f.validate().diagnostics.filter { $0.severity == .error }
         #expect(errors.map(\.path) == ["modes.dark.tokens"] && errors[0].message.contains("defines modes"), "\(errors)")
     }
+
+    @Test func aFolderOfThemesSkipsTokenStudioAndResolverFiles() {
+        let f = ThemeFixture(["theme.json": "{}", "$themes.json": "[]", "$metadata.json": "{}", "b.resolver.json": "{}", "c.tokens.json": "{}"])
+        let (files, diagnostics) = ThemeInputs.themeFiles([f.folder])
+        #expect(files.map { ThemeFileSystem.baseName($0) } == ["theme"] && diagnostics.isEmpty, "\(files)")
+    }
 }
