@@ -116,3 +116,41 @@ import Testing
         #expect(d.contains { $0.severity == .error && $0.path == "buttons.a.titleColor.normal" && $0.message.contains("expected three components") }, "\(d)")
     }
 }
+
+/// Tokens Studio's colour modifiers become derived colours; an unknown `$type` is an error.
+@Suite struct TokensStudioModifyTests {
+    static let tokens = ##"""
+    { "brand": { "$type": "color", "$value": "#0d6efd" },
+      "light": { "$type": "color", "$value": "{brand}", "$extensions": { "studio.tokens": { "modify": { "type": "lighten", "value": "0.2", "space": "srgb" } } } },
+      "dark": { "$type": "color", "$value": "{brand}", "$extensions": { "studio.tokens": { "modify": { "type": "darken", "value": 0.2 } } } },
+      "mixed": { "$type": "color", "$value": "{brand}", "$extensions": { "studio.tokens": { "modify": { "type": "mix", "value": 0.5, "color": "#ffffff" } } } },
+      "faded": { "$type": "color", "$value": "#0d6efd80", "$extensions": { "studio.tokens": { "modify": { "type": "alpha", "value": "25%" } } } },
+      "hsl": { "$type": "color", "$value": "{brand}", "$extensions": { "studio.tokens": { "modify": { "type": "lighten", "value": 0.2, "space": "hsl" } } } },
+      "typo": { "$type": "colour", "$value": "#fff" } }
+    """##
+
+    @Test func modifiersBecomeTheSameMixesAsTokensStudios() {
+        let f = ThemeFixture(["theme.json": themeJSON(buttons: ##"""
+            "l": { "backgroundColor": "{light}" }, "d": { "backgroundColor": "{dark}" }, "m": { "backgroundColor": "{mixed}" },
+            "a": { "backgroundColor": "{faded}" }
+            """##, extra: "\"tokens\": " + Self.tokens.replacingOccurrences(of: ##", "hsl""##, with: ##", "unused""##))])
+        // lighten 0.2: c + 0.2 × (255 − c) → 0x0D → 61.4 → 61 (0x3D), 0x6E → 139 (0x8B), 0xFD → 253.4 → 253 (0xFD).
+        #expect(f.appearance("l", .normal).backgroundColor == RGBAColor(hex: "#3D8BFD"))
+        // darken 0.2: 0.8 c.
+        #expect(f.appearance("d", .normal).backgroundColor == RGBAColor(hex: "#0A58CA"))
+        #expect(f.appearance("m", .normal).backgroundColor == RGBAColor(hex: "#86B7FE"))
+        // alpha 25% of a half-transparent colour sets alpha 64 (0.25 × 255 rounded half up).
+        #expect(f.appearance("a", .normal).backgroundColor == RGBAColor(hex: "#0D6EFD40"))
+    }
+
+    @Test func otherSpacesAndUnknownTypesAreErrors() throws {
+        let tree = try #require(try JSONParser.parse(Array(Self.tokens.utf8)).objectValue)
+        let sink = DiagnosticSink(file: "t")
+        let r = TokenResolver(tree: tree, sink: sink)
+        _ = r.substitute("{hsl}", at: .root / "x")
+        _ = r.substitute("{typo}", at: .root / "y")
+        #expect(sink.items.map(\.path) == ["x", "y"])
+        #expect(sink.items[0].message.contains("space 'hsl' is not supported"))
+        #expect(sink.items[1].message.hasPrefix("token {typo}: unknown $type 'colour'"))
+    }
+}

@@ -6,6 +6,11 @@ struct TokenConversion {
     /// Points per `rem` (16 unless the theme's `tokenSettings.remSize` says otherwise).
     var remSize: Double
 
+    /// Types converted here, and types whose values pass as they are (colours are read by the colour
+    /// decoder; `string` and `boolean` are what Figma writes for its string and boolean variables).
+    static let convertedTypes = ["dimension", "fontFamily", "fontWeight", "number", "typography", "shadow", "border", "strokeStyle", "gradient"]
+    static let passedTypes = ["color", "duration", "cubicBezier", "transition", "string", "boolean"]
+
     func themeValue(_ value: JSONValue, type: String?) throws(TokenConversionError) -> JSONValue {
         switch type {
         case "dimension": return .number(try points(value))
@@ -17,6 +22,9 @@ struct TokenConversion {
         case "border": return try border(value)
         case "strokeStyle": return .string(try TokenStrokeStyle(value).style)
         case "gradient": return try gradient(value)
+        case let t? where !Self.passedTypes.contains(t):
+            throw TokenConversionError("unknown $type '\(UntrustedText.shown(t, limit: 40))'; DTCG types are "
+                                       + (Self.convertedTypes + Self.passedTypes).sorted().joined(separator: ", "))
         default:
             // Untyped values: DTCG dimension objects and "12px" strings still become points.
             if case .object(let o) = value, Set(o.keys) == ["value", "unit"] { return .number(try points(value)) }

@@ -114,7 +114,11 @@ public struct TokenResolver {
             guard let v = resolveNested(raw, from: path, chain: &chain) else { return nil }
             value = v
         }
-        return converted(value, type: type, token: name, at: path)
+        guard let result = converted(value, type: type, token: name, at: path) else { return nil }
+        do { return try TokensStudioModify.applied(result, token: token) } catch {
+            sink.error(path, "token {\(name)}: \(error.message)")
+            return nil
+        }
     }
 
     /// `value` converted as tokens of `type` convert; a failure is an error naming the token.
