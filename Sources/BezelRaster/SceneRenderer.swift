@@ -22,6 +22,8 @@ struct SceneRenderer {
         switch node {
         case let .shadow(shape, color, blur, offset):
             try ShadowDrawing.draw(shape: shape, color: color, blur: blur, offset: offset, scale: scale, on: cr)
+        case let .innerShadow(clip, hole, color, blur, offset):
+            try ShadowDrawing.drawInner(clip: clip, hole: hole, color: color, blur: blur, offset: offset, scale: scale, on: cr)
         case let .fill(shape, color):
             cairo_new_path(cr)
             CairoPaths.append(shape, to: cr)

@@ -3,7 +3,8 @@ import CPangoCairo
 
 /// A layer shadow: a shape as an alpha mask in device pixels, blurred by three box-blur passes
 /// (close to a Gaussian with σ = the shadow radius, as Core Animation's `shadowRadius` looks), then
-/// used to paint the shadow colour at the offset.
+/// used to paint the shadow colour at the offset. An outer shadow's mask is the shape; an inset
+/// shadow's is everything but its hole, painted only inside its clip shape.
 ///
 /// Only the part of the mask that can reach the current clip is made: the mask is cut to the clip
 /// (moved back by the offset) grown by the blur's reach, so the work is proportional to the pixels
@@ -30,6 +31,32 @@ enum ShadowDrawing {
         try paint(mask, region: region, color: color, offset: offset, scale: scale, on: cr)
     }
 
+    /// An inset shadow: everything outside `hole`, moved by `offset` and blurred, inside `clip`,
+    /// its mask over `InsetShadowMask.region` (the part drawn and the hole near it), pixels beyond
+    /// counting as filled (`BoxBlur.edge`).
+    static func drawInner(clip: SceneShape, hole: SceneShape, color: RGBAColor, blur: Double, offset: Size, scale: Double,
+                          on cr: OpaquePointer) throws {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_new_path(cr)
+        CairoPaths.append(clip, to: cr)
+        cairo_clip(cr)
+        var cx0 = 0.0, cy0 = 0.0, cx1 = 0.0, cy1 = 0.0
+        cairo_clip_extents(cr, &cx0, &cy0, &cx1, &cy1)
+        guard cx1 > cx0, cy1 > cy0 else { return }
+        let r = InsetShadowMask.region(clip: Rect(x: cx0, y: cy0, width: cx1 - cx0, height: cy1 - cy0), hole: boundingRect(hole),
+                                       offset: offset, blur: blur, scale: scale)
+        let region = Region(x0: r.x0, y0: r.y0, x1: r.x1, y1: r.y1)
+        let mask = try blurredMask(region, blur: blur, scale: scale, edge: 255) { context in
+            cairo_set_source_rgba(context, 0, 0, 0, 1)
+            cairo_paint(context)
+            cairo_set_operator(context, CAIRO_OPERATOR_CLEAR)
+            CairoPaths.append(hole, to: context)
+            cairo_fill(context)
+        }
+        try paint(mask, region: region, color: color, offset: offset, scale: scale, on: cr)
+    }
+
     /// `region` cut to the current clip of `cr` moved back by `offset`, grown by the blur's reach;
     /// nil when nothing is left.
     static func cut(_ region: Region, toClipOf cr: OpaquePointer, blur: Double, offset: Size, scale: Double) -> Region? {
@@ -43,8 +70,10 @@ enum ShadowDrawing {
         return cut.x1 > cut.x0 && cut.y1 > cut.y0 ? cut : nil
     }
 
-    /// An A8 mask of `region` drawn by `draw` (on a context whose user space is points), blurred.
-    static func blurredMask(_ region: Region, blur: Double, scale: Double, draw: (OpaquePointer) -> Void) throws -> CairoSurface {
+    /// An A8 mask of `region` drawn by `draw` (on a context whose user space is points), blurred
+    /// with pixels beyond it counting as `edge`.
+    static func blurredMask(_ region: Region, blur: Double, scale: Double, edge: UInt8 = 0,
+                            draw: (OpaquePointer) -> Void) throws -> CairoSurface {
         let width = Int(region.x1 - region.x0), height = Int(region.y1 - region.y0)
         let mask = try CairoSurface(cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)),
                                     context: "shadow mask")
@@ -59,7 +88,7 @@ enum ShadowDrawing {
         if boxRadius > 0 {
             let data = cairo_image_surface_get_data(mask.pointer)!
             let stride = Int(cairo_image_surface_get_stride(mask.pointer))
-            BoxBlur(width: width, height: height, stride: stride, radius: boxRadius).apply(data, passes: 3)
+            BoxBlur(width: width, height: height, stride: stride, radius: boxRadius, edge: edge).apply(data, passes: 3)
             cairo_surface_mark_dirty(mask.pointer)
         }
         return mask

@@ -22,7 +22,7 @@ import CPangoCairo
     /// middle in the SVG as in the bitmap (its mask placed at half its size covered a quarter).
     @Test func aShadowUnderATransparentButtonCoversItInTheSVGAsInTheBitmap() throws {
         var appearance = plainAppearance()
-        appearance.shadow = ResolvedShadow(color: .black, offset: .zero, radius: 1, opacity: 0.5)
+        appearance.shadows = [ResolvedShadow(color: .black, offset: .zero, radius: 1, opacity: 0.5)]
         let drawing = ButtonDrawing(appearance: appearance, layout: plainLayout(width: 40, height: 20))
         let bitmap = try ButtonRenderer().renderImage(drawing, scale: 2)
         let svg = try svgPixels(drawing, scale: 2)
@@ -31,5 +31,53 @@ import CPangoCairo
             #expect(bitmap.pixel(x: x, y: y) == half, "bitmap (\(x), \(y))")
             #expect(svg.pixel(x: x, y: y).isClose(to: half), "svg (\(x), \(y)): \(svg.pixel(x: x, y: y))")
         }
+    }
+
+    /// An inset band 4 pt deep at @2x: 8 px of red along the top of the blue, in the SVG as in the
+    /// bitmap (a shadow mask placed at half its size would end in the middle of the button).
+    @Test func anInsetShadowHasItsBandInTheSVGAsInTheBitmap() throws {
+        var appearance = plainAppearance()
+        appearance.backgroundColor = RGBAColor(red: 0, green: 0, blue: 255)
+        appearance.shadows = [ResolvedShadow(color: RGBAColor(red: 255, green: 0, blue: 0), offset: Size(width: 0, height: 4),
+                                             radius: 0, opacity: 1, inset: true)]
+        let drawing = ButtonDrawing(appearance: appearance, layout: plainLayout(width: 40, height: 20))
+        let bitmap = try ButtonRenderer().renderImage(drawing, scale: 2)
+        let svg = try svgPixels(drawing, scale: 2)
+        let red = RGBAColor(red: 255, green: 0, blue: 0), blue = RGBAColor(red: 0, green: 0, blue: 255)
+        for (x, y, colour) in [(2, 1, red), (78, 6, red), (40, 7, red), (40, 8, blue), (40, 20, blue), (79, 39, blue), (2, 30, blue)] {
+            #expect(bitmap.pixel(x: x, y: y) == colour, "bitmap (\(x), \(y))")
+            #expect(svg.pixel(x: x, y: y) == colour, "svg (\(x), \(y))")
+        }
+    }
+}
+
+/// The blurred inset shadow against the outer one: blurring is linear and the box blur's rounding
+/// is symmetric, so inside the bounds the inset mask (everything but the shape, blurred) and the
+/// outer mask (the shape, blurred) add up to exactly 255 at every pixel — also where the inset
+/// mask stops short of the blur's reach and counts what lies beyond as filled.
+@Suite struct InsetShadowBlurTests {
+    /// (offset, blur radius, spread of the outer layer — the inset one's is its negative, the same
+    /// shape —, scale)
+    @Test(arguments: [(Size(width: 0, height: 0), 2.0, 0.0, 1.0), (Size(width: 3, height: -2), 2.0, 0.0, 1.0),
+                      (Size(width: 0, height: 4), 1.5, 0.0, 2.0), (Size(width: -1, height: 1), 4.0, 0.0, 3.0),
+                      (Size(width: 0, height: 2), 2.0, 6.0, 1.0), (Size(width: 0, height: 2), 1.0, -3.0, 2.0)])
+    func insetAndOuterMasksAreComplements(offset: Size, radius: Double, spread: Double, scale: Double) throws {
+        func image(inset: Bool) throws -> RasterImage {
+            var appearance = plainAppearance()
+            appearance.shadows = [ResolvedShadow(color: .black, offset: offset, radius: radius, opacity: 1,
+                                                 spread: inset ? -spread : spread, inset: inset)]
+            return try ButtonRenderer().renderImage(ButtonDrawing(appearance: appearance, layout: plainLayout(width: 40, height: 24)), scale: scale)
+        }
+        let inner = try image(inset: true), outer = try image(inset: false)
+        #expect(inner.width == outer.width && inner.height == outer.height)
+        var partial = 0
+        for y in 0..<inner.height {
+            for x in 0..<inner.width {
+                let a = Int(inner.pixel(x: x, y: y).alpha), b = Int(outer.pixel(x: x, y: y).alpha)
+                #expect(a + b == 255, "(\(x), \(y)): inset \(a) + outer \(b)")
+                if a > 0 && a < 255 { partial += 1 }
+            }
+        }
+        #expect(partial > 40)  // the blur shows
     }
 }

@@ -21,7 +21,8 @@ public struct ButtonModel: Sendable {
     public var cornerRadius = StateTable<CornerRadius>()
     public var cornerCurve = CornerCurve.circular
     public var border = StateTable<BorderSpec>()
-    public var shadow = StateTable<ShadowSpec>()
+    /// The shadow's layers per state, the first drawn on top; an empty list draws none.
+    public var shadow = StateTable<[ShadowSpec]>()
     public var clipsToBounds = false
 
     public var layout = ButtonLayoutOptions()

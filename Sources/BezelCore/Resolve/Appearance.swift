@@ -52,12 +52,16 @@ public struct ResolvedBorder: Hashable, Sendable {
     public var color: RGBAColor
 }
 
-/// A layer shadow, resolved.
+/// One layer of a layer shadow, resolved.
 public struct ResolvedShadow: Hashable, Sendable {
     public var color: RGBAColor
     public var offset: Size
     public var radius: Double
     public var opacity: Double
+    /// How far the shape grows (shrinks, when negative) before it is blurred, in points.
+    public var spread: Double = 0
+    /// Drawn inside the shape, above the background colour and gradient.
+    public var inset: Bool = false
 }
 
 /// Everything a button looks like in one state, fully resolved: no references, no per-state tables,
@@ -86,7 +90,8 @@ public struct Appearance: Hashable, Sendable {
     public var cornerRadius: CornerRadius
     public var cornerCurve: CornerCurve
     public var border: ResolvedBorder?
-    public var shadow: ResolvedShadow?
+    /// The layer shadow's layers, the first on top; empty: no shadow.
+    public var shadows: [ResolvedShadow]
     public var tintColor: RGBAColor
     public var clipsToBounds: Bool
     /// Draw the touch glow (`showsTouchWhenHighlighted` while highlighted).

@@ -70,13 +70,22 @@ extension Appearance {
         }
         o["cornerCurve"] = .string(cornerCurve.rawValue)
         o["border"] = border.map { .object(JSONObject([("width", .number($0.width)), ("color", .string($0.color.hexString))])) } ?? .null
-        o["shadow"] = shadow.map { s in
-            .object(JSONObject([("color", .string(s.color.hexString)), ("offset", .array([.number(s.offset.width), .number(s.offset.height)])),
-                                ("radius", .number(s.radius)), ("opacity", .number(s.opacity))]))
-        } ?? .null
+        // One layer keeps the object form of a single shadow; several are an array, the first on top.
+        o["shadow"] = shadows.count > 1 ? .array(shadows.map { .object($0.json) }) : shadows.first.map { .object($0.json) } ?? .null
         o["tintColor"] = .string(tintColor.hexString)
         o["clipsToBounds"] = .bool(clipsToBounds)
         if showsTouchGlow { o["showsTouchGlow"] = .bool(true) }
+    }
+}
+
+extension ResolvedShadow {
+    /// `{ "color", "offset", "radius", "opacity" }`, plus `spread` when not 0 and `inset` when true.
+    var json: JSONObject {
+        var r = JSONObject([("color", .string(color.hexString)), ("offset", .array([.number(offset.width), .number(offset.height)])),
+                            ("radius", .number(radius)), ("opacity", .number(opacity))])
+        if spread != 0 { r["spread"] = .number(spread) }
+        if inset { r["inset"] = .bool(true) }
+        return r
     }
 }
 

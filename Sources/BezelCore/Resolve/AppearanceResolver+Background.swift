@@ -1,8 +1,8 @@
-/// The background part of an appearance: colour, layer border, layer shadow and corner radius.
+/// The background part of an appearance: colour, layer border, layer shadow layers and corner radius.
 struct ResolvedBackground {
     var color: RGBAColor?
     var border: ResolvedBorder?
-    var shadow: ResolvedShadow?
+    var shadows: [ResolvedShadow]
     var cornerRadius: CornerRadius
 }
 
@@ -14,12 +14,13 @@ extension AppearanceResolver {
         let border = button.border.lookup(state).map { b in
             ResolvedBorder(width: b.width, color: resolveColor(b.color, base: button.border[exact: .normal].map { resolveColor($0.color, base: .black) } ?? .black))
         }
-        let shadow = button.shadow.lookup(state).map { s in
-            ResolvedShadow(color: resolveColor(s.color, base: .black), offset: s.offset, radius: s.radius, opacity: s.opacity)
+        let shadows = (button.shadow.lookup(state) ?? []).map { s in
+            ResolvedShadow(color: resolveColor(s.color, base: .black), offset: s.offset, radius: s.radius, opacity: s.opacity,
+                           spread: s.spread, inset: s.inset)
         }
         let cornerRadius = button.cornerRadius.lookup(state)
             ?? configStyle.map { _ in ConfigurationStyleColors.cornerRadius(button.configuration!) } ?? .points(0)
-        var background = ResolvedBackground(color: color, border: border, shadow: shadow, cornerRadius: cornerRadius)
+        var background = ResolvedBackground(color: color, border: border, shadows: shadows, cornerRadius: cornerRadius)
         if color == nil, button.backgroundImage.lookup(state) == nil, button.configuration?.style.base == .plain,
            theme.accessibility.buttonShapes {
             // Button Shapes: a plain configuration button gets a backdrop (docs/uikit.md, "Accessibility settings").

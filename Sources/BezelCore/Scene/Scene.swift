@@ -11,6 +11,9 @@ package struct Scene: Equatable {
 package indirect enum SceneNode: Equatable {
     /// A layer shadow: `shape` filled with `color`, blurred by `blur` points, moved by `offset`.
     case shadow(shape: SceneShape, color: RGBAColor, blur: Double, offset: Size)
+    /// An inset shadow: everything outside `hole` filled with `color`, blurred by `blur` points,
+    /// moved by `offset`, drawn only inside `clip`.
+    case innerShadow(clip: SceneShape, hole: SceneShape, color: RGBAColor, blur: Double, offset: Size)
     /// `shape` filled with `color`.
     case fill(shape: SceneShape, color: RGBAColor)
     /// `shape` stroked with `color`, `width` points wide.

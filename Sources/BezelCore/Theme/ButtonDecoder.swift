@@ -33,7 +33,7 @@ public struct ButtonDecoder {
         b.tintColor = table(object, "tintColor", path) { v.colorValue($0, at: $1) }
         b.cornerRadius = table(object, "cornerRadius", path) { v.cornerRadius($0, at: $1) }
         b.border = table(object, "border", path) { v.border($0, at: $1) }
-        b.shadow = table(object, "shadow", path) { v.shadow($0, at: $1) }
+        b.shadow = table(object, "shadow", path) { v.shadows($0, at: $1) }
         checkDerivedNormals(b, at: path)
 
         if let x = object["titleShadowOffset"], let o = v.offset(x, at: path / "titleShadowOffset") { b.titleShadowOffset = o }

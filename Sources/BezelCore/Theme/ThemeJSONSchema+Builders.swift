@@ -38,6 +38,12 @@ extension ThemeJSONSchema {
 
     static func array(_ items: JSONValue) -> JSONValue { orToken(object([("type", "array"), ("items", items)])) }
 
+    /// An array of `count` items.
+    static func array(_ items: JSONValue, count: ClosedRange<Int>) -> JSONValue {
+        orToken(object([("type", "array"), ("items", items),
+                        ("minItems", .number(Double(count.lowerBound))), ("maxItems", .number(Double(count.upperBound)))]))
+    }
+
     /// `[a, b]` with both numbers in `range`.
     static func pair(_ range: ClosedRange<Double>) -> JSONValue { tuple(2, range) }
 

@@ -67,7 +67,7 @@ public enum ThemeKeyDescriptions {
             "tintColor": "The tint this button uses for system-type titles, template images and configuration styles.",
             "cornerRadius": "The corner radius in points, where capsule means half the shorter side.",
             "border": "A border drawn inside the bounds, above the content.",
-            "shadow": "A layer shadow drawn outside the button's shape.",
+            "shadow": "A layer shadow of one layer or an array of layers (the first on top), drawn outside the button's shape or, inset, inside it.",
         ],
         "button": [
             "type": "The button type, which decides defaults such as title colour, font size, glyph and pressed look.",
@@ -146,6 +146,8 @@ public enum ThemeKeyDescriptions {
             "offset": "How far the shadow is moved from the button, in points.",
             "radius": "The blur radius in points.",
             "opacity": "The shadow's opacity, which defaults to 1 here rather than UIKit's 0.",
+            "spread": "How far the shape grows on every side before it is blurred, in points; negative values shrink it.",
+            "inset": "Whether the shadow is drawn inside the button's shape instead of outside it.",
         ],
         "size": [
             "width": "The width in points.",

@@ -33,7 +33,7 @@ public enum ThemeSchema {
     public static let imageKeys = ["src", "renderingMode", "size"]
     public static let backgroundImageKeys = ["src", "capInsets", "resizingMode"]
     public static let borderKeys = ["width", "color"]
-    public static let shadowKeys = ["color", "offset", "radius", "opacity"]
+    public static let shadowKeys = ["color", "offset", "radius", "opacity", "spread", "inset"]
     public static let sizeKeys = ["width", "height"]
     public static let insetsKeys = ["top", "left", "bottom", "right"]
     public static let rectKeys = ["x", "y", "width", "height"]

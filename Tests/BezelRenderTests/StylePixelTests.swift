@@ -1,0 +1,95 @@
+import BezelPNG
+import BezelTestSupport
+import Foundation
+import Testing
+@testable import BezelCore
+@testable import BezelRender
+
+private let red = RGBAColor(red: 255, green: 0, blue: 0)
+private let blue = RGBAColor(red: 0, green: 0, blue: 255)
+private let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
+
+/// Shadow layers and inset shadows through the whole pipeline (decode, resolve, scene, cairo) into a
+/// sprite at @1x, sampled at pixels whose colour can be computed exactly: edges on whole pixels,
+/// no blur.
+@Suite struct StylePixelTests {
+    /// The normal sprite of `button` (the only button of a theme with `body`) at `scale`.
+    func sprite(_ body: String, scale: Double = 1, state: ControlState = .normal) throws -> DecodedImage {
+        let fixture = ThemeFixture(["theme.json": themeJSON(buttons: "\"b\": { \(body) }", extra: #""name": "t""#)])
+        defer { try? FileManager.default.removeItem(atPath: fixture.folder) }
+        let renderer = try ButtonImageRenderer(theme: ThemeFile(contentsOfFile: fixture.path("theme.json")), scale: scale)
+        return try renderer.image(forButton: "b", state: state)
+    }
+
+    /// 40 × 20 pt, white; a red layer spread by 4 on top of a blue one spread by 8 and moved down 6.
+    /// Margin (blur 0 reaches 1 px): left and right 1 + 8 = 9, top max(1 + 4, 1 + 8 − 6) = 5, bottom
+    /// 1 + 8 + 6 = 15; so the sprite is 58 × 40 px with the bounds at (9, 5).
+    @Test func twoOuterLayersWithSpreadMakeTwoRingsTheFirstOnTop() throws {
+        let image = try sprite("""
+            "size": [40, 20], "backgroundColor": "#ffffff",
+            "shadow": [ { "color": "#ff0000", "offset": [0, 0], "radius": 0, "spread": 4 },
+                        { "color": "#0000ff", "offset": [0, 6], "radius": 0, "spread": 8 } ]
+            """)
+        #expect(image.width == 58 && image.height == 40)
+        func at(_ x: Int, _ y: Int) -> RGBAColor { image.pixel(x: 9 + x, y: 5 + y) }  // button coordinates
+        #expect(at(20, 10) == .white && at(0, 0) == .white && at(39, 19) == .white)
+        // The red ring: the bounds grown by 4, square corners (CSS keeps a square corner square), over the blue.
+        for (x, y) in [(-1, 10), (-4, 10), (43, 10), (20, -4), (20, -1), (20, 23), (-4, -4), (43, -4), (-4, 23), (43, 23)] {
+            #expect(at(x, y) == red, "(\(x), \(y))")
+        }
+        // The blue layer: the bounds grown by 8, moved down by 6, where the red does not cover it.
+        for (x, y) in [(-5, 10), (-8, 10), (44, 10), (47, 10), (20, 24), (20, 33), (-8, -2), (47, 33), (-8, 33)] {
+            #expect(at(x, y) == blue, "(\(x), \(y))")
+        }
+        for (x, y) in [(-9, 10), (48, 10), (20, -5), (20, 34), (-5, -3), (-9, -5), (48, 34)] {
+            #expect(at(x, y) == clear, "(\(x), \(y))")
+        }
+    }
+
+    /// An inset layer without blur, moved down 4: a 4-pt band of its colour along the top inside
+    /// edge, the background below; no margin.
+    @Test func anInsetLayerIsABandInsideTheTopEdge() throws {
+        let image = try sprite("""
+            "size": [40, 20], "backgroundColor": "#0000ff",
+            "shadow": { "color": "#ff0000", "offset": [0, 4], "radius": 0, "inset": true }
+            """)
+        #expect(image.width == 40 && image.height == 20)
+        for (x, y) in [(0, 0), (20, 0), (39, 3), (20, 3)] { #expect(image.pixel(x: x, y: y) == red, "(\(x), \(y))") }
+        for (x, y) in [(20, 4), (0, 10), (39, 10), (0, 19), (20, 19)] { #expect(image.pixel(x: x, y: y) == blue, "(\(x), \(y))") }
+    }
+
+    /// Spread 2 shrinks the hole by 2 on every side before it moves: bands of 2 at the left and the
+    /// right, 6 at the top (2 + 4), none at the bottom (the hole moved past it).
+    @Test func anInsetLayersSpreadWidensTheBandOnEverySide() throws {
+        let image = try sprite("""
+            "size": [40, 20], "backgroundColor": "#0000ff",
+            "shadow": { "color": "#ff0000", "offset": [0, 4], "radius": 0, "spread": 2, "inset": true }
+            """)
+        for (x, y) in [(20, 5), (1, 10), (38, 10), (0, 19)] { #expect(image.pixel(x: x, y: y) == red, "(\(x), \(y))") }
+        for (x, y) in [(20, 6), (2, 10), (37, 10), (20, 19)] { #expect(image.pixel(x: x, y: y) == blue, "(\(x), \(y))") }
+    }
+}
+
+/// An inset layer's mask must fit the sheet size like a sprite: a blur or a negative spread that
+/// reaches too far is refused before anything is drawn.
+@Suite struct InsetShadowLimitTests {
+    @Test func anInsetMaskOverTheSheetLimitIsAnErrorAtTheShadow() throws {
+        let fixture = ThemeFixture(["theme.json": themeJSON(buttons: """
+            "far": { "size": [44, 44], "shadow": [ { "radius": 2 }, { "inset": true, "radius": 500, "spread": -1000 } ] },
+            "near": { "size": [44, 44], "shadow": { "inset": true, "radius": 100 } }
+            """, extra: #""name": "t", "scales": [1, 4]"#)])
+        defer { try? FileManager.default.removeItem(atPath: fixture.folder) }
+        let prepared = PreparedTheme(theme: fixture.theme(), locale: nil, measurer: FakeTextMeasurer())
+        let problems = ThemePreflight(options: RenderOptions()).insetShadowProblems(prepared)
+        // far @4x: the 176-px button, its hole grown by 4000 px and then by two box radii of 2000 px, cut to the blur's
+        // reach of 6002 px around it: 6002 + 176 + 6002 px.
+        #expect(problems.map { "\($0.path): \($0.message)" } == [
+            "buttons.far.shadow: an inset layer in state normal would blur a 12180×12180 px mask at @4x, over the 4096 px limit of one sheet; "
+                + "make its radius or spread smaller, render smaller scales or pass --max-sheet-size",
+        ])
+        // near: the hole is the button, so the mask is the button and two box radii around it: 176 + 2 × 802 px at @4x.
+        // At radius 500 and @1x: 44 + 2 × 1002 px.
+        #expect(InsetShadowMask.region(clip: Rect(x: 0, y: 0, width: 44, height: 44), hole: Rect(x: 0, y: 0, width: 44, height: 44),
+                                       offset: .zero, blur: 500, scale: 1).width == 44 + 2 * (1000 + 2))
+    }
+}
