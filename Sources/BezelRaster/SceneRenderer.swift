@@ -37,6 +37,8 @@ struct SceneRenderer {
             cairo_set_line_cap(cr, roundCaps ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
             cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
             cairo_stroke(cr)
+        case let .dashedStroke(shape, color, width, dash):
+            DashedStrokeDrawing.draw(shape: shape, color: color, width: width, dash: dash, on: cr)
         case let .glow(center, radius, color):
             guard radius > 0 else { return }
             let c = color.components

@@ -4,8 +4,8 @@ import Foundation
 
 /// Everything `render` would trip on, found before anything is drawn or written: images that do
 /// not decode, buttons too small to draw, a sprite over the size limit on its own (big themes
-/// spill into pages), an inset shadow's mask over that limit, and titles that do not fit and caps
-/// larger than the button (warnings). `validate` and `render` run this one check with the same options, so a
+/// spill into pages), an inset shadow's mask over that limit, and titles that do not fit, caps
+/// larger than the button, stretchable sprites with dashes and dashed borders drawn solid (warnings). `validate` and `render` run this one check with the same options, so a
 /// theme `validate` accepts is one `render` renders. It reads the prepared themes (`PreparedTheme`)
 /// the render then draws, so nothing is resolved twice.
 public struct ThemePreflight: Sendable {
@@ -28,7 +28,9 @@ public struct ThemePreflight: Sendable {
         for locale in [nil] + theme.locales.map(Optional.some) {
             guard let item = prepared[locale] else { continue }
             outcome.diagnostics += sizeProblems(item) + insetShadowProblems(item)
-            if locale == nil { outcome.diagnostics += capInsetWarnings(item) }
+            if locale == nil {
+                outcome.diagnostics += capInsetWarnings(item) + StretchableStyleWarnings.diagnostics(item) + DashedBorderWarnings.diagnostics(item)
+            }
             outcome.diagnostics += TitleFitCheck.diagnostics(theme, locale: locale, findings: TitleFitCheck.findings(item, states: states))
         }
         return outcome

@@ -2,9 +2,46 @@ import BezelTestSupport
 import Testing
 @testable import BezelCore
 
-/// The scene side of shadow layers, without a renderer: spread shapes, inset holes, the sprite
-/// margin and stretchable caps.
+/// The scene side of shadow layers and border styles, without a renderer: Chromium's dash numbers,
+/// spread shapes, inset holes, the sprite margin, stretchable caps and their warnings.
 @Suite struct StyleSceneTests {
+    // MARK: Dashes (Blink's styled_stroke_data.cc)
+
+    @Test func dashesAreThreeWidthsLongWithGapsOfTwoBelowAWidthOfThree() {
+        #expect(StrokeDash(ResolvedBorder(width: 1, color: .black, style: .dashed), width: 1)?.kind == .dashes(dash: 3, gap: 2))
+        #expect(StrokeDash(ResolvedBorder(width: 2.5, color: .black, style: .dashed), width: 2.5)?.kind == .dashes(dash: 7.5, gap: 5))
+        #expect(StrokeDash(ResolvedBorder(width: 3, color: .black, style: .dashed), width: 3)?.kind == .dashes(dash: 6, gap: 3))
+        #expect(StrokeDash(ResolvedBorder(width: 1, color: .black), width: 1) == nil)
+        let dotted = StrokeDash(ResolvedBorder(width: 2, color: .black, style: .dotted), width: 2)
+        #expect(dotted?.kind == .dots(diameter: 2) && dotted?.cap == .round)
+        let custom = StrokeDash(ResolvedBorder(width: 2, color: .black, style: .dotted, dashPattern: [5, 1], lineCap: .square), width: 2)
+        #expect(custom?.kind == .pattern([5, 1]) && custom?.cap == .square)
+    }
+
+    @Test func theGapIsFittedSoAWholeNumberOfDashesGoesRound() throws {
+        // 276 pt: 55 periods of 5 leave a gap of 111/55 ≈ 2.018; 56 would leave 1.929, further from 2.
+        let fitted = try #require(StrokeDash(ResolvedBorder(width: 1, color: .black, style: .dashed), width: 1)?.fitted(toClosedPath: 276))
+        #expect(fitted.intervals == [3, 111.0 / 55] && fitted.offset == 1.5)
+        // 278 pt: 56 dashes (gap 1.964) beat 55 (gap 2.055).
+        #expect(StrokeDash.bestGap(length: 278, dash: 3, gap: 2) == (278.0 - 168) / 56)
+        // At most two dashes long: solid; at most two dashes and two gaps: those, scaled to fit.
+        let short = StrokeDash(ResolvedBorder(width: 1, color: .black, style: .dashed), width: 1)
+        #expect(short?.fitted(toClosedPath: 6) == nil)
+        let two = try #require(short?.fitted(toClosedPath: 7.5))
+        #expect(two.intervals == [2.25, 1.5] && two.offset == 1.125)
+    }
+
+    @Test func dotsAreZeroLengthDashesWithCapsCentredOnTheStart() throws {
+        // 3-pt dots along 268 pt: 45 dots (gap 2.956) beat 44 (gap 3.091).
+        let round = try #require(StrokeDash(ResolvedBorder(width: 3, color: .black, style: .dotted), width: 3)?.fitted(toClosedPath: 268))
+        #expect(round.intervals.count == 2 && round.intervals[0] == 0 && abs(round.intervals[1] - 268.0 / 45) < 1e-12 && round.offset == 0)
+        let butt = try #require(StrokeDash(ResolvedBorder(width: 3, color: .black, style: .dotted, lineCap: .butt), width: 3)?
+            .fitted(toClosedPath: 268))
+        #expect(butt.intervals.count == 2 && butt.intervals[0] == 3 && abs(butt.intervals[1] - (268.0 / 45 - 3)) < 1e-12 && butt.offset == 1.5)
+        let pattern = StrokeDash(ResolvedBorder(width: 1, color: .black, dashPattern: [4, 1, 1, 1]), width: 1)
+        #expect(pattern?.fitted(toClosedPath: 100)?.intervals == [4, 1, 1, 1] && pattern?.fitted(toClosedPath: 100)?.offset == 0)
+    }
+
     // MARK: Spread
 
     @Test func spreadGrowsTheCornerRadiusAsCSSDoes() {
@@ -52,5 +89,32 @@ import Testing
         #expect(theme.button(named: "inset")?.size == Size(width: 25, height: 25))
         // The shape shrunk by 9 has square corners 9 pt in: past the 2-pt radius.
         #expect(theme.button(named: "shrunk")?.caps == EdgeInsets(top: 9, left: 9, bottom: 9, right: 9))
+    }
+
+    @Test func aDashedBorderDrawnSolidIsWarnedAboutOncePerValue() {
+        let fixture = ThemeFixture(["theme.json": themeJSON(buttons: """
+            "small": { "size": [2, 2], "border": { "width": 1, "style": "dashed" } },
+            "hair": { "size": [400, 100], "border": { "normal": { "width": 0.001, "style": "dotted" }, "highlighted": { "dashPattern": [1, 1] } } },
+            "fine": { "size": [100, 40], "border": { "width": 1, "style": "dashed" } }
+            """, extra: #""states": ["normal", "highlighted", "selected"]"#)])
+        let warnings = DashedBorderWarnings.diagnostics(PreparedTheme(theme: fixture.theme(), locale: nil, measurer: FakeTextMeasurer()))
+        #expect(warnings.map { "\($0.path): \($0.message)" } == [
+            "buttons.hair.border.normal: drawn solid: a pattern of 0.002 pt would go round the 1000-pt border more than 10000 times",
+            "buttons.small.border.normal: drawn solid: the 4-pt border is too short for two dashes (as Chromium draws it)",
+        ])
+        #expect(StrokeDash(ResolvedBorder(width: 1, color: .black, dashPattern: [1, 2, 3]), width: 1)?.period == 12)
+        #expect(StrokeDash(ResolvedBorder(width: 0.01, color: .black, style: .dashed), width: 0.01)?.fitted(toClosedPath: 10_000) == nil)
+    }
+
+    @Test func stretchableSpritesWithDashesAreWarnedAbout() {
+        let fixture = ThemeFixture(["theme.json": themeJSON(buttons: """
+            "pill": { "stretchable": true, "cornerRadius": "capsule", "size": [80, 30],
+                      "border": { "normal": { "style": "dashed" }, "selected": { "dashPattern": [2, 2] } } },
+            "sliced": { "size": [80, 30], "border": { "style": "solid" } }
+            """)])
+        let warnings = StretchableStyleWarnings.diagnostics(PreparedTheme(theme: fixture.theme(), locale: nil, measurer: FakeTextMeasurer()))
+        #expect(warnings.map(\.path) == ["buttons.pill.border.normal.style", "buttons.pill.border.selected.dashPattern"])
+        #expect(warnings.allSatisfy { $0.severity == .warning && $0.message.contains("does not survive nine-slice stretching") })
+        #expect(warnings[0].message.hasPrefix("a dashed border does not survive"))
     }
 }

@@ -199,6 +199,7 @@ private func isRed(_ c: RGBAColor) -> Bool { c.alpha > 128 && c.red > 200 && c.g
             case .innerShadow: "innerShadow"
             case .fill: "fill"
             case .stroke: "stroke"
+            case .dashedStroke: "dashedStroke"
             case .glow: "glow"
             case .image: "image"
             case .text: "text"

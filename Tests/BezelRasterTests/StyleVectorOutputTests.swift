@@ -4,7 +4,7 @@ import CPangoCairo
 @testable import BezelCore
 @testable import BezelRaster
 
-/// Shadows in SVG output at @2x, read back with librsvg: the same pixels as the bitmap where the
+/// Shadows and dashes in SVG output at @2x, read back with librsvg: the same pixels as the bitmap where the
 /// colour is exact.
 @Suite struct StyleVectorOutputTests {
     /// The SVG of `drawing` at `scale`, drawn by librsvg at its own pixel size.
@@ -48,6 +48,21 @@ import CPangoCairo
             #expect(bitmap.pixel(x: x, y: y) == colour, "bitmap (\(x), \(y))")
             #expect(svg.pixel(x: x, y: y) == colour, "svg (\(x), \(y))")
         }
+    }
+
+    /// A dashed border survives the trip: the dashes' pixels, and the gaps'.
+    @Test func dashesAreTheSameInTheSVG() throws {
+        var appearance = plainAppearance()
+        appearance.backgroundColor = .white
+        appearance.border = ResolvedBorder(width: 1, color: .black, style: .dashed)
+        let drawing = ButtonDrawing(appearance: appearance, layout: plainLayout(width: 100, height: 40))
+        let bitmap = try ButtonRenderer().renderImage(drawing, scale: 2)
+        let svg = try svgPixels(drawing, scale: 2)
+        for (x, y) in [(0, 0), (2, 1), (5, 0), (10, 1), (100, 40), (150, 79)] {
+            let a = bitmap.pixel(x: x, y: y), b = svg.pixel(x: x, y: y)
+            #expect(a.isClose(to: b, tolerance: 2), "(\(x), \(y)): bitmap \(a), svg \(b)")
+        }
+        #expect(svg.pixel(x: 2, y: 1) == .black && svg.pixel(x: 5, y: 0) == .white)
     }
 }
 

@@ -9,9 +9,9 @@ private let red = RGBAColor(red: 255, green: 0, blue: 0)
 private let blue = RGBAColor(red: 0, green: 0, blue: 255)
 private let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
 
-/// Shadow layers and inset shadows through the whole pipeline (decode, resolve, scene, cairo) into a
-/// sprite at @1x, sampled at pixels whose colour can be computed exactly: edges on whole pixels,
-/// no blur.
+/// Shadow layers, inset shadows and dashed and dotted borders through the whole pipeline (decode,
+/// resolve, scene, cairo) into a sprite at @1x, sampled at pixels whose colour can be computed
+/// exactly: edges on whole pixels, no blur, pixels fully inside a dash or a gap.
 @Suite struct StylePixelTests {
     /// The normal sprite of `button` (the only button of a theme with `body`) at `scale`.
     func sprite(_ body: String, scale: Double = 1, state: ControlState = .normal) throws -> DecodedImage {
@@ -67,6 +67,44 @@ private let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
             """)
         for (x, y) in [(20, 5), (1, 10), (38, 10), (0, 19)] { #expect(image.pixel(x: x, y: y) == red, "(\(x), \(y))") }
         for (x, y) in [(20, 6), (2, 10), (37, 10), (20, 19)] { #expect(image.pixel(x: x, y: y) == blue, "(\(x), \(y))") }
+    }
+
+    /// A 1-pt dashed border on a square 100 × 40 button runs along the 99 × 39 rect inset by 0.5:
+    /// 276 pt, 55 dashes of 3 pt (Chromium's 3 × width) with gaps fitted to 111/55 pt, the first
+    /// dash centred on the top-left corner. Along the top row, pixel x covers the path from x − 0.5.
+    @Test func aDashedBorderHasChromiumsDashesFittedToThePath() throws {
+        let image = try sprite("""
+            "size": [100, 40], "backgroundColor": "#ffffff", "border": { "width": 1, "color": "#000000", "style": "dashed" }
+            """)
+        let period = 276.0 / 55
+        var dashes = 0, gaps = 0
+        for k in 0..<20 {
+            let start = Double(k) * period - 1.5, end = Double(k) * period + 1.5, next = Double(k + 1) * period - 1.5
+            for x in 0..<99 {
+                let from = Double(x) - 0.5, to = Double(x) + 0.5
+                if from >= start && to <= end { #expect(image.pixel(x: x, y: 0) == .black, "dash \(k) at \(x)"); dashes += 1 }
+                if from >= end && to <= next { #expect(image.pixel(x: x, y: 0) == .white, "gap \(k) at \(x)"); gaps += 1 }
+            }
+        }
+        #expect(dashes >= 40 && gaps >= 20)
+        #expect(image.pixel(x: 0, y: 0) == .black && image.pixel(x: 2, y: 0) == .white && image.pixel(x: 5, y: 0) == .black)
+        #expect(image.pixel(x: 50, y: 20) == .white)
+    }
+
+    /// A 3-pt dotted border on a 100 × 40 button: round dots 3 pt across along the rect inset by
+    /// 1.5 (268 pt); 45 dots (period 268/45 ≈ 5.96 pt) are closer to a gap of 3 than 44, the first
+    /// centred on the top-left corner. Row 1 is the dots' centre line.
+    @Test func aDottedBorderHasRoundDotsOneWidthAcross() throws {
+        let image = try sprite("""
+            "size": [100, 40], "backgroundColor": "#ffffff", "border": { "width": 3, "color": "#000000", "style": "dotted" }
+            """)
+        let period = 268.0 / 45
+        for k in 0..<16 {
+            let centre = 1.5 + Double(k) * period, between = centre + period / 2
+            #expect(image.pixel(x: Int(centre), y: 1) == .black, "dot \(k)")
+            #expect(image.pixel(x: Int(between), y: 1) == .white, "gap \(k)")
+            #expect(image.pixel(x: Int(between), y: 0) == .white, "gap \(k), top row")
+        }
     }
 }
 

@@ -60,11 +60,20 @@ public struct BackgroundImageSpec: Hashable, Sendable {
     }
 }
 
-/// The layer border, drawn inside the bounds above the content.
+/// The layer border, drawn inside the bounds above the content (`BorderStyle.swift` for its
+/// dash pattern).
 public struct BorderSpec: Hashable, Sendable {
     public var width: Double
     public var color: ColorValue
-    public init(width: Double, color: ColorValue) { self.width = width; self.color = color }
+    /// Solid, dashed or dotted (CSS `border-style`).
+    public var style: BorderStyle
+    /// Dash and gap lengths in points (`CAShapeLayer.lineDashPattern`); replaces the style's pattern.
+    public var dashPattern: [Double]?
+    /// The ends of the dashes (`CAShapeLayer.lineCap`); nil: the style's (round for dotted, else butt).
+    public var lineCap: LineCap?
+    public init(width: Double, color: ColorValue, style: BorderStyle = .solid, dashPattern: [Double]? = nil, lineCap: LineCap? = nil) {
+        self.width = width; self.color = color; self.style = style; self.dashPattern = dashPattern; self.lineCap = lineCap
+    }
 }
 
 /// One layer of the layer shadow (`shadow` holds one or an array of them, the first on top).

@@ -50,6 +50,14 @@ public struct ResolvedBackgroundImage: Hashable, Sendable {
 public struct ResolvedBorder: Hashable, Sendable {
     public var width: Double
     public var color: RGBAColor
+    public var style: BorderStyle = .solid
+    /// The theme's own dash pattern in points, replacing the style's.
+    public var dashPattern: [Double]? = nil
+    /// The theme's line cap; nil: the style's.
+    public var lineCap: LineCap? = nil
+
+    /// Whether the line is broken into dashes or dots.
+    public var isDashed: Bool { style != .solid || dashPattern != nil }
 }
 
 /// One layer of a layer shadow, resolved.

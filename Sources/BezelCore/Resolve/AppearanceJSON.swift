@@ -69,12 +69,23 @@ extension Appearance {
         case .capsule: o["cornerRadius"] = .string("capsule")
         }
         o["cornerCurve"] = .string(cornerCurve.rawValue)
-        o["border"] = border.map { .object(JSONObject([("width", .number($0.width)), ("color", .string($0.color.hexString))])) } ?? .null
+        o["border"] = border.map { .object($0.json) } ?? .null
         // One layer keeps the object form of a single shadow; several are an array, the first on top.
         o["shadow"] = shadows.count > 1 ? .array(shadows.map { .object($0.json) }) : shadows.first.map { .object($0.json) } ?? .null
         o["tintColor"] = .string(tintColor.hexString)
         o["clipsToBounds"] = .bool(clipsToBounds)
         if showsTouchGlow { o["showsTouchGlow"] = .bool(true) }
+    }
+}
+
+extension ResolvedBorder {
+    /// `{ "width", "color" }`, plus `style`, `dashPattern` and `lineCap` when they are not the default.
+    var json: JSONObject {
+        var r = JSONObject([("width", .number(width)), ("color", .string(color.hexString))])
+        if style != .solid { r["style"] = .string(style.rawValue) }
+        if let dashPattern { r["dashPattern"] = .array(dashPattern.map(JSONValue.number)) }
+        if let lineCap { r["lineCap"] = .string(lineCap.rawValue) }
+        return r
     }
 }
 

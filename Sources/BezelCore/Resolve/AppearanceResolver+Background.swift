@@ -12,7 +12,8 @@ extension AppearanceResolver {
                            report: (String, String) -> Void) -> ResolvedBackground {
         let color = color(button.backgroundColor, state: state, fallback: configStyle?.background, key: "backgroundColor", report: report)
         let border = button.border.lookup(state).map { b in
-            ResolvedBorder(width: b.width, color: resolveColor(b.color, base: button.border[exact: .normal].map { resolveColor($0.color, base: .black) } ?? .black))
+            ResolvedBorder(width: b.width, color: resolveColor(b.color, base: button.border[exact: .normal].map { resolveColor($0.color, base: .black) } ?? .black),
+                           style: b.style, dashPattern: b.dashPattern, lineCap: b.lineCap)
         }
         let shadows = (button.shadow.lookup(state) ?? []).map { s in
             ResolvedShadow(color: resolveColor(s.color, base: .black), offset: s.offset, radius: s.radius, opacity: s.opacity,

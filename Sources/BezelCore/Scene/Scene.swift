@@ -18,6 +18,9 @@ package indirect enum SceneNode: Equatable {
     case fill(shape: SceneShape, color: RGBAColor)
     /// `shape` stroked with `color`, `width` points wide.
     case stroke(shape: SceneShape, color: RGBAColor, width: Double, roundCaps: Bool)
+    /// `shape` (a closed rounded rect, walked clockwise from its top-left corner's end) stroked
+    /// with `color`, `width` points wide, broken by `dash`.
+    case dashedStroke(shape: SceneShape, color: RGBAColor, width: Double, dash: StrokeDash)
     /// A radial gradient from `color` at the centre to transparent at `radius`.
     case glow(center: Point, radius: Double, color: RGBAColor)
     /// A raster or SVG image.

@@ -1,5 +1,5 @@
 /// Decoders for the appearance values of the format: colours (plain, DTCG objects, derived), fonts,
-/// images, borders, corner radii and attributed-title runs (shadows have a file of their own).
+/// images, corner radii and attributed-title runs (borders and shadows have files of their own).
 extension ValueDecoder {
     /// A colour string, a DTCG colour object, or a derived colour object.
     public func colorValue(_ v: JSONValue, at path: JSONPath) -> ColorValue? {
@@ -191,16 +191,6 @@ extension ValueDecoder {
         case .success(let info): return (p, info)
         case .failure(let e): sink.error(path, e.message); return nil
         }
-    }
-
-    /// `{ "width", "color" }`.
-    public func border(_ v: JSONValue, at path: JSONPath) -> BorderSpec? {
-        guard case .object(let o) = v else { sink.error(path, "expected {\"width\", \"color\"}, found \(v.kindName)"); return nil }
-        checkKeys(o, allowed: ThemeSchema.borderKeys, at: path, what: "border")
-        let width = o["width"].map { number($0, at: path / "width", in: 0...1000) } ?? 1
-        let color = o["color"].map { colorValue($0, at: path / "color") } ?? .color(.black)
-        guard let width, let color else { return nil }
-        return BorderSpec(width: width, color: color)
     }
 
     /// A number of points or `"capsule"`.

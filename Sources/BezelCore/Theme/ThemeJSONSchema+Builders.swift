@@ -44,6 +44,11 @@ extension ThemeJSONSchema {
                         ("minItems", .number(Double(count.lowerBound))), ("maxItems", .number(Double(count.upperBound)))]))
     }
 
+    /// A number more than 0 and at most `maximum`.
+    static func exclusivePositive(_ maximum: Double) -> JSONValue {
+        orToken(object([("type", "number"), ("exclusiveMinimum", 0), ("maximum", .number(maximum))]))
+    }
+
     /// `[a, b]` with both numbers in `range`.
     static func pair(_ range: ClosedRange<Double>) -> JSONValue { tuple(2, range) }
 

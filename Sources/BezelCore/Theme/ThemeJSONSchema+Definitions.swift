@@ -36,7 +36,11 @@ extension ThemeJSONSchema {
     /// Borders and shadow layers.
     static var styleDefinitions: [(String, JSONValue)] {
         [
-            ("border", orToken(closedObject(ThemeSchema.borderKeys, group: "border", types: ["width": number(0...1000), "color": ref("color")]))),
+            ("border", orToken(closedObject(ThemeSchema.borderKeys, group: "border", types: [
+                "width": number(0...1000), "color": ref("color"), "style": enumeration(BorderStyle.allCases.map(\.rawValue)),
+                "dashPattern": array(exclusivePositive(1000), count: 1...ThemeLimits.maximumDashPatternLength),
+                "lineCap": enumeration(LineCap.allCases.map(\.rawValue)),
+            ]))),
             ("shadowLayer", orToken(closedObject(ThemeSchema.shadowKeys, group: "shadow", types: [
                 "color": ref("color"), "offset": ref("offset"), "radius": number(0...500), "opacity": number(0...1),
                 "spread": number(-1000...1000), "inset": boolean,

@@ -140,6 +140,9 @@ public enum ThemeKeyDescriptions {
         "border": [
             "width": "The border width in points, drawn inside the bounds.",
             "color": "The border colour.",
+            "style": "Whether the line is solid, dashed or dotted, with dashes and dots sized as Chromium draws CSS borders.",
+            "dashPattern": "Dash and gap lengths in points that replace the style's pattern.",
+            "lineCap": "The shape of the ends of dashes and dots.",
         ],
         "shadow": [
             "color": "The shadow colour.",

@@ -7,4 +7,6 @@ public enum ThemeLimits {
     public static let maximumTextLength = 1_000
     /// The most layers one state's `shadow` may have.
     public static let maximumShadowLayers = 16
+    /// The most numbers a border's `dashPattern` may have.
+    public static let maximumDashPatternLength = 32
 }

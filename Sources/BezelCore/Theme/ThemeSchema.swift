@@ -32,7 +32,7 @@ public enum ThemeSchema {
                                          "colorSpace", "components", "hex"]
     public static let imageKeys = ["src", "renderingMode", "size"]
     public static let backgroundImageKeys = ["src", "capInsets", "resizingMode"]
-    public static let borderKeys = ["width", "color"]
+    public static let borderKeys = ["width", "color", "style", "dashPattern", "lineCap"]
     public static let shadowKeys = ["color", "offset", "radius", "opacity", "spread", "inset"]
     public static let sizeKeys = ["width", "height"]
     public static let insetsKeys = ["top", "left", "bottom", "right"]
