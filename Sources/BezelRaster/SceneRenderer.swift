@@ -29,6 +29,8 @@ struct SceneRenderer {
             CairoPaths.append(shape, to: cr)
             color.setSource(on: cr)
             cairo_fill(cr)
+        case let .gradientFill(shape, gradient):
+            GradientDrawing.fill(shape, with: gradient, on: cr)
         case let .stroke(shape, color, width, roundCaps):
             cairo_new_path(cr)
             CairoPaths.append(shape, to: cr)

@@ -5,7 +5,8 @@ import Foundation
 /// Everything `render` would trip on, found before anything is drawn or written: images that do
 /// not decode, buttons too small to draw, a sprite over the size limit on its own (big themes
 /// spill into pages), an inset shadow's mask over that limit, and titles that do not fit, caps
-/// larger than the button, stretchable sprites with dashes and dashed borders drawn solid (warnings). `validate` and `render` run this one check with the same options, so a
+/// larger than the button, stretchable sprites with dashes or gradients and dashed borders drawn
+/// solid (warnings). `validate` and `render` run this one check with the same options, so a
 /// theme `validate` accepts is one `render` renders. It reads the prepared themes (`PreparedTheme`)
 /// the render then draws, so nothing is resolved twice.
 public struct ThemePreflight: Sendable {

@@ -2,8 +2,8 @@ import BezelTestSupport
 import Testing
 @testable import BezelCore
 
-/// The scene side of shadow layers and border styles, without a renderer: Chromium's dash numbers,
-/// spread shapes, inset holes, the sprite margin, stretchable caps and their warnings.
+/// The scene side of shadow layers, border styles and gradients, without a renderer: Chromium's
+/// dash numbers, spread shapes, inset holes, the sprite margin, stretchable caps and their warnings.
 @Suite struct StyleSceneTests {
     // MARK: Dashes (Blink's styled_stroke_data.cc)
 
@@ -106,14 +106,16 @@ import Testing
         #expect(StrokeDash(ResolvedBorder(width: 0.01, color: .black, style: .dashed), width: 0.01)?.fitted(toClosedPath: 10_000) == nil)
     }
 
-    @Test func stretchableSpritesWithDashesAreWarnedAbout() {
+    @Test func stretchableSpritesWithDashesOrGradientsAreWarnedAbout() {
         let fixture = ThemeFixture(["theme.json": themeJSON(buttons: """
             "pill": { "stretchable": true, "cornerRadius": "capsule", "size": [80, 30],
-                      "border": { "normal": { "style": "dashed" }, "selected": { "dashPattern": [2, 2] } } },
+                      "border": { "normal": { "style": "dashed" }, "selected": { "dashPattern": [2, 2] } },
+                      "backgroundGradient": [ { "color": "red", "position": 0 }, { "color": "blue", "position": 1 } ] },
             "sliced": { "size": [80, 30], "border": { "style": "solid" } }
             """)])
         let warnings = StretchableStyleWarnings.diagnostics(PreparedTheme(theme: fixture.theme(), locale: nil, measurer: FakeTextMeasurer()))
-        #expect(warnings.map(\.path) == ["buttons.pill.border.normal.style", "buttons.pill.border.selected.dashPattern"])
+        #expect(warnings.map(\.path) == ["buttons.pill.border.normal.style", "buttons.pill.border.selected.dashPattern",
+                                         "buttons.pill.backgroundGradient.normal"])
         #expect(warnings.allSatisfy { $0.severity == .warning && $0.message.contains("does not survive nine-slice stretching") })
         #expect(warnings[0].message.hasPrefix("a dashed border does not survive"))
     }

@@ -184,6 +184,8 @@ private func isRed(_ c: RGBAColor) -> Bool { c.alpha > 128 && c.red > 200 && c.g
         appearance.shadows = [ResolvedShadow(color: .black, offset: .zero, radius: 2, opacity: 1, inset: true),
                               ResolvedShadow(color: .black, offset: .zero, radius: 2, opacity: 1)]
         appearance.backgroundColor = .white
+        appearance.backgroundGradient = ResolvedGradient(type: .axial, stops: [.init(color: .white, position: 0), .init(color: .black, position: 1)],
+                                                         startPoint: Point(x: 0.5, y: 0), endPoint: Point(x: 0.5, y: 1))
         appearance.border = ResolvedBorder(width: 1, color: .black)
         appearance.title = TitleText("T", font: TextFont(size: 17))
         appearance.image = ResolvedImage(path: nil, glyph: .info, templateColor: .black,
@@ -198,6 +200,7 @@ private func isRed(_ c: RGBAColor) -> Bool { c.alpha > 128 && c.red > 200 && c.g
             case .shadow: "shadow"
             case .innerShadow: "innerShadow"
             case .fill: "fill"
+            case .gradientFill: "gradientFill"
             case .stroke: "stroke"
             case .dashedStroke: "dashedStroke"
             case .glow: "glow"
@@ -206,8 +209,8 @@ private func isRed(_ c: RGBAColor) -> Bool { c.alpha > 128 && c.red > 200 && c.g
             case .group: "group"
             }
         }
-        #expect(scene.nodes.map(kind) == ["shadow", "fill", "innerShadow", "group", "stroke"])
-        guard case let .group(clip, _, children) = scene.nodes[3] else { Issue.record("no group"); return }
+        #expect(scene.nodes.map(kind) == ["shadow", "fill", "gradientFill", "innerShadow", "group", "stroke"])
+        guard case let .group(clip, _, children) = scene.nodes[4] else { Issue.record("no group"); return }
         #expect(clip != nil)
         #expect(children.map(kind) == ["glow", "stroke", "fill", "stroke", "text"])
         // The glow is centred on the image rect.

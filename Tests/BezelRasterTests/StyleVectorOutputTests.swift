@@ -4,7 +4,7 @@ import CPangoCairo
 @testable import BezelCore
 @testable import BezelRaster
 
-/// Shadows and dashes in SVG output at @2x, read back with librsvg: the same pixels as the bitmap where the
+/// Shadows, dashes and gradients in SVG output at @2x, read back with librsvg: the same pixels as the bitmap where the
 /// colour is exact.
 @Suite struct StyleVectorOutputTests {
     /// The SVG of `drawing` at `scale`, drawn by librsvg at its own pixel size.
@@ -63,6 +63,21 @@ import CPangoCairo
             #expect(a.isClose(to: b, tolerance: 2), "(\(x), \(y)): bitmap \(a), svg \(b)")
         }
         #expect(svg.pixel(x: 2, y: 1) == .black && svg.pixel(x: 5, y: 0) == .white)
+    }
+
+    /// A gradient survives the trip: its rows, as cairo's SVG surface writes a linear gradient.
+    @Test func aGradientIsTheSameInTheSVG() throws {
+        var appearance = plainAppearance()
+        appearance.backgroundGradient = ResolvedGradient(type: .axial, stops: [.init(color: RGBAColor(red: 255, green: 0, blue: 0), position: 0),
+                                                                              .init(color: RGBAColor(red: 0, green: 0, blue: 255), position: 1)],
+                                                         startPoint: Point(x: 0.5, y: 0), endPoint: Point(x: 0.5, y: 1))
+        let drawing = ButtonDrawing(appearance: appearance, layout: plainLayout(width: 100, height: 40))
+        let bitmap = try ButtonRenderer().renderImage(drawing, scale: 2)
+        let svg = try svgPixels(drawing, scale: 2)
+        for (x, y) in [(0, 0), (50, 20), (100, 40), (150, 60), (199, 79)] {
+            let a = bitmap.pixel(x: x, y: y), b = svg.pixel(x: x, y: y)
+            #expect(a.isClose(to: b, tolerance: 2), "(\(x), \(y)): bitmap \(a), svg \(b)")
+        }
     }
 }
 

@@ -7,11 +7,12 @@ import Testing
 
 private let red = RGBAColor(red: 255, green: 0, blue: 0)
 private let blue = RGBAColor(red: 0, green: 0, blue: 255)
+private let green = RGBAColor(red: 0, green: 255, blue: 0)
 private let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
 
-/// Shadow layers, inset shadows and dashed and dotted borders through the whole pipeline (decode,
-/// resolve, scene, cairo) into a sprite at @1x, sampled at pixels whose colour can be computed
-/// exactly: edges on whole pixels, no blur, pixels fully inside a dash or a gap.
+/// Shadow layers, inset shadows, dashed and dotted borders and gradients, through the whole
+/// pipeline (decode, resolve, scene, cairo) into a sprite at @1x, sampled at pixels whose colour
+/// can be computed exactly: edges on whole pixels, no blur, pixels fully inside a dash or a gap.
 @Suite struct StylePixelTests {
     /// The normal sprite of `button` (the only button of a theme with `body`) at `scale`.
     func sprite(_ body: String, scale: Double = 1, state: ControlState = .normal) throws -> DecodedImage {
@@ -105,6 +106,46 @@ private let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
             #expect(image.pixel(x: Int(between), y: 1) == .white, "gap \(k)")
             #expect(image.pixel(x: Int(between), y: 0) == .white, "gap \(k), top row")
         }
+    }
+
+    /// A top-to-bottom red → blue gradient, 100 pt tall: row y is sampled at its centre, t = (y +
+    /// 0.5) / 100, each channel linear in t and rounded.
+    @Test func anAxialGradientIsLinearFromTopToBottom() throws {
+        let image = try sprite(#""size": [10, 100], "backgroundGradient": [ { "color": "red", "position": 0 }, { "color": "blue", "position": 1 } ]"#)
+        #expect(image.pixel(x: 5, y: 0) == RGBAColor(red: 254, green: 0, blue: 1))
+        #expect(image.pixel(x: 5, y: 49) == RGBAColor(red: 129, green: 0, blue: 126))
+        #expect(image.pixel(x: 5, y: 99) == RGBAColor(red: 1, green: 0, blue: 254))
+        for y in 0..<100 {
+            let t = (Double(y) + 0.5) / 100
+            let expected = RGBAColor(red: UInt8((255 * (1 - t)).rounded()), green: 0, blue: UInt8((255 * t).rounded()))
+            #expect(image.pixel(x: 0, y: y) == expected && image.pixel(x: 9, y: y) == expected, "row \(y)")
+        }
+    }
+
+    /// Stops are interpolated without premultiplying, as Core Graphics does: halfway from opaque
+    /// red to transparent blue is half-transparent purple (premultiplied, it would be red).
+    @Test func gradientStopsAreInterpolatedWithStraightAlpha() throws {
+        let image = try sprite(##""size": [10, 100], "backgroundGradient": [ { "color": "#ff0000", "position": 0 }, { "color": "#0000ff00", "position": 1 } ]"##)
+        let middle = image.pixel(x: 5, y: 49)  // t = 0.495: alpha 129, red and blue near half
+        #expect(middle.alpha == 129)
+        #expect(abs(Int(middle.red) - 129) <= 1 && abs(Int(middle.blue) - 126) <= 1 && middle.green == 0)
+    }
+
+    /// A radial gradient on an 80 × 40 button: an ellipse with radii 40 and 20 around the centre;
+    /// green out to a quarter, blue from the edge on.
+    @Test func aRadialGradientIsAnEllipseAroundTheStartPoint() throws {
+        let image = try sprite("""
+            "size": [80, 40], "backgroundGradient": { "type": "radial", "stops": [
+              { "color": "#00ff00", "position": 0 }, { "color": "#00ff00", "position": 0.25 }, { "color": "#0000ff", "position": 1 } ] }
+            """)
+        #expect(image.pixel(x: 40, y: 20) == green && image.pixel(x: 47, y: 20) == green)
+        #expect(image.pixel(x: 0, y: 0) == blue && image.pixel(x: 79, y: 39) == blue)
+        // On the centre row, 39.5 pt right of the centre is inside the ellipse (t ≈ 0.99): not yet all blue.
+        #expect(image.pixel(x: 79, y: 20).green > 0)
+        // On the centre column, 19.5 pt below the centre is t = 0.975.
+        let t = hypot(0.5 / 40, 19.5 / 20), f = (t - 0.25) / 0.75
+        let below = image.pixel(x: 40, y: 39)
+        #expect(abs(Int(below.green) - Int((255 * (1 - f)).rounded())) <= 1 && abs(Int(below.blue) - Int((255 * f).rounded())) <= 1)
     }
 }
 

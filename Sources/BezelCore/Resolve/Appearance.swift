@@ -72,6 +72,20 @@ public struct ResolvedShadow: Hashable, Sendable {
     public var inset: Bool = false
 }
 
+/// A background gradient, resolved: its colours computed.
+public struct ResolvedGradient: Hashable, Sendable {
+    /// One colour stop.
+    public struct Stop: Hashable, Sendable {
+        public var color: RGBAColor
+        public var position: Double
+    }
+    public var type: GradientType
+    public var stops: [Stop]
+    /// Unit coordinates of the bounds.
+    public var startPoint: Point
+    public var endPoint: Point
+}
+
 /// Everything a button looks like in one state, fully resolved: no references, no per-state tables,
 /// no derived colours, no defaults left to apply. Layout and drawing read only this.
 ///
@@ -110,4 +124,6 @@ public struct Appearance: Hashable, Sendable {
     public var accessibilityTraits: [String]
     /// A configuration's subtitle font at the rendered content size category (nil: no configuration).
     public var subtitleFont: TextFont? = nil
+    /// The background gradient, drawn above `backgroundColor`.
+    public var backgroundGradient: ResolvedGradient? = nil
 }

@@ -61,7 +61,8 @@ extension Appearance {
         } ?? .null
     }
 
-    /// Background colour, corners, border, layer shadow, tint, clipping and touch glow.
+    /// Background colour and gradient (when there is one), corners, border, layer shadow, tint,
+    /// clipping and touch glow.
     func addBackground(to o: inout JSONObject) {
         o["backgroundColor"] = backgroundColor.map { .string($0.hexString) } ?? .null
         switch cornerRadius {
@@ -70,6 +71,7 @@ extension Appearance {
         }
         o["cornerCurve"] = .string(cornerCurve.rawValue)
         o["border"] = border.map { .object($0.json) } ?? .null
+        if let backgroundGradient { o["backgroundGradient"] = .object(backgroundGradient.json) }
         // One layer keeps the object form of a single shadow; several are an array, the first on top.
         o["shadow"] = shadows.count > 1 ? .array(shadows.map { .object($0.json) }) : shadows.first.map { .object($0.json) } ?? .null
         o["tintColor"] = .string(tintColor.hexString)
@@ -97,6 +99,16 @@ extension ResolvedShadow {
         if spread != 0 { r["spread"] = .number(spread) }
         if inset { r["inset"] = .bool(true) }
         return r
+    }
+}
+
+extension ResolvedGradient {
+    /// `{ "type", "stops": [{ "color", "position" }], "startPoint", "endPoint" }`.
+    var json: JSONObject {
+        JSONObject([("type", .string(type.rawValue)),
+                    ("stops", .array(stops.map { .object(JSONObject([("color", .string($0.color.hexString)), ("position", .number($0.position))])) })),
+                    ("startPoint", .array([.number(startPoint.x), .number(startPoint.y)])),
+                    ("endPoint", .array([.number(endPoint.x), .number(endPoint.y)]))])
     }
 }
 

@@ -37,6 +37,7 @@ public struct AppearanceResolver: Sendable {
             accessibilityLabel: title.text?.string ?? button.accessibility.label,
             accessibilityHint: button.accessibility.hint, accessibilityTraits: button.accessibility.traits)
         appearance.subtitleFont = button.configuration.map(subtitleFont)
+        appearance.backgroundGradient = background.gradient
         return (appearance, issues)
     }
 

@@ -2,10 +2,11 @@
 /// (docs/uikit.md, "Drawing order"), image adjustments and the touch glow ("Images", "Defaults per button type") and the built-in glyphs.
 ///
 /// Order: (0) outer shadow layers, the last first, (1) background colour in the rounded bounds,
-/// (2) inset shadow layers, the last first, (3) background image stretched or nine-sliced to the
-/// bounds, (4) touch glow, (5) image, (6) title (its hard shadow first) and subtitle, (7) border
-/// inside the bounds. `clipsToBounds` clips 3–6 to the rounded bounds; the corner radius otherwise
-/// shapes only the background colour, the shadows and the border.
+/// (2) background gradient in the rounded bounds, (3) inset shadow layers, the last first, (4)
+/// background image stretched or nine-sliced to the bounds, (5) touch glow, (6) image, (7) title
+/// (its hard shadow first) and subtitle, (8) border inside the bounds. `clipsToBounds` clips 4–7
+/// to the rounded bounds; the corner radius otherwise shapes only the background colour and
+/// gradient, the shadows and the border.
 package enum ButtonScene {
     package static func make(_ drawing: ButtonDrawing) -> Scene {
         let appearance = drawing.appearance, layout = drawing.layout
@@ -16,6 +17,9 @@ package enum ButtonScene {
         var nodes = shadowNodes(appearance.shadows.filter { !$0.inset }, bounds: bounds, radius: radius, continuous: continuous)
         if let color = appearance.backgroundColor, color.alpha > 0 {
             nodes.append(.fill(shape: shape, color: color))
+        }
+        if let gradient = appearance.backgroundGradient {
+            nodes.append(.gradientFill(shape: shape, gradient: SceneGradient(gradient, in: bounds)))
         }
         nodes += shadowNodes(appearance.shadows.filter(\.inset), bounds: bounds, radius: radius, continuous: continuous)
         let content = contentNodes(drawing)

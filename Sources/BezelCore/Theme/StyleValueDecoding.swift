@@ -1,5 +1,6 @@
 /// Decoders for the appearance values of the format: colours (plain, DTCG objects, derived), fonts,
-/// images, corner radii and attributed-title runs (borders and shadows have files of their own).
+/// images, corner radii and attributed-title runs (borders, shadows and gradients have files of
+/// their own).
 extension ValueDecoder {
     /// A colour string, a DTCG colour object, or a derived colour object.
     public func colorValue(_ v: JSONValue, at path: JSONPath) -> ColorValue? {

@@ -33,7 +33,7 @@ extension ThemeJSONSchema {
         ]
     }
 
-    /// Borders and shadow layers.
+    /// Borders, shadow layers and background gradients.
     static var styleDefinitions: [(String, JSONValue)] {
         [
             ("border", orToken(closedObject(ThemeSchema.borderKeys, group: "border", types: [
@@ -46,6 +46,14 @@ extension ThemeJSONSchema {
                 "spread": number(-1000...1000), "inset": boolean,
             ]))),
             ("shadow", anyOf([ref("shadowLayer"), array(ref("shadowLayer"), count: 0...ThemeLimits.maximumShadowLayers)])),
+            ("gradientStop", orToken(closedObject(ThemeSchema.gradientStopKeys, group: "gradientStop", types: [
+                "color": ref("color"), "position": number(0...1),
+            ], required: ["color", "position"]))),
+            ("gradientStops", array(ref("gradientStop"), count: 2...ThemeLimits.maximumGradientStops)),
+            ("backgroundGradient", orToken(anyOf([ref("gradientStops"), closedObject(ThemeSchema.gradientKeys, group: "backgroundGradient", types: [
+                "type": enumeration(GradientType.allCases.map(\.rawValue)), "stops": ref("gradientStops"),
+                "startPoint": pair(-10...10), "endPoint": pair(-10...10),
+            ], required: ["stops"])]))),
         ]
     }
 

@@ -64,6 +64,7 @@ public enum ThemeKeyDescriptions {
             "image": "The foreground image shown beside the title.",
             "backgroundImage": "An image stretched or nine-sliced to fill the button's bounds.",
             "backgroundColor": "The fill behind the content, per state unlike UIView's single colour.",
+            "backgroundGradient": "A gradient filling the rounded bounds above the background colour, like a CAGradientLayer behind the content.",
             "tintColor": "The tint this button uses for system-type titles, template images and configuration styles.",
             "cornerRadius": "The corner radius in points, where capsule means half the shorter side.",
             "border": "A border drawn inside the bounds, above the content.",
@@ -151,6 +152,16 @@ public enum ThemeKeyDescriptions {
             "opacity": "The shadow's opacity, which defaults to 1 here rather than UIKit's 0.",
             "spread": "How far the shape grows on every side before it is blurred, in points; negative values shrink it.",
             "inset": "Whether the shadow is drawn inside the button's shape instead of outside it.",
+        ],
+        "backgroundGradient": [
+            "type": "Whether colours change along the line from start to end point or outwards from the start point.",
+            "stops": "The colour stops, at least two, their positions not decreasing.",
+            "startPoint": "Where the gradient starts in unit coordinates of the bounds, or a radial gradient's centre.",
+            "endPoint": "Where the gradient ends in unit coordinates of the bounds, or the point a radial gradient's ellipse passes through.",
+        ],
+        "gradientStop": [
+            "color": "The stop's colour.",
+            "position": "Where the stop lies, from 0 at the start point to 1 at the end point.",
         ],
         "size": [
             "width": "The width in points.",
