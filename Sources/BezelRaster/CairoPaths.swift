@@ -35,10 +35,27 @@ enum CairoPaths {
         }
     }
 
-    /// Quarter-circle corners.
-    static func appendCircular(_ r: Rect, radius: Double, to cr: OpaquePointer) {
+    /// A rounded rect as one closed sub-path that starts where its top edge's straight part begins
+    /// (the top-left corner's end; the corner itself when square) and runs clockwise: where a
+    /// dash pattern starts (`StrokeDash`). Other shapes are appended as `append` appends them.
+    static func appendFromTopLeft(_ shape: SceneShape, to cr: OpaquePointer) {
+        guard case let .roundedRect(rect, radius, continuous) = shape, radius > 0, rect.width > 0, rect.height > 0 else {
+            append(shape, to: cr)  // cairo_rectangle starts at the top-left corner and runs clockwise
+            return
+        }
+        let half = min(rect.width, rect.height) / 2
+        if continuous && radius * continuousExtent <= half {
+            appendContinuous(rect, radius: radius, fromTopLeft: true, to: cr)
+        } else {
+            appendCircular(rect, radius: min(radius, half), fromTopLeft: true, to: cr)
+        }
+    }
+
+    /// Quarter-circle corners, from the top-right corner's start unless `fromTopLeft`.
+    static func appendCircular(_ r: Rect, radius: Double, fromTopLeft: Bool = false, to cr: OpaquePointer) {
         let pi = Double.pi
         cairo_new_sub_path(cr)
+        if fromTopLeft { cairo_move_to(cr, r.minX + radius, r.minY) }
         cairo_arc(cr, r.maxX - radius, r.minY + radius, radius, -pi / 2, 0)
         cairo_arc(cr, r.maxX - radius, r.maxY - radius, radius, 0, pi / 2)
         cairo_arc(cr, r.minX + radius, r.maxY - radius, radius, pi / 2, pi)
@@ -59,7 +76,8 @@ enum CairoPaths {
     ]
     static let cornerLines: [Int: (Double, Double)] = [1: (0.63149399, 0.07491100), 3: (0.06549600, 0.66993427)]
 
-    static func appendContinuous(_ r: Rect, radius: Double, to cr: OpaquePointer) {
+    /// From the top-right corner's start unless `fromTopLeft`.
+    static func appendContinuous(_ r: Rect, radius: Double, fromTopLeft: Bool = false, to cr: OpaquePointer) {
         // Each corner: its corner point and the unit directions "back along the incoming edge" (a)
         // and "along the outgoing edge" (b), walking clockwise from the top edge.
         let corners: [(x: Double, y: Double, ax: Double, ay: Double, bx: Double, by: Double)] = [
@@ -69,12 +87,13 @@ enum CairoPaths {
             (r.minX, r.minY, 0, 1, 1, 0),    // top left
         ]
         cairo_new_sub_path(cr)
+        if fromTopLeft { cairo_move_to(cr, r.minX + continuousExtent * radius, r.minY) }
         for (i, k) in corners.enumerated() {
             func point(_ ab: (Double, Double)) -> (Double, Double) {
                 (k.x + (k.ax * ab.0 + k.bx * ab.1) * radius, k.y + (k.ay * ab.0 + k.by * ab.1) * radius)
             }
             let start = point((continuousExtent, 0))
-            if i == 0 { cairo_move_to(cr, start.0, start.1) } else { cairo_line_to(cr, start.0, start.1) }
+            if i == 0 && !fromTopLeft { cairo_move_to(cr, start.0, start.1) } else { cairo_line_to(cr, start.0, start.1) }
             for (index, segment) in corner.enumerated() {
                 if let segment {
                     let c1 = point(segment.c1), c2 = point(segment.c2), end = point(segment.end)

@@ -22,11 +22,15 @@ struct SceneRenderer {
         switch node {
         case let .shadow(shape, color, blur, offset):
             try ShadowDrawing.draw(shape: shape, color: color, blur: blur, offset: offset, scale: scale, on: cr)
+        case let .innerShadow(clip, hole, color, blur, offset):
+            try ShadowDrawing.drawInner(clip: clip, hole: hole, color: color, blur: blur, offset: offset, scale: scale, on: cr)
         case let .fill(shape, color):
             cairo_new_path(cr)
             CairoPaths.append(shape, to: cr)
             color.setSource(on: cr)
             cairo_fill(cr)
+        case let .gradientFill(shape, gradient):
+            GradientDrawing.fill(shape, with: gradient, on: cr)
         case let .stroke(shape, color, width, roundCaps):
             cairo_new_path(cr)
             CairoPaths.append(shape, to: cr)
@@ -35,6 +39,8 @@ struct SceneRenderer {
             cairo_set_line_cap(cr, roundCaps ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
             cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
             cairo_stroke(cr)
+        case let .dashedStroke(shape, color, width, dash):
+            DashedStrokeDrawing.draw(shape: shape, color: color, width: width, dash: dash, on: cr)
         case let .glow(center, radius, color):
             guard radius > 0 else { return }
             let c = color.components

@@ -1,10 +1,11 @@
 import BezelCore
 
 extension PreparedButton {
-    /// The margin the button's sprite needs to hold its layer shadow in each of `states` it renders
-    /// at each of `scales` (`SpriteMargin(shadows:scales:)`); zero without a visible shadow.
+    /// The margin the button's sprite needs to hold every outer layer of its layer shadow in each
+    /// of `states` it renders at each of `scales` (`SpriteMargin(shadows:scales:)`); zero without
+    /// a visible outer shadow.
     public func spriteMargin(states: [ControlState], scales: [Double]) -> SpriteMargin {
-        SpriteMargin(shadows: drawnStates(states).compactMap { self[$0]?.drawing.appearance.shadow }, scales: scales)
+        SpriteMargin(shadows: drawnStates(states).flatMap { self[$0]?.drawing.appearance.shadows ?? [] }, scales: scales)
     }
 }
 

@@ -4,7 +4,9 @@ import Foundation
 
 /// Everything `render` would trip on, found before anything is drawn or written: images that do
 /// not decode, buttons too small to draw, a sprite over the size limit on its own (big themes
-/// spill into pages), and titles that do not fit (warnings). `validate` and `render` run this one check with the same options, so a
+/// spill into pages), an inset shadow's mask over that limit, and titles that do not fit, caps
+/// larger than the button, stretchable sprites with dashes or gradients and dashed borders drawn
+/// solid (warnings). `validate` and `render` run this one check with the same options, so a
 /// theme `validate` accepts is one `render` renders. It reads the prepared themes (`PreparedTheme`)
 /// the render then draws, so nothing is resolved twice.
 public struct ThemePreflight: Sendable {
@@ -26,8 +28,10 @@ public struct ThemePreflight: Sendable {
         let states = options.states ?? theme.renderedStates
         for locale in [nil] + theme.locales.map(Optional.some) {
             guard let item = prepared[locale] else { continue }
-            outcome.diagnostics += sizeProblems(item)
-            if locale == nil { outcome.diagnostics += capInsetWarnings(item) }
+            outcome.diagnostics += sizeProblems(item) + insetShadowProblems(item)
+            if locale == nil {
+                outcome.diagnostics += capInsetWarnings(item) + StretchableStyleWarnings.diagnostics(item) + DashedBorderWarnings.diagnostics(item)
+            }
             outcome.diagnostics += TitleFitCheck.diagnostics(theme, locale: locale, findings: TitleFitCheck.findings(item, states: states))
         }
         return outcome
@@ -102,6 +106,34 @@ public struct ThemePreflight: Sendable {
             default: path = "buttons"
             }
             out.append(Diagnostic(file: theme.file, path: path, message: "\(error)\(context)"))
+        }
+        return out
+    }
+
+    /// Inset shadow layers whose mask (`InsetShadowMask`) would be wider or taller than the sheet
+    /// size limit at a rendered scale: a blur radius or a negative spread that reaches that far is
+    /// refused like a sprite over the limit, once per button.
+    package func insetShadowProblems(_ prepared: PreparedTheme) -> [Diagnostic] {
+        let scales = options.scales ?? prepared.theme.scales, limit = options.packing.maxSheetSize
+        let context = prepared.locale.map { " (locale \($0))" } ?? ""
+        var out: [Diagnostic] = []
+        buttons: for item in prepared.buttons {
+            for state in item.drawnStates(options.states ?? prepared.theme.renderedStates) {
+                guard let drawing = item[state]?.drawing else { continue }
+                let bounds = drawing.layout.bounds
+                for case let .innerShadow(_, .roundedRect(hole, _, _), _, blur, offset) in
+                    ButtonScene.shadowNodes(drawing.appearance.shadows.filter(\.inset), bounds: bounds, radius: 0, continuous: false) {
+                    for scale in scales {
+                        let r = InsetShadowMask.region(clip: bounds, hole: hole, offset: offset, blur: blur, scale: scale)
+                        guard r.width > Double(limit) || r.height > Double(limit) else { continue }
+                        out.append(Diagnostic(file: prepared.theme.file, path: "buttons.\(item.button.name).shadow",
+                                              message: "an inset layer in state \(state.name) would blur a \(Int(r.width))×\(Int(r.height)) px mask at "
+                                                  + "\(SheetNaming.scaleLabel(scale))\(context), over the \(limit) px limit of one sheet; make its radius or "
+                                                  + "spread smaller, render smaller scales or pass --max-sheet-size"))
+                        continue buttons
+                    }
+                }
+            }
         }
         return out
     }

@@ -17,6 +17,7 @@ import Testing
         "border": ThemeSchema.borderKeys, "shadow": ThemeSchema.shadowKeys, "size": ThemeSchema.sizeKeys,
         "insets": ThemeSchema.insetsKeys, "rect": ThemeSchema.rectKeys, "web": ThemeSchema.webKeys, "token-settings": ThemeSchema.tokenSettingsKeys,
         "accessibility-variants": ThemeSchema.accessibilityVariantKeys,
+        "backgroundGradient": ThemeSchema.gradientKeys, "gradientStop": ThemeSchema.gradientStopKeys,
     ]
 
     /// Each marked table of the doc: group → rows of (key, last cell).

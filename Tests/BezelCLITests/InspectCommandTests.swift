@@ -42,7 +42,7 @@ import Testing
         #expect(sources?["cornerRadius"]?.stringValue == "appearance.cornerRadius")
         #expect(sources?["font"]?.stringValue == "default")
         let text = CLIRun(["inspect", theme, "--button", "primary", "--state", "highlighted", "--explain"])
-        #expect(text.out.contains("  from:\n") && text.out.contains("cornerRadius      ← appearance.cornerRadius\n"), "\(text.out)")
+        #expect(text.out.contains("  from:\n") && text.out.contains("cornerRadius        ← appearance.cornerRadius\n"), "\(text.out)")
         // Without --explain there is no sources object.
         let plain = CLIRun(["inspect", theme, "--button", "primary", "--state", "highlighted", "--json"])
         #expect(!plain.out.contains("sources"))

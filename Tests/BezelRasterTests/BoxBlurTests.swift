@@ -4,21 +4,21 @@ import Testing
 
 /// `BoxBlur` (the shadow's blur): the same bytes as a plain per-pixel window sum, for any radius.
 @Suite struct BoxBlurTests {
-    /// The reference: every output pixel sums its window directly (pixels outside count as 0).
-    static func reference(_ pixels: [UInt8], width: Int, height: Int, radius: Int, passes: Int) -> [UInt8] {
+    /// The reference: every output pixel sums its window directly (pixels outside count as `edge`).
+    static func reference(_ pixels: [UInt8], width: Int, height: Int, radius: Int, passes: Int, edge: Int = 0) -> [UInt8] {
         var image = pixels
         let size = 2 * radius + 1
         for _ in 0..<passes {
             var h = image
             for y in 0..<height {
                 for x in 0..<width {
-                    let sum = (max(0, x - radius)...min(width - 1, x + radius)).reduce(0) { $0 + Int(image[y * width + $1]) }
+                    let sum = (x - radius...x + radius).reduce(0) { $0 + ((0..<width).contains($1) ? Int(image[y * width + $1]) : edge) }
                     h[y * width + x] = UInt8((sum + size / 2) / size)
                 }
             }
             for y in 0..<height {
                 for x in 0..<width {
-                    let sum = (max(0, y - radius)...min(height - 1, y + radius)).reduce(0) { $0 + Int(h[$1 * width + x]) }
+                    let sum = (y - radius...y + radius).reduce(0) { $0 + ((0..<height).contains($1) ? Int(h[$1 * width + x]) : edge) }
                     image[y * width + x] = UInt8((sum + size / 2) / size)
                 }
             }
@@ -26,8 +26,8 @@ import Testing
         return image
     }
 
-    @Test(arguments: [(17, 9, 1), (17, 9, 3), (5, 23, 4), (9, 9, 12)])
-    func matchesTheDirectSum(width: Int, height: Int, radius: Int) {
+    @Test(arguments: [(17, 9, 1, 0), (17, 9, 3, 0), (5, 23, 4, 0), (9, 9, 12, 0), (17, 9, 3, 255), (5, 23, 4, 255), (9, 9, 12, 255)])
+    func matchesTheDirectSum(width: Int, height: Int, radius: Int, edge: Int) {
         var state: UInt32 = 12345
         let stride = width + 3  // rows padded like a Cairo A8 surface; the padding must be left alone
         var data = [UInt8](repeating: 7, count: stride * height)
@@ -41,9 +41,9 @@ import Testing
             }
         }
         data.withUnsafeMutableBufferPointer { buffer in
-            BoxBlur(width: width, height: height, stride: stride, radius: radius).apply(buffer.baseAddress!, passes: 3)
+            BoxBlur(width: width, height: height, stride: stride, radius: radius, edge: UInt8(edge)).apply(buffer.baseAddress!, passes: 3)
         }
-        let expected = Self.reference(plain, width: width, height: height, radius: radius, passes: 3)
+        let expected = Self.reference(plain, width: width, height: height, radius: radius, passes: 3, edge: edge)
         for y in 0..<height {
             #expect(Array(data[(y * stride)..<(y * stride + width)]) == Array(expected[(y * width)..<((y + 1) * width)]), "row \(y)")
             #expect(data[(y * stride + width)..<((y + 1) * stride)].allSatisfy { $0 == 7 }, "padding of row \(y)")

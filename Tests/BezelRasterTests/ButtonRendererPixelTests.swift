@@ -69,7 +69,7 @@ private let systemBlue = RGBAColor(red: 0, green: 122, blue: 255)
     @Test func aLayerShadowIsDrawnOutsideTheBounds() throws {
         var appearance = plainAppearance()
         appearance.backgroundColor = .white
-        appearance.shadow = ResolvedShadow(color: .black, offset: Size(width: 0, height: 4), radius: 2, opacity: 0.5)
+        appearance.shadows = [ResolvedShadow(color: .black, offset: Size(width: 0, height: 4), radius: 2, opacity: 0.5)]
         let canvas = try RasterCanvas(width: 60, height: 60)
         try renderer.draw(ButtonDrawing(appearance: appearance, layout: plainLayout(width: 40, height: 20)),
                           into: canvas, x: 10, y: 10)

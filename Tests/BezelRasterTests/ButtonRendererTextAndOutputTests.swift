@@ -181,8 +181,11 @@ private func isRed(_ c: RGBAColor) -> Bool { c.alpha > 128 && c.red > 200 && c.g
 @Suite struct ButtonSceneTests {
     @Test func nodesFollowUIKitsLayerOrder() throws {
         var appearance = plainAppearance()
-        appearance.shadow = ResolvedShadow(color: .black, offset: .zero, radius: 2, opacity: 1)
+        appearance.shadows = [ResolvedShadow(color: .black, offset: .zero, radius: 2, opacity: 1, inset: true),
+                              ResolvedShadow(color: .black, offset: .zero, radius: 2, opacity: 1)]
         appearance.backgroundColor = .white
+        appearance.backgroundGradient = ResolvedGradient(type: .axial, stops: [.init(color: .white, position: 0), .init(color: .black, position: 1)],
+                                                         startPoint: Point(x: 0.5, y: 0), endPoint: Point(x: 0.5, y: 1))
         appearance.border = ResolvedBorder(width: 1, color: .black)
         appearance.title = TitleText("T", font: TextFont(size: 17))
         appearance.image = ResolvedImage(path: nil, glyph: .info, templateColor: .black,
@@ -195,16 +198,19 @@ private func isRed(_ c: RGBAColor) -> Bool { c.alpha > 128 && c.red > 200 && c.g
         func kind(_ node: SceneNode) -> String {
             switch node {
             case .shadow: "shadow"
+            case .innerShadow: "innerShadow"
             case .fill: "fill"
+            case .gradientFill: "gradientFill"
             case .stroke: "stroke"
+            case .dashedStroke: "dashedStroke"
             case .glow: "glow"
             case .image: "image"
             case .text: "text"
             case .group: "group"
             }
         }
-        #expect(scene.nodes.map(kind) == ["shadow", "fill", "group", "stroke"])
-        guard case let .group(clip, _, children) = scene.nodes[2] else { Issue.record("no group"); return }
+        #expect(scene.nodes.map(kind) == ["shadow", "fill", "gradientFill", "innerShadow", "group", "stroke"])
+        guard case let .group(clip, _, children) = scene.nodes[4] else { Issue.record("no group"); return }
         #expect(clip != nil)
         #expect(children.map(kind) == ["glow", "stroke", "fill", "stroke", "text"])
         // The glow is centred on the image rect.
@@ -230,7 +236,7 @@ private func isRed(_ c: RGBAColor) -> Bool { c.alpha > 128 && c.red > 200 && c.g
         let appearance = Appearance(state: .normal, title: TitleText("Save & <Go>", font: TextFont(size: 17)), titleColor: .white,
                                     titleShadowColor: nil, titleShadowOffset: .zero, titleAlpha: 1, font: TextFont(size: 17), image: nil,
                                     backgroundImage: nil, backgroundColor: RGBAColor(red: 0, green: 0, blue: 255), cornerRadius: .points(4),
-                                    cornerCurve: .circular, border: nil, shadow: nil, tintColor: .black, clipsToBounds: false,
+                                    cornerCurve: .circular, border: nil, shadows: [], tintColor: .black, clipsToBounds: false,
                                     showsTouchGlow: false, accessibilityLabel: "Save & <Go>", accessibilityHint: nil, accessibilityTraits: ["button"])
         let layout = ButtonLayout(bounds: Rect(x: 0, y: 0, width: 120, height: 44), contentRect: Rect(x: 0, y: 0, width: 120, height: 44),
                                   titleRect: Rect(x: 10, y: 12, width: 100, height: 20), imageRect: nil, subtitleRect: nil,

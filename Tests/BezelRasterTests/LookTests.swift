@@ -43,7 +43,14 @@ import CPangoCairo
           "filled": {"title": "Continue", "configuration": {"style": "filled", "subtitle": "Step 2 of 3", "size": "large"}},
           "multi": {"size": [120, 70], "title": "A title long enough to wrap", "numberOfLines": 0, "lineBreakMode": "word",
                     "backgroundColor": "#663399"},
-          "clip": {"size": [100, 40], "cornerRadius": 20, "clipsToBounds": true, "backgroundImage": "bg.png", "title": "Clipped"}
+          "clip": {"size": [100, 40], "cornerRadius": 20, "clipsToBounds": true, "backgroundImage": "bg.png", "title": "Clipped"},
+          "styled": {"size": [160, 44], "title": "Styled", "cornerRadius": 10, "cornerCurve": "continuous",
+                     "backgroundGradient": [{"color": "#6ea8fe", "position": 0}, {"color": "#0a58ca", "position": 1}],
+                     "border": {"width": 2, "color": "#052c65", "style": "dashed"},
+                     "shadow": [{"color": "#ffffff", "offset": [0, 2], "radius": 1, "opacity": 0.5, "inset": true},
+                                {"color": "#000000", "offset": [0, 3], "radius": 3, "opacity": 0.4, "spread": 1}]},
+          "dotted": {"size": [140, 44], "title": "Dotted", "titleColor": "#198754", "backgroundColor": "#FFFFFF",
+                     "cornerRadius": "capsule", "border": {"width": 3, "color": "#198754", "style": "dotted"}}
         }}
         """#
         let shots: [(String, ControlState, Double)] = [
@@ -51,7 +58,7 @@ import CPangoCairo
             ("add", .normal, 4), ("close", .normal, 4), ("nine", .normal, 2), ("tile", .normal, 2), ("cjk", .normal, 2),
             ("arabic", .normal, 2), ("image", .normal, 2), ("image", .highlighted, 2), ("image", .disabled, 2),
             ("glow", .highlighted, 2), ("svg", .normal, 3), ("shadow", .normal, 2), ("filled", .normal, 2),
-            ("multi", .normal, 2), ("clip", .normal, 2), ("custom", .normal, 1),
+            ("multi", .normal, 2), ("clip", .normal, 2), ("custom", .normal, 1), ("styled", .normal, 2), ("dotted", .normal, 2),
         ]
         for (name, state, scale) in shots {
             let drawing = try themeDrawing(theme, button: name, state: state, scale: scale, in: dir)
@@ -63,7 +70,7 @@ import CPangoCairo
             try canvas.image().pngData().write(to: URL(fileURLWithPath: "\(out)/\(name)-\(state.lookupKey.name)@\(Int(scale))x.png"))
         }
         // The SVG output, read back with librsvg, to compare with the bitmap.
-        for name in ["custom", "shadow", "info", "nine"] {
+        for name in ["custom", "shadow", "info", "nine", "styled", "dotted"] {
             let drawing = try themeDrawing(theme, button: name, scale: 2, in: dir)
             let svgPath = "\(out)/\(name).svg"
             try ButtonRenderer().renderSVG(drawing, scale: 2).write(to: URL(fileURLWithPath: svgPath))

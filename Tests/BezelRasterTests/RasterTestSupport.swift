@@ -62,7 +62,7 @@ func themeDrawing(_ json: String, button name: String, state: ControlState = .no
 func plainAppearance(state: ControlState = .normal) -> Appearance {
     Appearance(state: state, title: nil, titleColor: .white, titleShadowColor: nil, titleShadowOffset: .zero,
                titleAlpha: 1, font: TextFont(size: 17), image: nil, backgroundImage: nil, backgroundColor: nil,
-               cornerRadius: .points(0), cornerCurve: .circular, border: nil, shadow: nil, tintColor: .black,
+               cornerRadius: .points(0), cornerCurve: .circular, border: nil, shadows: [], tintColor: .black,
                clipsToBounds: false, showsTouchGlow: false, accessibilityLabel: nil, accessibilityHint: nil,
                accessibilityTraits: [])
 }

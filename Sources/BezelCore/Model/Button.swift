@@ -17,11 +17,14 @@ public struct ButtonModel: Sendable {
     public var image = StateTable<ImageSpec>()
     public var backgroundImage = StateTable<BackgroundImageSpec>()
     public var backgroundColor = StateTable<ColorValue>()
+    /// A gradient over the background colour (`CAGradientLayer`), per state like the colour.
+    public var backgroundGradient = StateTable<GradientSpec>()
     public var tintColor = StateTable<ColorValue>()
     public var cornerRadius = StateTable<CornerRadius>()
     public var cornerCurve = CornerCurve.circular
     public var border = StateTable<BorderSpec>()
-    public var shadow = StateTable<ShadowSpec>()
+    /// The shadow's layers per state, the first drawn on top; an empty list draws none.
+    public var shadow = StateTable<[ShadowSpec]>()
     public var clipsToBounds = false
 
     public var layout = ButtonLayoutOptions()
@@ -68,7 +71,7 @@ public struct ButtonModel: Sendable {
         var s = Set<ControlState>()
         s.formUnion(title.states); s.formUnion(attributedTitle.states); s.formUnion(titleColor.states)
         s.formUnion(titleShadowColor.states); s.formUnion(font.states); s.formUnion(image.states)
-        s.formUnion(backgroundImage.states); s.formUnion(backgroundColor.states); s.formUnion(tintColor.states)
+        s.formUnion(backgroundImage.states); s.formUnion(backgroundColor.states); s.formUnion(backgroundGradient.states); s.formUnion(tintColor.states)
         s.formUnion(cornerRadius.states); s.formUnion(border.states); s.formUnion(shadow.states)
         for l in localizations.values { s.formUnion(l.title.states); s.formUnion(l.attributedTitle.states) }
         return s

@@ -60,21 +60,36 @@ public struct BackgroundImageSpec: Hashable, Sendable {
     }
 }
 
-/// The layer border, drawn inside the bounds above the content.
+/// The layer border, drawn inside the bounds above the content (`BorderStyle.swift` for its
+/// dash pattern).
 public struct BorderSpec: Hashable, Sendable {
     public var width: Double
     public var color: ColorValue
-    public init(width: Double, color: ColorValue) { self.width = width; self.color = color }
+    /// Solid, dashed or dotted (CSS `border-style`).
+    public var style: BorderStyle
+    /// Dash and gap lengths in points (`CAShapeLayer.lineDashPattern`); replaces the style's pattern.
+    public var dashPattern: [Double]?
+    /// The ends of the dashes (`CAShapeLayer.lineCap`); nil: the style's (round for dotted, else butt).
+    public var lineCap: LineCap?
+    public init(width: Double, color: ColorValue, style: BorderStyle = .solid, dashPattern: [Double]? = nil, lineCap: LineCap? = nil) {
+        self.width = width; self.color = color; self.style = style; self.dashPattern = dashPattern; self.lineCap = lineCap
+    }
 }
 
-/// The layer shadow, drawn outside the bounds.
+/// One layer of the layer shadow (`shadow` holds one or an array of them, the first on top).
 public struct ShadowSpec: Hashable, Sendable {
     public var color: ColorValue
     public var offset: Size
     public var radius: Double
     public var opacity: Double
-    public init(color: ColorValue, offset: Size = Size(width: 0, height: -3), radius: Double = 3, opacity: Double = 0) {
+    /// Points the shape grows by (shrinks, when negative) before it is blurred, as CSS `box-shadow` spread.
+    public var spread: Double
+    /// Drawn inside the button's shape, as CSS `box-shadow: inset`.
+    public var inset: Bool
+    public init(color: ColorValue, offset: Size = Size(width: 0, height: -3), radius: Double = 3, opacity: Double = 0,
+                spread: Double = 0, inset: Bool = false) {
         self.color = color; self.offset = offset; self.radius = radius; self.opacity = opacity
+        self.spread = spread; self.inset = inset
     }
 }
 

@@ -2,7 +2,7 @@
 public enum SheetError: Error, Hashable, Sendable, CustomStringConvertible {
     /// One sprite alone (with its extrusion) is wider or taller than `limit` pixels at `scale`.
     case spriteTooLarge(name: String, size: PixelSize, scale: Double, limit: Int)
-    /// One sprite is too large only with the margin its layer shadow needs (`SpriteMargin`).
+    /// One sprite is too large only with the margin its outer shadow layers need (`SpriteMargin`).
     case shadowTooLarge(name: String, size: PixelSize, margin: SpriteMargin, scale: Double, limit: Int)
     /// The packed sheet of `theme` is wider or taller than `limit` pixels at `scale`.
     case sheetTooLarge(theme: String, size: PixelSize, scale: Double, limit: Int)
@@ -23,7 +23,7 @@ public enum SheetError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .shadowTooLarge(name, size, m, scale, limit):
             return "sprite '\(name)' with its layer shadow is \(size) at \(SheetNaming.scaleLabel(scale)) (the shadow reaches "
                 + "\(m.left), \(m.top), \(m.right), \(m.bottom) pt beyond the left, top, right, bottom of the button), over the "
-                + "\(limit) px limit of one sheet; make the shadow's radius smaller, render smaller scales or pass --max-sheet-size"
+                + "\(limit) px limit of one sheet; make the shadow's radius or spread smaller, render smaller scales or pass --max-sheet-size"
         case let .sheetTooLarge(theme, size, scale, limit):
             return "sheet for theme \(theme) would be \(size) at \(SheetNaming.scaleLabel(scale)), over the "
                 + "\(limit) px limit; split the theme or pass --max-sheet-size"

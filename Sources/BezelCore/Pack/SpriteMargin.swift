@@ -1,8 +1,9 @@
 /// Room around a button's bounds inside its sprite, in whole points per side: where its layer
-/// shadow reaches. A button without a visible shadow has none, so its sprite is its bounds.
+/// shadow reaches. A button without a visible outer shadow has none, so its sprite is its bounds.
 ///
-/// The shadow is the bounds' shape blurred by three box blurs of `round(radius × scale)` pixels
-/// each (`ShadowReach`), moved by its offset. One margin holds every state the sprite renders at
+/// Each outer layer is the bounds' shape grown by its spread, blurred by three box blurs of
+/// `round(radius × scale)` pixels each (`ShadowReach`), moved by its offset; inset layers stay
+/// inside the bounds and take no room. One margin holds every state the sprite renders at
 /// every rendered scale (their union), so each state's sprite has the same frame and the bounds
 /// sit at the same place in all of them. At a scale the margin takes `ceil(points × scale)` pixels.
 public struct SpriteMargin: Hashable, Sendable {
@@ -16,12 +17,12 @@ public struct SpriteMargin: Hashable, Sendable {
     public static let zero = SpriteMargin()
     public var isZero: Bool { self == .zero }
 
-    /// The margin that holds each of `shadows` (invisible ones take none) at each of `scales`.
+    /// The margin that holds each of `shadows` (invisible and inset ones take none) at each of `scales`.
     public init(shadows: [ResolvedShadow], scales: [Double]) {
         var m = SpriteMargin()
-        for shadow in shadows where shadow.isVisible {
+        for shadow in shadows where shadow.isVisible && !shadow.inset {
             for scale in scales where SheetPixels.isValid(scale: scale) {
-                let reach = Double(ShadowReach.pixels(radius: shadow.radius, scale: scale)) / scale
+                let reach = Double(ShadowReach.pixels(radius: shadow.radius, scale: scale)) / scale + shadow.spread
                 func side(_ shift: Double) -> Int {
                     Int(max(0, reach + shift - SheetPixels.epsilon).rounded(.up))
                 }

@@ -50,14 +50,40 @@ public struct ResolvedBackgroundImage: Hashable, Sendable {
 public struct ResolvedBorder: Hashable, Sendable {
     public var width: Double
     public var color: RGBAColor
+    public var style: BorderStyle = .solid
+    /// The theme's own dash pattern in points, replacing the style's.
+    public var dashPattern: [Double]? = nil
+    /// The theme's line cap; nil: the style's.
+    public var lineCap: LineCap? = nil
+
+    /// Whether the line is broken into dashes or dots.
+    public var isDashed: Bool { style != .solid || dashPattern != nil }
 }
 
-/// A layer shadow, resolved.
+/// One layer of a layer shadow, resolved.
 public struct ResolvedShadow: Hashable, Sendable {
     public var color: RGBAColor
     public var offset: Size
     public var radius: Double
     public var opacity: Double
+    /// How far the shape grows (shrinks, when negative) before it is blurred, in points.
+    public var spread: Double = 0
+    /// Drawn inside the shape, above the background colour and gradient.
+    public var inset: Bool = false
+}
+
+/// A background gradient, resolved: its colours computed.
+public struct ResolvedGradient: Hashable, Sendable {
+    /// One colour stop.
+    public struct Stop: Hashable, Sendable {
+        public var color: RGBAColor
+        public var position: Double
+    }
+    public var type: GradientType
+    public var stops: [Stop]
+    /// Unit coordinates of the bounds.
+    public var startPoint: Point
+    public var endPoint: Point
 }
 
 /// Everything a button looks like in one state, fully resolved: no references, no per-state tables,
@@ -86,7 +112,8 @@ public struct Appearance: Hashable, Sendable {
     public var cornerRadius: CornerRadius
     public var cornerCurve: CornerCurve
     public var border: ResolvedBorder?
-    public var shadow: ResolvedShadow?
+    /// The layer shadow's layers, the first on top; empty: no shadow.
+    public var shadows: [ResolvedShadow]
     public var tintColor: RGBAColor
     public var clipsToBounds: Bool
     /// Draw the touch glow (`showsTouchWhenHighlighted` while highlighted).
@@ -97,4 +124,6 @@ public struct Appearance: Hashable, Sendable {
     public var accessibilityTraits: [String]
     /// A configuration's subtitle font at the rendered content size category (nil: no configuration).
     public var subtitleFont: TextFont? = nil
+    /// The background gradient, drawn above `backgroundColor`.
+    public var backgroundGradient: ResolvedGradient? = nil
 }

@@ -61,7 +61,8 @@ extension Appearance {
         } ?? .null
     }
 
-    /// Background colour, corners, border, layer shadow, tint, clipping and touch glow.
+    /// Background colour and gradient (when there is one), corners, border, layer shadow, tint,
+    /// clipping and touch glow.
     func addBackground(to o: inout JSONObject) {
         o["backgroundColor"] = backgroundColor.map { .string($0.hexString) } ?? .null
         switch cornerRadius {
@@ -69,14 +70,45 @@ extension Appearance {
         case .capsule: o["cornerRadius"] = .string("capsule")
         }
         o["cornerCurve"] = .string(cornerCurve.rawValue)
-        o["border"] = border.map { .object(JSONObject([("width", .number($0.width)), ("color", .string($0.color.hexString))])) } ?? .null
-        o["shadow"] = shadow.map { s in
-            .object(JSONObject([("color", .string(s.color.hexString)), ("offset", .array([.number(s.offset.width), .number(s.offset.height)])),
-                                ("radius", .number(s.radius)), ("opacity", .number(s.opacity))]))
-        } ?? .null
+        o["border"] = border.map { .object($0.json) } ?? .null
+        if let backgroundGradient { o["backgroundGradient"] = .object(backgroundGradient.json) }
+        // One layer keeps the object form of a single shadow; several are an array, the first on top.
+        o["shadow"] = shadows.count > 1 ? .array(shadows.map { .object($0.json) }) : shadows.first.map { .object($0.json) } ?? .null
         o["tintColor"] = .string(tintColor.hexString)
         o["clipsToBounds"] = .bool(clipsToBounds)
         if showsTouchGlow { o["showsTouchGlow"] = .bool(true) }
+    }
+}
+
+extension ResolvedBorder {
+    /// `{ "width", "color" }`, plus `style`, `dashPattern` and `lineCap` when they are not the default.
+    var json: JSONObject {
+        var r = JSONObject([("width", .number(width)), ("color", .string(color.hexString))])
+        if style != .solid { r["style"] = .string(style.rawValue) }
+        if let dashPattern { r["dashPattern"] = .array(dashPattern.map(JSONValue.number)) }
+        if let lineCap { r["lineCap"] = .string(lineCap.rawValue) }
+        return r
+    }
+}
+
+extension ResolvedShadow {
+    /// `{ "color", "offset", "radius", "opacity" }`, plus `spread` when not 0 and `inset` when true.
+    var json: JSONObject {
+        var r = JSONObject([("color", .string(color.hexString)), ("offset", .array([.number(offset.width), .number(offset.height)])),
+                            ("radius", .number(radius)), ("opacity", .number(opacity))])
+        if spread != 0 { r["spread"] = .number(spread) }
+        if inset { r["inset"] = .bool(true) }
+        return r
+    }
+}
+
+extension ResolvedGradient {
+    /// `{ "type", "stops": [{ "color", "position" }], "startPoint", "endPoint" }`.
+    var json: JSONObject {
+        JSONObject([("type", .string(type.rawValue)),
+                    ("stops", .array(stops.map { .object(JSONObject([("color", .string($0.color.hexString)), ("position", .number($0.position))])) })),
+                    ("startPoint", .array([.number(startPoint.x), .number(startPoint.y)])),
+                    ("endPoint", .array([.number(endPoint.x), .number(endPoint.y)]))])
     }
 }
 

@@ -32,11 +32,12 @@ public struct AppearanceResolver: Sendable {
             titleShadowOffset: title.shadowOffset, titleAlpha: contentAlpha, font: title.font,
             image: images.image, backgroundImage: images.backgroundImage, backgroundColor: background.color,
             cornerRadius: background.cornerRadius, cornerCurve: button.configuration != nil ? .continuous : button.cornerCurve,
-            border: background.border, shadow: background.shadow, tintColor: tint, clipsToBounds: button.clipsToBounds,
+            border: background.border, shadows: background.shadows, tintColor: tint, clipsToBounds: button.clipsToBounds,
             showsTouchGlow: button.showsTouchWhenHighlighted && state.contains(.highlighted),
             accessibilityLabel: title.text?.string ?? button.accessibility.label,
             accessibilityHint: button.accessibility.hint, accessibilityTraits: button.accessibility.traits)
         appearance.subtitleFont = button.configuration.map(subtitleFont)
+        appearance.backgroundGradient = background.gradient
         return (appearance, issues)
     }
 

@@ -11,7 +11,9 @@
 ///   1 pt + bottom cap high. Its caps are the background image's cap insets, or, without one, the
 ///   corner radius plus the border width on every side, the same on all four (a capsule's radius
 ///   is half the height it is given; no corner is rounder than that); the sprite is drawn with that
-///   radius, so the corners fill the caps exactly. Caps are rounded up to whole points, so the
+///   radius, so the corners fill the caps exactly. A shadow layer can need more (`shadowCap`): an
+///   outer layer with a negative spread starts its straight edges further in, and an inset layer's
+///   band along the edges must lie in the caps. Caps are rounded up to whole points, so the
 ///   stretchable centre is exactly 1 pt (`scale` pixels) each way.
 extension ButtonModel {
     /// Whether this button's sprites are stretchable images (see above).
@@ -33,8 +35,22 @@ extension ButtonModel {
         if let imageCaps {
             return EdgeInsets(top: whole(imageCaps.top), left: whole(imageCaps.left), bottom: whole(imageCaps.bottom), right: whole(imageCaps.right))
         }
-        let cap = whole(stretchRadius(normal: normal, height: height) + (normal.border?.width ?? 0))
+        let radius = stretchRadius(normal: normal, height: height)
+        let cap = whole(max(radius + (normal.border?.width ?? 0), Self.shadowCap(normal.shadows, radius: radius)))
         return EdgeInsets(top: cap, left: cap, bottom: cap, right: cap)
+    }
+
+    /// How far in from each edge the visible `shadows` of a shape with corner `radius` vary
+    /// along that edge, in points: for an outer layer, where the straight edges of its spread
+    /// shape begin (beyond the corner radius only with a negative spread); for an inset layer, where
+    /// its band is the same all along the edge — the hole's straight edges' start (its spread
+    /// plus its corner radius) plus the larger offset and three times the blur radius.
+    static func shadowCap(_ shadows: [ResolvedShadow], radius: Double) -> Double {
+        shadows.filter(\.isVisible).map { layer in
+            guard layer.inset else { return ButtonScene.spreadRadius(radius, by: layer.spread) - layer.spread }
+            let shift = max(abs(layer.offset.width), abs(layer.offset.height))
+            return layer.spread + ButtonScene.spreadRadius(radius, by: -layer.spread) + shift + 3 * max(0, layer.radius)
+        }.max() ?? 0
     }
 
     /// The corner radius a stretchable sprite is drawn with: the appearance's, a capsule's being

@@ -1,29 +1,45 @@
 /// Turns a `ButtonDrawing` into a `Scene`: UIKit's layer compositing order and rules
 /// (docs/uikit.md, "Drawing order"), image adjustments and the touch glow ("Images", "Defaults per button type") and the built-in glyphs.
 ///
-/// Order: (0) layer shadow, (1) background colour in the rounded bounds, (2) background image
-/// stretched or nine-sliced to the bounds, (3) touch glow, (4) image, (5) title (its hard shadow
-/// first) and subtitle, (6) border inside the bounds. `clipsToBounds` clips 2–5 to the rounded
-/// bounds; the corner radius otherwise shapes only the background colour, shadow and border.
+/// Order: (0) outer shadow layers, the last first, (1) background colour in the rounded bounds,
+/// (2) background gradient in the rounded bounds, (3) inset shadow layers, the last first, (4)
+/// background image stretched or nine-sliced to the bounds, (5) touch glow, (6) image, (7) title
+/// (its hard shadow first) and subtitle, (8) border inside the bounds. `clipsToBounds` clips 4–7
+/// to the rounded bounds; the corner radius otherwise shapes only the background colour and
+/// gradient, the shadows and the border.
 package enum ButtonScene {
     package static func make(_ drawing: ButtonDrawing) -> Scene {
         let appearance = drawing.appearance, layout = drawing.layout
         let bounds = layout.bounds
         let radius = cornerRadius(appearance, layout)
-        let shape = SceneShape.roundedRect(bounds, radius: radius, continuous: appearance.cornerCurve == .continuous)
-        var nodes: [SceneNode] = []
-
-        if let shadow = appearance.shadow, shadow.opacity > 0, shadow.color.alpha > 0 {
-            nodes.append(.shadow(shape: shape, color: shadow.color.multiplyingAlpha(shadow.opacity),
-                                 blur: max(0, shadow.radius), offset: shadow.offset))
-        }
+        let continuous = appearance.cornerCurve == .continuous
+        let shape = SceneShape.roundedRect(bounds, radius: radius, continuous: continuous)
+        var nodes = shadowNodes(appearance.shadows.filter { !$0.inset }, bounds: bounds, radius: radius, continuous: continuous)
         if let color = appearance.backgroundColor, color.alpha > 0 {
             nodes.append(.fill(shape: shape, color: color))
         }
+        if let gradient = appearance.backgroundGradient {
+            nodes.append(.gradientFill(shape: shape, gradient: SceneGradient(gradient, in: bounds)))
+        }
+        nodes += shadowNodes(appearance.shadows.filter(\.inset), bounds: bounds, radius: radius, continuous: continuous)
+        let content = contentNodes(drawing)
+        if appearance.clipsToBounds, !content.isEmpty {
+            nodes.append(.group(clip: shape, alpha: 1, children: content))
+        } else {
+            nodes += content
+        }
+        if let border = appearance.border {
+            nodes += borderNodes(border, bounds: bounds, radius: radius, continuous: continuous)
+        }
+        return Scene(nodes: nodes)
+    }
 
+    /// Background image, touch glow, image, title and subtitle, in that order.
+    static func contentNodes(_ drawing: ButtonDrawing) -> [SceneNode] {
+        let appearance = drawing.appearance, layout = drawing.layout
         var content: [SceneNode] = []
         if let background = appearance.backgroundImage {
-            content += backgroundImageNodes(background, bounds: bounds)
+            content += backgroundImageNodes(background, bounds: layout.bounds)
         }
         if appearance.showsTouchGlow {
             let anchor = appearance.image != nil ? layout.imageRect ?? layout.contentRect : layout.contentRect
@@ -45,20 +61,7 @@ package enum ButtonScene {
                 alignment: drawing.textAlignment, color: appearance.titleColor, shadowColor: nil,
                 shadowOffset: .zero, alpha: appearance.titleAlpha)))
         }
-        if appearance.clipsToBounds, !content.isEmpty {
-            nodes.append(.group(clip: shape, alpha: 1, children: content))
-        } else {
-            nodes += content
-        }
-
-        if let border = appearance.border, border.width > 0, border.color.alpha > 0 {
-            let w = min(border.width, min(bounds.width, bounds.height) / 2)
-            let inset = bounds.inset(by: EdgeInsets(top: w / 2, left: w / 2, bottom: w / 2, right: w / 2))
-            nodes.append(.stroke(shape: .roundedRect(inset, radius: max(0, radius - w / 2),
-                                                     continuous: appearance.cornerCurve == .continuous),
-                                 color: border.color, width: w, roundCaps: false))
-        }
-        return Scene(nodes: nodes)
+        return content
     }
 
     /// The layer corner radius: a configuration's (from its corner style) when the layout has one,

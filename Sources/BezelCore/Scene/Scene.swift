@@ -11,10 +11,18 @@ package struct Scene: Equatable {
 package indirect enum SceneNode: Equatable {
     /// A layer shadow: `shape` filled with `color`, blurred by `blur` points, moved by `offset`.
     case shadow(shape: SceneShape, color: RGBAColor, blur: Double, offset: Size)
+    /// An inset shadow: everything outside `hole` filled with `color`, blurred by `blur` points,
+    /// moved by `offset`, drawn only inside `clip`.
+    case innerShadow(clip: SceneShape, hole: SceneShape, color: RGBAColor, blur: Double, offset: Size)
     /// `shape` filled with `color`.
     case fill(shape: SceneShape, color: RGBAColor)
+    /// `shape` filled with a gradient.
+    case gradientFill(shape: SceneShape, gradient: SceneGradient)
     /// `shape` stroked with `color`, `width` points wide.
     case stroke(shape: SceneShape, color: RGBAColor, width: Double, roundCaps: Bool)
+    /// `shape` (a closed rounded rect, walked clockwise from its top-left corner's end) stroked
+    /// with `color`, `width` points wide, broken by `dash`.
+    case dashedStroke(shape: SceneShape, color: RGBAColor, width: Double, dash: StrokeDash)
     /// A radial gradient from `color` at the centre to transparent at `radius`.
     case glow(center: Point, radius: Double, color: RGBAColor)
     /// A raster or SVG image.
@@ -43,6 +51,24 @@ package enum SceneShape: Equatable {
             s1.count == s2.count && zip(s1, s2).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
         default: false
         }
+    }
+}
+
+/// A gradient in the button's points: axial from `start` to `end`, or radial from `start` (the
+/// centre) out to the ellipse whose radii are `|end − start|` in each axis. Colours are
+/// interpolated between stops without premultiplying (as Core Graphics and cairo do), and
+/// the end colours extend beyond the first and last stops.
+package struct SceneGradient: Equatable {
+    package var type: GradientType
+    package var stops: [ResolvedGradient.Stop]
+    package var start: Point
+    package var end: Point
+
+    /// `gradient`'s unit points placed in `bounds`.
+    package init(_ gradient: ResolvedGradient, in bounds: Rect) {
+        func place(_ p: Point) -> Point { Point(x: bounds.minX + p.x * bounds.width, y: bounds.minY + p.y * bounds.height) }
+        type = gradient.type; stops = gradient.stops
+        start = place(gradient.startPoint); end = place(gradient.endPoint)
     }
 }
 

@@ -4,8 +4,8 @@
 /// For a per-state key the more specific layer (`overlay`) decides:
 /// - a **bare value** replaces the whole per-state table below it: the property is that value in
 ///   every state, and `null` removes it in every state. A bare font, image, background image,
-///   border or shadow object still completes the normal value below it key by key
-///   (`{"size": 20}` keeps the family);
+///   border, shadow or gradient object still completes the normal value below it key by key
+///   (`{"size": 20}` keeps the family); an array (shadow layers, gradient stops) replaces whole;
 /// - a **state table** merges state by state (UIKit's per-(selector, state) proxy semantics): its
 ///   states replace the same states below (whatever their spelling), the others are kept.
 ///
@@ -18,7 +18,8 @@
 /// ```
 public enum AppearanceCascade {
     /// Value objects that complete a value below them key by key; a colour is one value and replaces.
-    static let completingKeys: Set<String> = ["font", "image", "backgroundImage", "border", "shadow"]
+    /// A shadow or gradient given as an array (layers, stops) is one value too.
+    static let completingKeys: Set<String> = ["font", "image", "backgroundImage", "border", "shadow", "backgroundGradient"]
 
     /// Two themes (or a theme and a mode's overlay): `appearance` and each button merge as button
     /// layers, modes merge as themes, everything else deep-merges.

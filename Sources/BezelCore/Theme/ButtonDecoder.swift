@@ -22,19 +22,7 @@ public struct ButtonDecoder {
         if object["type"] == nil, Self.hasConfiguration(object) { b.type = .system }
         if let x = object["size"] { b.size = v.size(x, at: path / "size", min: ThemeLimits.minimumButtonSide) }
 
-        b.title = table(object, "title", path) { v.text($0, at: $1) }
-        b.attributedTitle = table(object, "attributedTitle", path) { v.attributedTitle($0, at: $1) }
-        b.titleColor = table(object, "titleColor", path) { v.colorValue($0, at: $1) }
-        b.titleShadowColor = table(object, "titleShadowColor", path) { v.colorValue($0, at: $1) }
-        b.font = table(object, "font", path) { v.font($0, at: $1) }
-        b.image = table(object, "image", path) { v.image($0, at: $1) }
-        b.backgroundImage = table(object, "backgroundImage", path) { v.backgroundImage($0, at: $1) }
-        b.backgroundColor = table(object, "backgroundColor", path) { v.colorValue($0, at: $1) }
-        b.tintColor = table(object, "tintColor", path) { v.colorValue($0, at: $1) }
-        b.cornerRadius = table(object, "cornerRadius", path) { v.cornerRadius($0, at: $1) }
-        b.border = table(object, "border", path) { v.border($0, at: $1) }
-        b.shadow = table(object, "shadow", path) { v.shadow($0, at: $1) }
-        checkDerivedNormals(b, at: path)
+        decodePerStateTables(object, at: path, into: &b)
 
         if let x = object["titleShadowOffset"], let o = v.offset(x, at: path / "titleShadowOffset") { b.titleShadowOffset = o }
         if let x = object["reversesTitleShadowWhenHighlighted"] { b.reversesTitleShadowWhenHighlighted = v.bool(x, at: path / "reversesTitleShadowWhenHighlighted") ?? false }
@@ -66,6 +54,26 @@ public struct ButtonDecoder {
         return b
     }
 
+    /// The per-state keys of `object` (normalized tables), checked for derived colours without a base.
+    func decodePerStateTables(_ object: JSONObject, at path: JSONPath, into b: inout ButtonModel) {
+        let v = values
+        b.title = table(object, "title", path) { v.text($0, at: $1) }
+        b.attributedTitle = table(object, "attributedTitle", path) { v.attributedTitle($0, at: $1) }
+        b.titleColor = table(object, "titleColor", path) { v.colorValue($0, at: $1) }
+        b.titleShadowColor = table(object, "titleShadowColor", path) { v.colorValue($0, at: $1) }
+        b.font = table(object, "font", path) { v.font($0, at: $1) }
+        b.image = table(object, "image", path) { v.image($0, at: $1) }
+        b.backgroundImage = table(object, "backgroundImage", path) { v.backgroundImage($0, at: $1) }
+        b.backgroundColor = table(object, "backgroundColor", path) { v.colorValue($0, at: $1) }
+        b.backgroundGradient = table(object, "backgroundGradient", path) { v.gradient($0, at: $1) }
+        b.tintColor = table(object, "tintColor", path) { v.colorValue($0, at: $1) }
+        b.cornerRadius = table(object, "cornerRadius", path) { v.cornerRadius($0, at: $1) }
+        b.border = table(object, "border", path) { v.border($0, at: $1) }
+        b.shadow = table(object, "shadow", path) { v.shadows($0, at: $1) }
+        checkDerivedNormals(b, at: path)
+        checkDerivedGradientNormal(b, object, at: path)
+    }
+
     /// Whether `object` (a button or an appearance layer) sets a configuration, which makes a
     /// button without a type a system button.
     static func hasConfiguration(_ object: JSONObject) -> Bool {
@@ -90,6 +98,19 @@ public struct ButtonDecoder {
                              ("backgroundColor", b.backgroundColor), ("tintColor", b.tintColor)] {
             if case .derived(let d)? = table[exact: .normal], d.of == nil {
                 values.sink.error(path / key / "normal", "a derived colour in the normal state needs \"of\" (there is no normal value to derive from)")
+            }
+        }
+    }
+
+    /// The normal gradient's derived stops need `of` too; `object` tells the bare-array form
+    /// (`normal[0]`) from the object form (`normal.stops[0]`).
+    func checkDerivedGradientNormal(_ b: ButtonModel, _ object: JSONObject, at path: JSONPath) {
+        var stops = path / "backgroundGradient" / "normal"
+        if case .object(let table)? = object["backgroundGradient"], case .object? = table["normal"] { stops = stops / "stops" }
+        for (i, stop) in (b.backgroundGradient[exact: .normal]?.stops ?? []).enumerated() {
+            if case .derived(let d) = stop.color, d.of == nil {
+                values.sink.error(stops.appending(index: i) / "color",
+                                  "a derived colour in the normal gradient needs \"of\" (there is no normal stop to derive from)")
             }
         }
     }

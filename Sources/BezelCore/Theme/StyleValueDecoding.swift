@@ -1,5 +1,6 @@
 /// Decoders for the appearance values of the format: colours (plain, DTCG objects, derived), fonts,
-/// images, borders, shadows, corner radii and attributed-title runs.
+/// images, corner radii and attributed-title runs (borders, shadows and gradients have files of
+/// their own).
 extension ValueDecoder {
     /// A colour string, a DTCG colour object, or a derived colour object.
     public func colorValue(_ v: JSONValue, at path: JSONPath) -> ColorValue? {
@@ -201,28 +202,6 @@ extension ValueDecoder {
         case .success(let info): return (p, info)
         case .failure(let e): sink.error(path, e.message); return nil
         }
-    }
-
-    /// `{ "width", "color" }`.
-    public func border(_ v: JSONValue, at path: JSONPath) -> BorderSpec? {
-        guard case .object(let o) = v else { sink.error(path, "expected {\"width\", \"color\"}, found \(v.kindName)"); return nil }
-        checkKeys(o, allowed: ThemeSchema.borderKeys, at: path, what: "border")
-        let width = o["width"].map { number($0, at: path / "width", in: 0...1000) } ?? 1
-        let color = o["color"].map { colorValue($0, at: path / "color") } ?? .color(.black)
-        guard let width, let color else { return nil }
-        return BorderSpec(width: width, color: color)
-    }
-
-    /// `{ "color", "offset", "radius", "opacity" }` (layer shadow).
-    public func shadow(_ v: JSONValue, at path: JSONPath) -> ShadowSpec? {
-        guard case .object(let o) = v else { sink.error(path, "expected a shadow object, found \(v.kindName)"); return nil }
-        checkKeys(o, allowed: ThemeSchema.shadowKeys, at: path, what: "shadow")
-        let color = o["color"].map { colorValue($0, at: path / "color") } ?? .color(.black)
-        let offset = o["offset"].map { self.offset($0, at: path / "offset") } ?? Size(width: 0, height: -3)
-        let radius = o["radius"].map { number($0, at: path / "radius", in: 0...500) } ?? 3
-        let opacity = o["opacity"].map { number($0, at: path / "opacity", in: 0...1) } ?? 1
-        guard let color, let offset, let radius, let opacity else { return nil }
-        return ShadowSpec(color: color, offset: offset, radius: radius, opacity: opacity)
     }
 
     /// A number of points or `"capsule"`.

@@ -38,6 +38,17 @@ extension ThemeJSONSchema {
 
     static func array(_ items: JSONValue) -> JSONValue { orToken(object([("type", "array"), ("items", items)])) }
 
+    /// An array of `count` items.
+    static func array(_ items: JSONValue, count: ClosedRange<Int>) -> JSONValue {
+        orToken(object([("type", "array"), ("items", items),
+                        ("minItems", .number(Double(count.lowerBound))), ("maxItems", .number(Double(count.upperBound)))]))
+    }
+
+    /// A number more than 0 and at most `maximum`.
+    static func exclusivePositive(_ maximum: Double) -> JSONValue {
+        orToken(object([("type", "number"), ("exclusiveMinimum", 0), ("maximum", .number(maximum))]))
+    }
+
     /// `[a, b]` with both numbers in `range`.
     static func pair(_ range: ClosedRange<Double>) -> JSONValue { tuple(2, range) }
 

@@ -1,7 +1,12 @@
 /// The `$defs` of the theme schema: value types shared by several keys.
 extension ThemeJSONSchema {
     static func definitions() -> JSONValue {
-        object([
+        object(valueDefinitions + styleDefinitions + layoutDefinitions)
+    }
+
+    /// Names, states, tokens, buttons, modes, colours, fonts and images.
+    static var valueDefinitions: [(String, JSONValue)] {
+        [
             ("tokenReference", described(pattern(#"^\{[^{}]+\}$"#), "A reference to a design token, e.g. {color.brand}.")),
             ("safeName", safeName), ("locale", locale),
             ("stateName", described(pattern(statePattern), "normal, or highlighted, disabled, selected, focused joined with +.")),
@@ -25,10 +30,36 @@ extension ThemeJSONSchema {
             ], required: ["src"])]))),
             ("imageFile", pattern("^(?!/).*" + #"\.(png|svg)$"#.lowercasedExtensionPattern)),
             ("cornerRadius", anyOf([number(0...10_000), enumeration(["capsule"])])),
-            ("border", orToken(closedObject(ThemeSchema.borderKeys, group: "border", types: ["width": number(0...1000), "color": ref("color")]))),
-            ("shadow", orToken(closedObject(ThemeSchema.shadowKeys, group: "shadow", types: [
-                "color": ref("color"), "offset": ref("offset"), "radius": number(0...500), "opacity": number(0...1),
+        ]
+    }
+
+    /// Borders, shadow layers and background gradients.
+    static var styleDefinitions: [(String, JSONValue)] {
+        [
+            ("border", orToken(closedObject(ThemeSchema.borderKeys, group: "border", types: [
+                "width": number(0...1000), "color": ref("color"), "style": enumeration(BorderStyle.allCases.map(\.rawValue)),
+                "dashPattern": array(exclusivePositive(1000), count: 1...ThemeLimits.maximumDashPatternLength),
+                "lineCap": enumeration(LineCap.allCases.map(\.rawValue)),
             ]))),
+            ("shadowLayer", orToken(closedObject(ThemeSchema.shadowKeys, group: "shadow", types: [
+                "color": ref("color"), "offset": ref("offset"), "radius": number(0...500), "opacity": number(0...1),
+                "spread": number(-1000...1000), "inset": boolean,
+            ]))),
+            ("shadow", anyOf([ref("shadowLayer"), array(ref("shadowLayer"), count: 0...ThemeLimits.maximumShadowLayers)])),
+            ("gradientStop", orToken(closedObject(ThemeSchema.gradientStopKeys, group: "gradientStop", types: [
+                "color": ref("color"), "position": number(0...1),
+            ], required: ["color", "position"]))),
+            ("gradientStops", array(ref("gradientStop"), count: 2...ThemeLimits.maximumGradientStops)),
+            ("backgroundGradient", orToken(anyOf([ref("gradientStops"), closedObject(ThemeSchema.gradientKeys, group: "backgroundGradient", types: [
+                "type": enumeration(GradientType.allCases.map(\.rawValue)), "stops": ref("gradientStops"),
+                "startPoint": pair(-10...10), "endPoint": pair(-10...10),
+            ], required: ["stops"])]))),
+        ]
+    }
+
+    /// Titles, configurations, accessibility, localizations and geometry.
+    static var layoutDefinitions: [(String, JSONValue)] {
+        [
             ("attributedTitle", array(anyOf([string, closedObject(ThemeSchema.runKeys, group: "run", types: runTypes, required: ["text"])]))),
             ("configuration", orToken(closedObject(ThemeSchema.configurationKeys, group: "configuration", types: configurationTypes))),
             ("accessibility", orToken(closedObject(ThemeSchema.accessibilityKeys, group: "accessibility", types: accessibilityTypes))),
@@ -45,7 +76,7 @@ extension ThemeJSONSchema {
                 "x": number(-10_000...10_000), "y": number(-10_000...10_000),
                 "width": number(0...10_000), "height": number(0...10_000),
             ], required: ["x", "y", "width", "height"])]))),
-        ])
+        ]
     }
 
     /// `normal`, or flags joined with `+` (any order, spaces allowed around `+`).

@@ -60,6 +60,7 @@ public enum ThemeJSONSchema {
         "titleColor": perState(ref("color")), "titleShadowColor": perState(ref("color")),
         "font": perState(ref("font")), "image": perState(ref("image")),
         "backgroundImage": perState(ref("backgroundImage")), "backgroundColor": perState(ref("color")),
+        "backgroundGradient": perState(ref("backgroundGradient")),
         "tintColor": perState(ref("color")), "cornerRadius": perState(ref("cornerRadius")),
         "border": perState(ref("border")), "shadow": perState(ref("shadow")),
         "type": enumeration(ButtonType.acceptedNames), "size": ref("size"),

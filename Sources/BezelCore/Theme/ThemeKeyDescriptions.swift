@@ -69,10 +69,11 @@ public enum ThemeKeyDescriptions {
             "image": "The foreground image shown beside the title.",
             "backgroundImage": "An image stretched or nine-sliced to fill the button's bounds.",
             "backgroundColor": "The fill behind the content, per state unlike UIView's single colour.",
+            "backgroundGradient": "A gradient filling the rounded bounds above the background colour, like a CAGradientLayer behind the content.",
             "tintColor": "The tint this button uses for system-type titles, template images and configuration styles.",
             "cornerRadius": "The corner radius in points, where capsule means half the shorter side.",
             "border": "A border drawn inside the bounds, above the content.",
-            "shadow": "A layer shadow drawn outside the button's shape.",
+            "shadow": "A layer shadow of one layer or an array of layers (the first on top), drawn outside the button's shape or, inset, inside it.",
         ],
         "button": [
             "type": "The button type, which decides defaults such as title colour, font size, glyph and pressed look.",
@@ -145,12 +146,27 @@ public enum ThemeKeyDescriptions {
         "border": [
             "width": "The border width in points, drawn inside the bounds.",
             "color": "The border colour.",
+            "style": "Whether the line is solid, dashed or dotted, with dashes and dots sized as Chromium draws CSS borders.",
+            "dashPattern": "Dash and gap lengths in points that replace the style's pattern.",
+            "lineCap": "The shape of the ends of dashes and dots.",
         ],
         "shadow": [
             "color": "The shadow colour.",
             "offset": "How far the shadow is moved from the button, in points.",
             "radius": "The blur radius in points.",
             "opacity": "The shadow's opacity, which defaults to 1 here rather than UIKit's 0.",
+            "spread": "How far the shape grows on every side before it is blurred, in points; negative values shrink it.",
+            "inset": "Whether the shadow is drawn inside the button's shape instead of outside it.",
+        ],
+        "backgroundGradient": [
+            "type": "Whether colours change along the line from start to end point or outwards from the start point.",
+            "stops": "The colour stops, at least two, their positions not decreasing.",
+            "startPoint": "Where the gradient starts in unit coordinates of the bounds, or a radial gradient's centre.",
+            "endPoint": "Where the gradient ends in unit coordinates of the bounds, or the point a radial gradient's ellipse passes through.",
+        ],
+        "gradientStop": [
+            "color": "The stop's colour.",
+            "position": "Where the stop lies, from 0 at the start point to 1 at the end point.",
         ],
         "size": [
             "width": "The width in points.",

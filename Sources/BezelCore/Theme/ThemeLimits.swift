@@ -5,4 +5,10 @@ public enum ThemeLimits {
     public static let minimumButtonSide = 1.0
     /// The longest text Bezel draws in one title, run or subtitle, in Unicode scalars.
     public static let maximumTextLength = 1_000
+    /// The most layers one state's `shadow` may have.
+    public static let maximumShadowLayers = 16
+    /// The most stops one gradient may have.
+    public static let maximumGradientStops = 64
+    /// The most numbers a border's `dashPattern` may have.
+    public static let maximumDashPatternLength = 32
 }

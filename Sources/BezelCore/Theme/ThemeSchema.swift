@@ -16,7 +16,8 @@ public enum ThemeSchema {
 
     /// Button keys whose value may differ per control state.
     public static let perStateKeys = ["title", "attributedTitle", "titleColor", "titleShadowColor", "font", "image",
-                                      "backgroundImage", "backgroundColor", "tintColor", "cornerRadius", "border", "shadow"]
+                                      "backgroundImage", "backgroundColor", "backgroundGradient", "tintColor", "cornerRadius", "border",
+                                      "shadow"]
     /// Button keys that hold one value for every state.
     public static let singleKeys = ["type", "size", "titleShadowOffset", "reversesTitleShadowWhenHighlighted", "cornerCurve",
                                     "clipsToBounds", "contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets",
@@ -34,8 +35,12 @@ public enum ThemeSchema {
                                          "colorSpace", "components", "hex"]
     public static let imageKeys = ["src", "renderingMode", "size"]
     public static let backgroundImageKeys = ["src", "capInsets", "resizingMode"]
-    public static let borderKeys = ["width", "color"]
-    public static let shadowKeys = ["color", "offset", "radius", "opacity"]
+    public static let borderKeys = ["width", "color", "style", "dashPattern", "lineCap"]
+    public static let shadowKeys = ["color", "offset", "radius", "opacity", "spread", "inset"]
+    /// Keys of a `backgroundGradient` object (`CAGradientLayer`'s, with DTCG's stops).
+    public static let gradientKeys = ["type", "stops", "startPoint", "endPoint"]
+    /// Keys of one gradient stop (a DTCG gradient token's stop).
+    public static let gradientStopKeys = ["color", "position"]
     public static let sizeKeys = ["width", "height"]
     public static let insetsKeys = ["top", "left", "bottom", "right"]
     public static let rectKeys = ["x", "y", "width", "height"]
@@ -46,7 +51,7 @@ public enum ThemeSchema {
         return [
             "titleColor": colorKeys, "titleShadowColor": colorKeys, "backgroundColor": colorKeys, "tintColor": colorKeys,
             "font": Set(fontKeys), "image": Set(imageKeys), "backgroundImage": Set(backgroundImageKeys),
-            "border": Set(borderKeys), "shadow": Set(shadowKeys),
+            "border": Set(borderKeys), "shadow": Set(shadowKeys), "backgroundGradient": Set(gradientKeys),
         ]
     }()
 

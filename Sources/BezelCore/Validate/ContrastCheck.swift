@@ -5,8 +5,8 @@ import Foundation
 ///
 /// What is under a title is what `underTitle` says was drawn there (opaque colours; a renderer
 /// gives the pixels under the glyphs, background image, gradient and border included), else the
-/// background colour over the system background; a title over a background image with no
-/// `underTitle` is not judged. The title's colour is judged as drawn: its state alpha applied.
+/// background colour over the system background; a title over a background image or gradient
+/// with no `underTitle` is not judged. The title's colour is judged as drawn: its state alpha applied.
 package enum ContrastCheck {
     /// The opaque colours drawn under a button's title in a state, or nil to judge from colours.
     package typealias UnderTitle = (ButtonModel, ControlState) -> Set<RGBAColor>?
@@ -38,8 +38,8 @@ package enum ContrastCheck {
                 guard a.title != nil else { continue }
                 var under = underTitle?(button, state) ?? []
                 if under.isEmpty {
-                    // A title over a background image cannot be judged from colours alone.
-                    guard a.backgroundImage == nil else { continue }
+                    // A title over a background image or gradient cannot be judged from colours alone.
+                    guard a.backgroundImage == nil, a.backgroundGradient == nil else { continue }
                     under = [(a.backgroundColor ?? .clear).flattened(over: backdrop)]
                 }
                 guard let worst = worst(a, under: under) else { continue }
