@@ -77,7 +77,7 @@ import Testing
               },
               "meta": {
                 "app": "bezel",
-                "version": "0.2.0",
+                "version": "0.1.0",
                 "image": "highlighted@2x.png",
                 "format": "RGBA8888",
                 "size": {
@@ -96,7 +96,7 @@ import Testing
         let text = TexturePackerAtlas(layout: layout, image: "normal@1.5x.png").text(pretty: false)
         #expect(text == #"{"frames":{"ok":{"frame":{"x":0,"y":0,"w":90,"h":45},"rotated":false,"trimmed":false,"#
             + #""spriteSourceSize":{"x":0,"y":0,"w":90,"h":45},"sourceSize":{"w":90,"h":45},"pivot":{"x":0.5,"y":0.5}}},"#
-            + #""meta":{"app":"bezel","version":"0.2.0","image":"normal@1.5x.png","format":"RGBA8888","size":{"w":90,"h":45},"scale":"1.5"}}"#)
+            + #""meta":{"app":"bezel","version":"0.1.0","image":"normal@1.5x.png","format":"RGBA8888","size":{"w":90,"h":45},"scale":"1.5"}}"#)
     }
 
     @Test func framesInNameOrderAndDeterministic() throws {
@@ -110,7 +110,7 @@ import Testing
 
     @Test func emptySheet() throws {
         let atlas = TexturePackerAtlas(layout: try SheetPacker().layout([], scale: 1, theme: "t"), image: "normal.png")
-        #expect(atlas.text(pretty: false) == #"{"frames":{},"meta":{"app":"bezel","version":"0.2.0","#
+        #expect(atlas.text(pretty: false) == #"{"frames":{},"meta":{"app":"bezel","version":"0.1.0","#
             + #""image":"normal.png","format":"RGBA8888","size":{"w":1,"h":1},"scale":"1"}}"#)
     }
 

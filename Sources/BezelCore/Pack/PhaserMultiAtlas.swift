@@ -6,7 +6,7 @@
 /// {"textures": [{"image": "normal@2x-0.png", "format": "RGBA8888", "size": {w,h}, "scale": 2,
 ///                "frames": [{"filename": "<name>", "frame": {x,y,w,h}, "rotated": false, "trimmed": false,
 ///                            "spriteSourceSize": {…}, "sourceSize": {…}, "pivot": {…}, …}, …]}, …],
-///  "meta": {"app": "bezel", "version": "0.2.0"}}
+///  "meta": {"app": "bezel", "version": "0.1.0"}}
 /// ```
 /// Phaser's `MultiAtlasFile` loads each texture's `image` (relative to the loader's path, or the
 /// `path` argument of `multiatlas`, not to the JSON file), and its JSON-array parser reads the
