@@ -154,3 +154,24 @@ import Testing
         #expect(sink.items[1].message.hasPrefix("token {typo}: unknown $type 'colour'"))
     }
 }
+
+/// Token inputs cannot exhaust the stack: chains and expressions have limits, reported as errors.
+@Suite struct TokenLimitTests {
+    @Test func longChainsAndDeepExpressionsAreErrors() throws {
+        var tokens = JSONObject((0..<300).map { ("t\($0)", JSONValue.object(JSONObject([("$value", .string("{t\($0 + 1)}"))]))) })
+        tokens["t300"] = ["$value": "#ffffff"]
+        tokens["e"] = ["$value": .string(String(repeating: "(", count: 40) + "1" + String(repeating: ")", count: 40))]
+        tokens["m"] = ["$value": .string(String(repeating: "-", count: 40) + "1")]
+        tokens["ok"] = ["$value": .string(String(repeating: "(", count: 30) + "2 * 3" + String(repeating: ")", count: 30))]
+        let sink = DiagnosticSink(file: "t")
+        let r = TokenResolver(tree: tokens, sink: sink)
+        _ = r.substitute("{t0}", at: .root / "a")
+        _ = r.substitute("{e}", at: .root / "b")
+        _ = r.substitute("{m}", at: .root / "c")
+        #expect(r.substitute("{ok}", at: .root / "d") == 6)
+        #expect(sink.items.map(\.path) == ["a", "b", "c"], "\(sink.items)")
+        #expect(sink.items[0].message == "token references chain deeper than 128 tokens (from {t0})")
+        #expect(sink.items[1].message.hasSuffix("nests parentheses deeper than 32"))
+        #expect(sink.items[2].message.hasSuffix("too many '-' signs in a row"))
+    }
+}

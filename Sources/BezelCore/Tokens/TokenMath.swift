@@ -5,6 +5,9 @@
 enum TokenMath {
     enum Piece: Equatable { case number(TokenDimension), reference(String), op(Character) }
 
+    /// The deepest nesting of parentheses (and of unary minus signs) read, so no input can exhaust the stack.
+    static let maximumDepth = 32
+
     /// Whether `string` is an expression rather than a plain dimension: it reads as pieces and has an
     /// operator between operands, or a reference with anything around it.
     static func isExpression(_ string: String) -> Bool {
@@ -17,7 +20,13 @@ enum TokenMath {
     static func evaluate(_ string: String,
                          reference: (String) throws(TokenConversionError) -> TokenDimension) throws(TokenConversionError) -> TokenDimension {
         var resolved: [Piece] = []
-        for piece in try pieces(string) {
+        let all = try pieces(string)
+        var depth = 0
+        for piece in all {
+            if piece == .op("(") { depth += 1 } else if piece == .op(")") { depth -= 1 }
+            guard depth <= maximumDepth else { throw TokenConversionError("an expression nests parentheses deeper than \(maximumDepth)") }
+        }
+        for piece in all {
             if case .reference(let name) = piece { resolved.append(.number(try reference(name))) } else { resolved.append(piece) }
         }
         var parser = Parser(pieces: resolved)
@@ -54,6 +63,7 @@ enum TokenMath {
     private struct Parser {
         var pieces: [Piece]
         var index = 0
+        var minusDepth = 0
 
         mutating func sum() throws(TokenConversionError) -> TokenDimension {
             var left = try product()
@@ -81,6 +91,9 @@ enum TokenMath {
             case .number(let d): return d
             case .reference(let name): throw TokenConversionError("{\(name)} was not resolved")
             case .op("-"):
+                guard minusDepth < TokenMath.maximumDepth else { throw TokenConversionError("too many '-' signs in a row") }
+                minusDepth += 1
+                defer { minusDepth -= 1 }
                 var d = try operand(); d.value = -d.value; return d
             case .op("("):
                 let inner = try sum()

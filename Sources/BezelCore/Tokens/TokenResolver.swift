@@ -8,6 +8,9 @@
 /// becomes a `font` object.
 public struct TokenResolver {
     public let tree: JSONObject
+    /// The longest chain of references (or of group `$extends`) followed, so no token file can
+    /// exhaust the stack.
+    public static let maximumChain = 128
     let sink: DiagnosticSink
     private let treePath: JSONPath
     let settings: TokenSettings
@@ -88,6 +91,10 @@ public struct TokenResolver {
         if let start = chain.firstIndex(of: name) {
             let cycle = (chain[start...] + [name]).map { "{\($0)}" }.joined(separator: " → ")
             sink.error(path, "token reference cycle: \(cycle)")
+            return nil
+        }
+        guard chain.count < Self.maximumChain else {
+            sink.error(path, "token references chain deeper than \(Self.maximumChain) tokens (from {\(chain[0])})")
             return nil
         }
         guard let (token, type) = lookup(name) else {
@@ -219,7 +226,9 @@ public struct TokenResolver {
         if case .string(let ref)? = group["$extends"] {
             group["$extends"] = nil
             let name = referenceName(ref) ?? ref
-            if chain.contains(name) {
+            if chain.count >= maximumChain {
+                sink.error(path / "$extends", "group $extends chain deeper than \(maximumChain) groups")
+            } else if chain.contains(name) {
                 sink.error(path / "$extends", "group $extends cycle: " + (chain + [name]).map { "{\($0)}" }.joined(separator: " → "))
             } else if case .object(var base)? = lookupGroup(name, in: whole), base["$value"] == nil {
                 expandGroupExtends(&base, whole: whole, path: path, chain: chain + [name], sink: sink)
