@@ -23,6 +23,8 @@ import Testing
       "buttons": {
         "rings": { "type": "custom", "size": [40, 20], "backgroundColor": "#00ff00", "shadow": "{elev.two}" },
         "inset": { "type": "custom", "size": [40, 20], "backgroundColor": "#ffffff", "shadow": "{elev.inner}" },
+        "insetBorder": { "type": "custom", "size": [40, 20], "backgroundColor": "#ffffff", "shadow": "{elev.inner}",
+                         "border": { "width": 2, "color": "#ff0000" } },
         "dash": { "type": "custom", "size": [60, 20], "backgroundColor": "#ffffff", "border": "{line.dashed}" },
         "grad": { "type": "custom", "size": [40, 20], "backgroundGradient": "{fill.rb}" } } }
     """##
@@ -39,7 +41,7 @@ import Testing
         let sheet = try RasterImage(pngData: try #require(files["t/normal.png"]))
         let atlas = try ShadowSpriteTests.object(files["t/normal.json"])
         var cut: [String: (RasterImage, [Int])] = [:]
-        for name in ["rings", "inset", "dash", "grad"] {
+        for name in ["rings", "inset", "insetBorder", "dash", "grad"] {
             let f = ShadowSpriteTests.rect(atlas["frames"]?.objectValue?[name]?.objectValue?["frame"])
             cut[name] = (sheet, f)
         }
@@ -68,6 +70,11 @@ import Testing
         #expect(inset.frame[2] == 40 && inset.frame[3] == 20)
         #expect(Self.at(inset, 20, 1) == black && Self.at(inset, 20, 3) == black)
         #expect(Self.at(inset, 20, 4) == white && Self.at(inset, 1, 12) == white)
+        // With a 2-pt border the band starts inside it, as CSS draws inset shadows (in the padding box).
+        let bordered = try #require(s["insetBorder"])
+        #expect((0..<2).allSatisfy { Self.at(bordered, 20, $0) == red })
+        #expect((2..<6).allSatisfy { Self.at(bordered, 20, $0) == black })
+        #expect(Self.at(bordered, 20, 6) == white && Self.at(bordered, 3, 12) == white && Self.at(bordered, 1, 12) == red)
         // Dashed: the top edge's 2 pt border alternates black dashes and white gaps.
         let dash = try #require(s["dash"])
         let row = (0..<60).map { Self.at(dash, $0, 1) }

@@ -139,18 +139,22 @@ import Testing
     }
 
     /// Primer's shadows: the default button rests on shadow.resting (1 pt below, neutral.13 at 4 %),
-    /// gone when disabled; the pressed primary draws shadow.selected inset, under its translucent border.
+    /// gone when disabled; the pressed primary draws shadow.selected inset, inside its translucent
+    /// border as CSS draws it (in the padding box).
     @Test func primerShadowsRestAndInset() throws {
         let resting = try sprite("primer", "normal", "default")
         #expect(resting.sheet.pixel(x: resting.x + 30, y: resting.y + resting.height).alpha == 10)
         let disabled = try sprite("primer", "disabled", "default")
         #expect(disabled.sheet.pixel(x: disabled.x + 30, y: disabled.y + disabled.height).alpha == 0)
-        // Rest: the border (neutral.13 at 15 %) over #1F883D. Pressed: over #197935 it would be
-        // #1A6C33; shadow.selected (green.9 #002D11 at 30 %, inset 0 1 0 0) lies under it: #125829.
+        // Rest: the border (neutral.13 at 15 %) over #1F883D. Pressed: the border over #197935 is
+        // #196C32; the 1-pt row below it is shadow.selected (green.9 #002D11 at alpha 77/255, inset 0 1 0 0)
+        // over #197935, #11612A (each channel rounded as Cairo composites it); then the plain background.
         #expect(try pixel("primer", "normal", "primary", dx: 30, dy: 0) == Self.rgb(0x1E7939))
-        #expect(try pixel("primer", "highlighted", "primary", dx: 30, dy: 0) == Self.rgb(0x125829))
-        #expect(try pixel("primer", "selected", "primary", dx: 30, dy: 0) == Self.rgb(0x125829))
-        #expect(try pixel("primer", "highlighted", "primary", dx: 30, dy: 1) == Self.rgb(0x197935))
+        for state in ["highlighted", "selected"] {
+            #expect(try pixel("primer", state, "primary", dx: 30, dy: 0) == Self.rgb(0x196C32), "\(state)")
+            #expect(try pixel("primer", state, "primary", dx: 30, dy: 1) == Self.rgb(0x11612A), "\(state)")
+            #expect(try pixel("primer", state, "primary", dx: 30, dy: 2) == Self.rgb(0x197935), "\(state)")
+        }
     }
 
     /// The CSS sprites show each system's hover colours on :hover: the themes say "web": {"hover": "focused"}.

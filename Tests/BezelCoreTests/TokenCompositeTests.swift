@@ -175,3 +175,32 @@ import Testing
         #expect(sink.items[2].message.hasSuffix("too many '-' signs in a row"))
     }
 }
+
+/// Composite tokens that are aliases of other composite tokens, or shadow arrays that list shadow
+/// tokens, convert once.
+@Suite struct CompositeAliasTests {
+    @Test func aliasesAndListedShadowTokensConvertOnce() throws {
+        let tokens = ##"""
+        { "s": { "$type": "shadow",
+            "a": { "$value": { "color": "#000", "offsetX": "0px", "offsetY": "1px", "blur": "2px", "spread": "0px" } },
+            "b": { "$value": [{ "color": "#111", "offsetX": "1px", "offsetY": "0px", "blur": "0px", "spread": "3px", "inset": true },
+                              { "color": "#222", "offsetX": "0px", "offsetY": "0px", "blur": "0px" }] },
+            "alias": { "$value": "{s.a}" },
+            "list": { "$value": ["{s.a}", "{s.b}"] } },
+          "t": { "$type": "typography", "base": { "$value": { "fontFamily": "Inter", "fontSize": "14px", "lineHeight": 1.5 } },
+                 "alias": { "$value": "{t.base}" } },
+          "b": { "$type": "border", "base": { "$value": { "color": "#000", "width": "1px", "style": { "dashArray": ["2px", "1px"] } } },
+                 "alias": { "$value": "{b.base}" } } }
+        """##
+        let sink = DiagnosticSink(file: "t")
+        let r = TokenResolver(tree: try #require(try JSONParser.parse(Array(tokens.utf8)).objectValue), sink: sink)
+        let a: JSONValue = ["color": "#000", "offset": [0, 1], "radius": 1, "opacity": 1]
+        #expect(r.substitute("{s.alias}", at: .root) == a)
+        #expect(r.substitute("{s.list}", at: .root) == [a,
+            ["color": "#111", "offset": [1, 0], "radius": 0, "opacity": 1, "spread": 3, "inset": true],
+            ["color": "#222", "offset": [0, 0], "radius": 0, "opacity": 1]])
+        #expect(r.substitute("{t.alias}", at: .root) == ["family": "Inter", "size": 14, "lineHeight": 21])
+        #expect(r.substitute("{b.alias}", at: .root) == ["width": 1, "color": "#000", "style": "dashed", "dashPattern": [2, 1]])
+        #expect(sink.items.isEmpty, "\(sink.items)")
+    }
+}

@@ -36,20 +36,23 @@ extension ButtonModel {
             return EdgeInsets(top: whole(imageCaps.top), left: whole(imageCaps.left), bottom: whole(imageCaps.bottom), right: whole(imageCaps.right))
         }
         let radius = stretchRadius(normal: normal, height: height)
-        let cap = whole(max(radius + (normal.border?.width ?? 0), Self.shadowCap(normal.shadows, radius: radius)))
+        let border = max(0, normal.border?.width ?? 0)
+        let cap = whole(max(radius + border, Self.shadowCap(normal.shadows, radius: radius, border: border)))
         return EdgeInsets(top: cap, left: cap, bottom: cap, right: cap)
     }
 
     /// How far in from each edge the visible `shadows` of a shape with corner `radius` vary
     /// along that edge, in points: for an outer layer, where the straight edges of its spread
     /// shape begin (beyond the corner radius only with a negative spread); for an inset layer, where
-    /// its band is the same all along the edge — the hole's straight edges' start (its spread
-    /// plus its corner radius) plus the larger offset and three times the blur radius.
-    static func shadowCap(_ shadows: [ResolvedShadow], radius: Double) -> Double {
+    /// its band is the same all along the edge — the border width, then the hole's straight edges'
+    /// start (its spread plus its corner radius inside the border) plus the larger offset and three
+    /// times the blur radius.
+    static func shadowCap(_ shadows: [ResolvedShadow], radius: Double, border: Double = 0) -> Double {
         shadows.filter(\.isVisible).map { layer in
             guard layer.inset else { return ButtonScene.spreadRadius(radius, by: layer.spread) - layer.spread }
             let shift = max(abs(layer.offset.width), abs(layer.offset.height))
-            return layer.spread + ButtonScene.spreadRadius(radius, by: -layer.spread) + shift + 3 * max(0, layer.radius)
+            let inner = max(0, radius - border)
+            return border + layer.spread + ButtonScene.spreadRadius(inner, by: -layer.spread) + shift + 3 * max(0, layer.radius)
         }.max() ?? 0
     }
 

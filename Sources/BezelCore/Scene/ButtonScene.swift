@@ -2,7 +2,8 @@
 /// (docs/uikit.md, "Drawing order"), image adjustments and the touch glow ("Images", "Defaults per button type") and the built-in glyphs.
 ///
 /// Order: (0) outer shadow layers, the last first, (1) background colour in the rounded bounds,
-/// (2) background gradient in the rounded bounds, (3) inset shadow layers, the last first, (4)
+/// (2) background gradient in the rounded bounds, (3) inset shadow layers, the last first, inside
+/// the border (CSS's padding box), (4)
 /// background image stretched or nine-sliced to the bounds, (5) touch glow, (6) image, (7) title
 /// (its hard shadow first) and subtitle, (8) border inside the bounds. `clipsToBounds` clips 4–7
 /// to the rounded bounds; the corner radius otherwise shapes only the background colour and
@@ -21,7 +22,10 @@ package enum ButtonScene {
         if let gradient = appearance.backgroundGradient {
             nodes.append(.gradientFill(shape: shape, gradient: SceneGradient(gradient, in: bounds)))
         }
-        nodes += shadowNodes(appearance.shadows.filter(\.inset), bounds: bounds, radius: radius, continuous: continuous)
+        // Inset layers start inside the border, in CSS's padding box.
+        let border = min(max(0, appearance.border?.width ?? 0), min(bounds.width, bounds.height) / 2)
+        nodes += shadowNodes(appearance.shadows.filter(\.inset), bounds: ButtonScene.spreading(bounds, by: -border),
+                             radius: max(0, radius - border), continuous: continuous)
         let content = contentNodes(drawing)
         if appearance.clipsToBounds, !content.isEmpty {
             nodes.append(.group(clip: shape, alpha: 1, children: content))

@@ -112,8 +112,9 @@ public struct TokenResolver {
         let raw = token["$value"]!
         let value: JSONValue
         if case .string(let s) = raw, let next = Self.referenceName(s) {
+            // An alias: the token it names has already converted its value (as its own type).
             guard let v = resolve(next, from: path, chain: &chain) else { return nil }
-            value = v
+            return modified(v, token: token, name: name, at: path)
         } else if case .string(let s) = raw, TokenMath.isExpression(s) {
             guard let v = evaluate(s, token: name, from: path, chain: &chain) else { return nil }
             value = v
@@ -122,7 +123,12 @@ public struct TokenResolver {
             value = v
         }
         guard let result = converted(value, type: type, token: name, at: path) else { return nil }
-        do { return try TokensStudioModify.applied(result, token: token) } catch {
+        return modified(result, token: token, name: name, at: path)
+    }
+
+    /// `value` with the token's Tokens Studio colour modifier applied, if it has one.
+    private func modified(_ value: JSONValue, token: JSONObject, name: String, at path: JSONPath) -> JSONValue? {
+        do { return try TokensStudioModify.applied(value, token: token) } catch {
             sink.error(path, "token {\(name)}: \(error.message)")
             return nil
         }

@@ -12,7 +12,10 @@ enum TokenShadow {
         case .array(let layers) where !layers.isEmpty:
             var out: [JSONValue] = []
             for (i, item) in layers.enumerated() {
+                // A layer that is a reference to a shadow token arrives converted: one layer or several.
+                if case .array(let inner) = item { out += inner; continue }
                 guard case .object(let o) = item else { throw TokenConversionError("shadow layer \(i) must be an object") }
+                if o["offsetX"] == nil, o["offset"] != nil { out.append(item); continue }
                 do { out.append(.object(try layer(o, conversion: conversion))) } catch {
                     throw TokenConversionError("shadow layer \(i): \(error.message)")
                 }
