@@ -51,6 +51,14 @@ import Testing
         #expect(try Self.substitute("{border.dashed}", tokens: Self.tokens).0 == ["width": 1, "color": "#d9d9d9", "style": "dashed"])
         #expect(try Self.substitute("{border.pattern}", tokens: Self.tokens).0
                 == ["width": 2, "color": "#000", "style": "dashed", "dashPattern": [4, 2], "lineCap": "round"])
+        let stroke = ##"""
+            { "s": { "$type": "strokeStyle", "$value": { "dashArray": ["2px"] } }, "n": { "$type": "strokeStyle", "$value": "dotted" },
+              "b": { "$type": "border", "$value": { "color": "#000", "width": "1px", "style": "{s}" } } }
+            """##
+        #expect(try Self.substitute("{n}", tokens: stroke).0 == "dotted")
+        #expect(try Self.substitute("{b}", tokens: stroke).0 == ["width": 1, "color": "#000", "style": "dashed", "dashPattern": [2]])
+        let f = ThemeFixture(["theme.json": themeJSON(buttons: ##""a": { "border": { "width": 1, "style": "{s}" } }"##, extra: "\"tokens\": " + stroke)])
+        #expect(f.validate().diagnostics.contains { $0.severity == .error && $0.path.hasPrefix("buttons.a.border") }, "a theme border refuses a dashArray object")
         let (_, d) = try Self.substitute("{border.double}", tokens: Self.tokens)
         #expect(d.first?.message.hasPrefix("token {border.double}: stroke style 'double' is not drawn by Bezel") == true, "\(d)")
     }

@@ -20,7 +20,12 @@ struct TokenConversion {
         case "typography": return try typography(value)
         case "shadow": return try TokenShadow.themeValue(value, conversion: self)
         case "border": return try border(value)
-        case "strokeStyle": return .string(try TokenStrokeStyle(value).style)
+        case "strokeStyle":
+            // A {dashArray, lineCap} style has no string form: it stays an object, which a border token
+            // reads (its style may refer to it); a theme border's `style` refuses it, not losing the pattern.
+            let style = try TokenStrokeStyle(value)
+            if case .object = value { return value }
+            return .string(style.style)
         case "gradient": return try gradient(value)
         case let t? where !Self.passedTypes.contains(t):
             throw TokenConversionError("unknown $type '\(UntrustedText.shown(t, limit: 40))'; DTCG types are "
