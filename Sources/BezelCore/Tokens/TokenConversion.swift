@@ -25,7 +25,7 @@ struct TokenConversion {
             // reads (its style may refer to it); a theme border's `style` refuses it, not losing the pattern.
             let style = try TokenStrokeStyle(value)
             if case .object = value { return value }
-            return .string(style.style)
+            return .string(style.style.rawValue)
         case "gradient": return try gradient(value)
         case let t? where !Self.passedTypes.contains(t):
             throw TokenConversionError("unknown $type '\(UntrustedText.shown(t, limit: 40))'; DTCG types are "
@@ -118,9 +118,9 @@ struct TokenConversion {
         if let c = o["color"] { out["color"] = c }
         if let s = o["style"] {
             let style = try TokenStrokeStyle(s)
-            out["style"] = .string(style.style)
+            out["style"] = .string(style.style.rawValue)
             if let pattern = style.dashArray { out["dashPattern"] = .array(try pattern.map { v throws(TokenConversionError) in .number(try points(v)) }) }
-            if let cap = style.lineCap { out["lineCap"] = .string(cap) }
+            if let cap = style.lineCap { out["lineCap"] = .string(cap.rawValue) }
         }
         return .object(out)
     }

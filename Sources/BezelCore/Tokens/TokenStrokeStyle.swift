@@ -2,20 +2,18 @@
 /// `double`, `groove`, `ridge`, `outset` and `inset` are errors), or `{ "dashArray": [dimensions],
 /// "lineCap": "round" | "butt" | "square" }`, which is a dashed border with that pattern.
 struct TokenStrokeStyle {
-    var style: String
+    var style: BorderStyle
     var dashArray: [JSONValue]?
-    var lineCap: String?
-
-    static let drawn = ["solid", "dashed", "dotted"]
-    static let lineCaps = ["round", "butt", "square"]
+    var lineCap: LineCap?
 
     init(_ value: JSONValue) throws(TokenConversionError) {
         switch value {
-        case .string(let s) where Self.drawn.contains(s):
-            style = s
         case .string(let s):
-            throw TokenConversionError("stroke style '\(UntrustedText.shown(s, limit: 40))' is not drawn by Bezel; styles are "
-                                       + Self.drawn.joined(separator: ", ") + " or {dashArray, lineCap}")
+            guard let drawn = BorderStyle(rawValue: s) else {
+                throw TokenConversionError("stroke style '\(UntrustedText.shown(s, limit: 40))' is not drawn by Bezel; styles are "
+                                           + BorderStyle.allCases.map(\.rawValue).joined(separator: ", ") + " or {dashArray, lineCap}")
+            }
+            style = drawn
         case .object(let o):
             guard case .array(let dashes)? = o["dashArray"], !dashes.isEmpty else {
                 throw TokenConversionError("a stroke style object needs a non-empty dashArray")
@@ -24,12 +22,12 @@ struct TokenStrokeStyle {
                 throw TokenConversionError("unknown stroke style key '\(UntrustedText.shown(unknown, limit: 40))'; keys are dashArray, lineCap")
             }
             if let cap = o["lineCap"] {
-                guard let c = cap.stringValue, Self.lineCaps.contains(c) else {
-                    throw TokenConversionError("lineCap must be one of " + Self.lineCaps.joined(separator: ", "))
+                guard let c = cap.stringValue.flatMap(LineCap.init(rawValue:)) else {
+                    throw TokenConversionError("lineCap must be one of " + LineCap.allCases.map(\.rawValue).joined(separator: ", "))
                 }
                 lineCap = c
             }
-            style = "dashed"
+            style = .dashed
             dashArray = dashes
         default:
             throw TokenConversionError("expected a stroke style name or {dashArray, lineCap}, found \(value.kindName)")
