@@ -120,11 +120,11 @@ public struct ThemePreflight: Sendable {
         buttons: for item in prepared.buttons {
             for state in item.drawnStates(options.states ?? prepared.theme.renderedStates) {
                 guard let drawing = item[state]?.drawing else { continue }
-                let bounds = drawing.layout.bounds
-                for case let .innerShadow(_, .roundedRect(hole, _, _), _, blur, offset) in
-                    ButtonScene.shadowNodes(drawing.appearance.shadows.filter(\.inset), bounds: bounds, radius: 0, continuous: false) {
+                // The masks' extents depend on the rects only, not on the corners.
+                for case let .innerShadow(.roundedRect(clip, _, _), .roundedRect(hole, _, _), _, blur, offset) in
+                    ButtonScene.insetShadowNodes(drawing.appearance, bounds: drawing.layout.bounds, radius: 0, continuous: false) {
                     for scale in scales {
-                        let r = InsetShadowMask.region(clip: bounds, hole: hole, offset: offset, blur: blur, scale: scale)
+                        let r = InsetShadowMask.region(clip: clip, hole: hole, offset: offset, blur: blur, scale: scale)
                         guard r.width > Double(limit) || r.height > Double(limit) else { continue }
                         out.append(Diagnostic(file: prepared.theme.file, path: "buttons.\(item.button.name).shadow",
                                               message: "an inset layer in state \(state.name) would blur a \(Int(r.width))×\(Int(r.height)) px mask at "

@@ -6,6 +6,15 @@ extension ButtonScene {
     /// offset, drawn whole (also under the button, as a layer shadow is; it shows only through a
     /// translucent background). An inset layer is everything outside the rounded bounds shrunk by
     /// its spread, moved and blurred, drawn only inside the rounded bounds.
+    /// The visible inset layers of `appearance` as drawn: inside the border, in CSS's padding box
+    /// (the rounded bounds less the border width, its corner radius less the border width). The
+    /// scene draws these and `ThemePreflight` checks their masks, so both see the same shapes.
+    package static func insetShadowNodes(_ appearance: Appearance, bounds: Rect, radius: Double, continuous: Bool) -> [SceneNode] {
+        let border = min(max(0, appearance.border?.width ?? 0), min(bounds.width, bounds.height) / 2)
+        return shadowNodes(appearance.shadows.filter(\.inset), bounds: spreading(bounds, by: -border),
+                           radius: max(0, radius - border), continuous: continuous)
+    }
+
     package static func shadowNodes(_ shadows: [ResolvedShadow], bounds: Rect, radius: Double, continuous: Bool) -> [SceneNode] {
         shadows.reversed().filter(\.isVisible).map { layer in
             let color = layer.color.multiplyingAlpha(layer.opacity), blur = max(0, layer.radius)

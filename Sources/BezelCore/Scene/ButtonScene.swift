@@ -22,10 +22,7 @@ package enum ButtonScene {
         if let gradient = appearance.backgroundGradient {
             nodes.append(.gradientFill(shape: shape, gradient: SceneGradient(gradient, in: bounds)))
         }
-        // Inset layers start inside the border, in CSS's padding box.
-        let border = min(max(0, appearance.border?.width ?? 0), min(bounds.width, bounds.height) / 2)
-        nodes += shadowNodes(appearance.shadows.filter(\.inset), bounds: ButtonScene.spreading(bounds, by: -border),
-                             radius: max(0, radius - border), continuous: continuous)
+        nodes += insetShadowNodes(appearance, bounds: bounds, radius: radius, continuous: continuous)
         let content = contentNodes(drawing)
         if appearance.clipsToBounds, !content.isEmpty {
             nodes.append(.group(clip: shape, alpha: 1, children: content))
