@@ -11,16 +11,13 @@ import CPangoCairo
 /// drawn (a sprite, a band), not to the radius. The pixels are the same as with the whole mask: a
 /// pixel of the clip depends only on mask pixels within `3 × boxRadius` of it.
 enum ShadowDrawing {
-    /// A mask's pixel grid: device pixels `x0..<x1`, `y0..<y1` of the unmoved shadow.
-    struct Region { var x0, y0, x1, y1: Double }
-
     static func draw(shape: SceneShape, color: RGBAColor, blur: Double, offset: Size, scale: Double,
                      on cr: OpaquePointer) throws {
         let bounds = boundingRect(shape)
         guard bounds.width > 0, bounds.height > 0 else { return }
         let margin = Double(ShadowReach.pixels(radius: blur, scale: scale))  // pixels around the shape for the blur to spread into
         // The whole mask's pixel grid starts on a whole device pixel at or left of/above the shape.
-        let whole = Region(x0: (bounds.minX * scale).rounded(.down) - margin, y0: (bounds.minY * scale).rounded(.down) - margin,
+        let whole = PixelRegion(x0: (bounds.minX * scale).rounded(.down) - margin, y0: (bounds.minY * scale).rounded(.down) - margin,
                            x1: (bounds.maxX * scale).rounded(.up) + margin, y1: (bounds.maxY * scale).rounded(.up) + margin)
         guard let region = cut(whole, toClipOf: cr, blur: blur, offset: offset, scale: scale) else { return }
         let mask = try blurredMask(region, blur: blur, scale: scale) { context in
@@ -44,9 +41,8 @@ enum ShadowDrawing {
         var cx0 = 0.0, cy0 = 0.0, cx1 = 0.0, cy1 = 0.0
         cairo_clip_extents(cr, &cx0, &cy0, &cx1, &cy1)
         guard cx1 > cx0, cy1 > cy0 else { return }
-        let r = InsetShadowMask.region(clip: Rect(x: cx0, y: cy0, width: cx1 - cx0, height: cy1 - cy0), hole: boundingRect(hole),
-                                       offset: offset, blur: blur, scale: scale)
-        let region = Region(x0: r.x0, y0: r.y0, x1: r.x1, y1: r.y1)
+        let region = InsetShadowMask.region(clip: Rect(x: cx0, y: cy0, width: cx1 - cx0, height: cy1 - cy0), hole: boundingRect(hole),
+                                            offset: offset, blur: blur, scale: scale)
         let mask = try blurredMask(region, blur: blur, scale: scale, edge: 255) { context in
             cairo_set_source_rgba(context, 0, 0, 0, 1)
             cairo_paint(context)
@@ -59,11 +55,11 @@ enum ShadowDrawing {
 
     /// `region` cut to the current clip of `cr` moved back by `offset`, grown by the blur's reach;
     /// nil when nothing is left.
-    static func cut(_ region: Region, toClipOf cr: OpaquePointer, blur: Double, offset: Size, scale: Double) -> Region? {
+    static func cut(_ region: PixelRegion, toClipOf cr: OpaquePointer, blur: Double, offset: Size, scale: Double) -> PixelRegion? {
         var cx0 = 0.0, cy0 = 0.0, cx1 = 0.0, cy1 = 0.0
         cairo_clip_extents(cr, &cx0, &cy0, &cx1, &cy1)
         let reach = Double(3 * ShadowReach.boxRadius(radius: blur, scale: scale) + 2)
-        let cut = Region(x0: max(region.x0, ((cx0 - offset.width) * scale).rounded(.down) - reach),
+        let cut = PixelRegion(x0: max(region.x0, ((cx0 - offset.width) * scale).rounded(.down) - reach),
                          y0: max(region.y0, ((cy0 - offset.height) * scale).rounded(.down) - reach),
                          x1: min(region.x1, ((cx1 - offset.width) * scale).rounded(.up) + reach),
                          y1: min(region.y1, ((cy1 - offset.height) * scale).rounded(.up) + reach))
@@ -72,7 +68,7 @@ enum ShadowDrawing {
 
     /// An A8 mask of `region` drawn by `draw` (on a context whose user space is points), blurred
     /// with pixels beyond it counting as `edge`.
-    static func blurredMask(_ region: Region, blur: Double, scale: Double, edge: UInt8 = 0,
+    static func blurredMask(_ region: PixelRegion, blur: Double, scale: Double, edge: UInt8 = 0,
                             draw: (OpaquePointer) -> Void) throws -> CairoSurface {
         let width = Int(region.x1 - region.x0), height = Int(region.y1 - region.y0)
         let mask = try CairoSurface(cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)),
@@ -99,7 +95,7 @@ enum ShadowDrawing {
     /// the image painted with a pattern matrix that maps its pixels to points. (Cairo's SVG surface
     /// places a mask pattern without the current transform, at 1/scale of its size; a source
     /// image it places right.)
-    static func paint(_ mask: CairoSurface, region: Region, color: RGBAColor, offset: Size, scale: Double,
+    static func paint(_ mask: CairoSurface, region: PixelRegion, color: RGBAColor, offset: Size, scale: Double,
                       on cr: OpaquePointer) throws {
         var cx0 = 0.0, cy0 = 0.0, cx1 = 0.0, cy1 = 0.0
         cairo_clip_extents(cr, &cx0, &cy0, &cx1, &cy1)
