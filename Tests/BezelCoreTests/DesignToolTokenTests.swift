@@ -137,4 +137,18 @@ import Testing
         let (files, diagnostics) = ThemeInputs.themeFiles([f.folder])
         #expect(files.map { ThemeFileSystem.baseName($0) } == ["theme"] && diagnostics.isEmpty, "\(files)")
     }
+
+    @Test func inlineLegacyTreesAreReadInTheThemeAndInItsModes() throws {
+        let f = ThemeFixture(["theme.json": themeJSON(buttons: ##""b": { "backgroundColor": "{color.bg}", "cornerRadius": "{size.r}" }"##, extra: ##"""
+            "tokens": { "color": { "bg": { "value": "#112233" } }, "size": { "r": { "value": "6px", "type": "borderRadius" } } },
+            "modes": { "dark": { "tokens": { "color": { "bg": { "value": "{color.base.value}" }, "base": { "value": "#445566" } } } } }
+            """##)])
+        let (themes, d) = f.validate()
+        #expect(!d.contains { $0.severity == .error }, "\(d)")
+        for (mode, hex) in [(nil, "#112233"), ("dark", "#445566")] as [(String?, String)] {
+            let t = try #require(themes.first { $0.mode == mode })
+            let a = AppearanceResolver(theme: t).resolve(t.button(named: "b")!, state: .normal).appearance
+            #expect(a.backgroundColor == RGBAColor(hex: hex) && a.cornerRadius == .points(6), "\(mode ?? "base")")
+        }
+    }
 }

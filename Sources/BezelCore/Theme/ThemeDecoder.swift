@@ -96,7 +96,7 @@ public struct ThemeDecoder {
         var doc = document
         var tokens = JSONObject()
         if let t = doc["tokens"] {
-            if case .object(let o) = t { tokens = LegacyTokens.isLegacy(o) ? LegacyTokens.converted(o, at: .root / "tokens", sink: sink) : o } else if t != .null { sink.error(.root / "tokens", "expected a token tree or a token file path, found \(t.kindName)") }
+            if case .object(let o) = t { tokens = o } else if t != .null { sink.error(.root / "tokens", "expected a token tree or a token file path, found \(t.kindName)") }
         }
         let settings = TokenSettings.decode(doc["tokenSettings"], at: .root / "tokenSettings", sink: sink)
         let resolver = TokenResolver(tree: tokens, settings: settings, sink: sink)

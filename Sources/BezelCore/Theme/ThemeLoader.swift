@@ -75,9 +75,7 @@ public struct ThemeLoader: Sendable {
         }
         // Modes the token file defines come first; the theme's own mode of the same name is merged over.
         if !tokenModes.isEmpty {
-            var all = JSONObject(tokenModes.map { ($0.name, JSONValue.object(JSONObject([("tokens", .object($0.tree))]))) })
-            all = all.merged(with: modes)
-            modes = all
+            modes = JSONObject(tokenModes.map { ($0.name, JSONValue.object(JSONObject([("tokens", .object($0.tree))]))) }).merged(with: modes)
         }
         if object["modes"] != nil || !tokenModes.isEmpty { object["modes"] = .object(modes) }
         sink.append(local.items)
@@ -140,10 +138,15 @@ public struct ThemeLoader: Sendable {
     }
 
     /// Replaces `tokens: "file.tokens.json"` (or `key`) by the token tree in that file (`TokenFileReader`:
-    /// DTCG, legacy, resolver or Tokens Studio files), returning the modes the file defines.
+    /// DTCG, legacy, resolver or Tokens Studio files), returning the modes the file defines; an
+    /// inline tree in the legacy shape is rewritten as DTCG here too, once for every decode.
     @discardableResult
     private func inlineTokens(in object: inout JSONObject, at path: JSONPath, folder: String, sink: DiagnosticSink,
                               key: String = "tokens", allowsModes: Bool = false) -> [(name: String, tree: JSONObject)] {
+        if case .object(let tree)? = object[key] {
+            object[key] = .object(TokenFileReader.normalized(tree, at: path / key, sink: sink))
+            return []
+        }
         guard case .string(let file)? = object[key] else { return [] }
         let reader = TokenFileReader(fileSystem: fileSystem, recordRead: { [read] in read.add($0) })
         guard let source = reader.load(file, folder: folder, at: path / key, allowsModes: allowsModes, sink: sink) else {
