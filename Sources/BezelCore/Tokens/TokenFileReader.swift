@@ -55,37 +55,53 @@ struct TokenFileReader {
         guard let (resolved, value) = readJSON(file, folder: folder, at: path, sink: sink) else { return nil }
         let local = DiagnosticSink(file: ThemeFileSystem.displayPath(resolved))
         defer { sink.append(local.items) }
-        let makesModes: Bool
-        switch value {
-        case .array where resolved.hasSuffix("/$themes.json"): makesModes = true
-        case .object(let o): makesModes = o["resolutionOrder"] != nil || resolved.hasSuffix(".resolver.json") || o["$themes"] != nil
-        default:
+        guard let shape = Shape(value, path: resolved) else {
             sink.error(path, "token file '\(UntrustedText.shown(file, limit: 200))' must hold a JSON object, found \(value.kindName)")
             return nil
         }
-        if makesModes, !allowsModes {
+        if shape.makesModes, !allowsModes {
             sink.error(path, "token file '\(UntrustedText.shown(file, limit: 200))' defines modes (a resolver or Tokens Studio themes); "
                        + "name it in the theme's own tokens, where its modes become the theme's modes")
             return nil
         }
-        let source: TokenSource?
-        switch value {
-        case .object(let o) where o["resolutionOrder"] != nil || resolved.hasSuffix(".resolver.json"):
-            source = ResolverFile(reader: self, file: resolved, sink: local).load(o)
-        case .object(let o) where o["$themes"] != nil:
-            source = TokensStudioThemes(reader: self, folder: ThemeFileSystem.folder(of: resolved), sink: local).load(singleFile: o)
-        case .array(let themes):
-            source = TokensStudioThemes(reader: self, folder: ThemeFileSystem.folder(of: resolved), sink: local).load(themes: themes)
-        case .object(let o):
-            source = TokenSource(tree: Self.normalized(o, sink: local))
-        default:
-            source = nil
+        let folder = ThemeFileSystem.folder(of: resolved)
+        let source: TokenSource? = switch shape {
+        case .resolver(let o): ResolverFile(reader: self, file: resolved, sink: local).load(o)
+        case .tokensStudioFile(let o): TokensStudioThemes(reader: self, folder: folder, sink: local).load(singleFile: o)
+        case .tokensStudioThemes(let themes): TokensStudioThemes(reader: self, folder: folder, sink: local).load(themes: themes)
+        case .tree(let o): TokenSource(tree: Self.normalized(o, sink: local))
         }
         guard let source, source.modes.count <= Self.maximumModes else {
             if let source { sink.error(path, "token file '\(UntrustedText.shown(file, limit: 200))' makes \(source.modes.count) modes; at most \(Self.maximumModes)") }
             return nil
         }
         return source
+    }
+
+    /// What a token file holds, told by its name and top-level keys.
+    enum Shape {
+        /// A DTCG resolver: `*.resolver.json`, or an object with `resolutionOrder`.
+        case resolver(JSONObject)
+        /// One Tokens Studio file holding its sets and `$themes`.
+        case tokensStudioFile(JSONObject)
+        /// A Tokens Studio `$themes.json` (an array of themes).
+        case tokensStudioThemes([JSONValue])
+        /// A token tree (DTCG, or legacy `value`/`type`).
+        case tree(JSONObject)
+
+        /// The shape of `value` read from `path`; nil when it is none (an array not named `$themes.json`, a scalar).
+        init?(_ value: JSONValue, path: String) {
+            switch value {
+            case .array(let themes) where path.hasSuffix("/$themes.json"): self = .tokensStudioThemes(themes)
+            case .object(let o) where o["resolutionOrder"] != nil || path.hasSuffix(".resolver.json"): self = .resolver(o)
+            case .object(let o) where o["$themes"] != nil: self = .tokensStudioFile(o)
+            case .object(let o): self = .tree(o)
+            default: return nil
+            }
+        }
+
+        /// Whether the file defines modes of its own.
+        var makesModes: Bool { if case .tree = self { false } else { true } }
     }
 
     /// A token tree as DTCG: legacy trees rewritten, Tokens Studio's `$metadata` and `$themes` dropped.
