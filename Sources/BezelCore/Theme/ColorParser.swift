@@ -28,18 +28,25 @@ extension RGBAColor {
     /// Surrounding whitespace is ignored. Errors carry a message such as
     /// "bad colour '#12345': expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA".
     public init(parsing string: String, appearance: ColorAppearance = .light, contrast: AccessibilityContrast = .normal) throws(ColorParseError) {
-        if let plain = RGBAColor.plainHex(string) { self = plain; return }
+        self = try Self.parsing(string, appearance: appearance, contrast: contrast).color
+    }
+
+    /// Parses a theme colour string as `init(parsing:appearance:contrast:)` does, and names the
+    /// colour space of a CSS Color 4 function whose colour lay outside sRGB and was mapped into it
+    /// (nil otherwise), for the caller to say so.
+    public static func parsing(_ string: String, appearance: ColorAppearance = .light,
+                               contrast: AccessibilityContrast = .normal) throws(ColorParseError) -> (color: RGBAColor, mappedFrom: String?) {
+        if let plain = RGBAColor.plainHex(string) { return (plain, nil) }
         let text = string.trimmingCharacters(in: .whitespacesAndNewlines)
-        if text.hasPrefix("#") {
-            self = try RGBAColor.parseHex(text)
-        } else if let open = text.firstIndex(of: "("),
-                  ["rgb", "rgba"].contains(text[..<open].lowercased()) {
-            self = try RGBAColor.parseRGBFunction(text, open: open)
-        } else if let dtcg = try CSSColorFunction.parse(text) {
-            self = try RGBAColor(dtcg: dtcg)
-        } else {
-            self = try RGBAColor.parseName(text, appearance: appearance, contrast: contrast)
+        if text.hasPrefix("#") { return (try RGBAColor.parseHex(text), nil) }
+        if let open = text.firstIndex(of: "("), ["rgb", "rgba"].contains(text[..<open].lowercased()) {
+            return (try RGBAColor.parseRGBFunction(text, open: open), nil)
         }
+        if let dtcg = try CSSColorFunction.parse(text) {
+            let (color, mapped) = try RGBAColor.converting(dtcg: dtcg)
+            return (color, mapped ? dtcg.colorSpace : nil)
+        }
+        return (try RGBAColor.parseName(text, appearance: appearance, contrast: contrast), nil)
     }
 
     /// Every colour name the parser knows, in its canonical spelling: the iOS system and semantic

@@ -36,8 +36,10 @@ extension ValueDecoder {
             return nil
         }
         do {
-            if let css = try CSSColorFunction.parse(s) { return convertedDTCG(css, at: path) }
-            return try RGBAColor(parsing: s, appearance: colorAppearance, contrast: contrast) } catch {
+            let (color, mappedFrom) = try RGBAColor.parsing(s, appearance: colorAppearance, contrast: contrast)
+            if let mappedFrom { warnMapped(color, from: mappedFrom, at: path) }
+            return color
+        } catch {
             var message = error.message
             if !s.hasPrefix("#"), !s.contains("("), !message.contains("did you mean"), let near = RGBAColor.closestName(to: s) {
                 message += " (did you mean '\(near)'?)"
@@ -47,26 +49,22 @@ extension ValueDecoder {
         }
     }
 
+    /// A DTCG colour object in sRGB, with a warning when it lay outside sRGB and was mapped into it.
     func dtcgColor(_ o: JSONObject, at path: JSONPath) -> RGBAColor? {
-        do { return convertedDTCG(try DTCGColor.parse(o), at: path) } catch {
-            sink.error(path, error.message)
-            return nil
-        }
-    }
-
-    /// The sRGB colour of `dtcg`, with a warning when it lay outside sRGB and was mapped into it.
-    func convertedDTCG(_ dtcg: DTCGColor, at path: JSONPath) -> RGBAColor? {
         do {
+            let dtcg = try DTCGColor.parse(o)
             let (color, mapped) = try RGBAColor.converting(dtcg: dtcg)
-            if mapped {
-                sink.warning(path, "colour in \(dtcg.colorSpace ?? "") is outside sRGB: drawn as \(color.hexString), "
-                             + "mapped into sRGB as CSS Color 4 maps it")
-            }
+            if mapped { warnMapped(color, from: dtcg.colorSpace ?? "", at: path) }
             return color
         } catch {
             sink.error(path, error.message)
             return nil
         }
+    }
+
+    /// The warning for a colour of `space` that lay outside sRGB and is drawn as `color`.
+    func warnMapped(_ color: RGBAColor, from space: String, at path: JSONPath) {
+        sink.warning(path, "colour in \(space) is outside sRGB: drawn as \(color.hexString), mapped into sRGB as CSS Color 4 maps it")
     }
 
     func derivedColor(_ o: JSONObject, at path: JSONPath) -> DerivedColor? {
