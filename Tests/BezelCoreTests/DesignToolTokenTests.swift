@@ -151,4 +151,14 @@ import Testing
             #expect(a.backgroundColor == RGBAColor(hex: hex) && a.cornerRadius == .points(6), "\(mode ?? "base")")
         }
     }
+
+    @Test func aResolverSetsProblemsAreReportedOnceForAllItsModes() {
+        let f = ThemeFixture(["r.resolver.json": ##"""
+            { "version": "2025.10", "sets": { "a": { "sources": [{ "$ref": "missing.json" }, { "x": { "value": "1", "type": "nope" } }] } },
+              "modifiers": { "m": { "contexts": { "l": [{ "$ref": "#/sets/a" }], "d": [], "h": [] }, "default": "l" } },
+              "resolutionOrder": [{ "$ref": "#/sets/a" }, { "$ref": "#/modifiers/m" }] }
+            """##, "theme.json": themeJSON(buttons: ##""b": { "title": "x" }"##, extra: ##""tokens": "r.resolver.json""##)])
+        let errors = f.validate().diagnostics.filter { $0.severity == .error }
+        #expect(errors.map(\.path) == ["sets.a.sources[0].$ref", "sets.a.sources[1].x.type"], "\(errors)")
+    }
 }

@@ -11,7 +11,7 @@ struct ResolverFile {
     let reader: TokenFileReader
     let file: String
     let sink: DiagnosticSink
-    private let files = FileTrees()
+    private let memo = Memo()
 
     init(reader: TokenFileReader, file: String, sink: DiagnosticSink) {
         self.reader = reader; self.file = file; self.sink = sink
@@ -89,8 +89,10 @@ struct ResolverFile {
         return tree
     }
 
-    /// The sources merged in order (the last wins).
+    /// The sources merged in order (the last wins); made once for every combination of contexts that
+    /// uses them (the path in the resolver names the sources), so their problems are reported once.
     func tree(_ sources: [JSONValue], at path: JSONPath, sets: JSONObject, depth: Int) -> JSONObject {
+        if let made = memo.sources[path.description] { return made }
         var tree = JSONObject()
         for (i, source) in sources.enumerated() {
             let p = path.appending(index: i)
@@ -109,12 +111,13 @@ struct ResolverFile {
                 tree = tree.merged(with: t)
             }
         }
+        memo.sources[path.description] = tree
         return tree
     }
 
     /// The token tree in a file `ref` (`file.json` or `file.json#/pointer`), read once.
     private func fileTree(_ ref: String, at path: JSONPath) -> JSONObject? {
-        if let cached = files.trees[ref] { return cached }
+        if let cached = memo.files[ref] { return cached }
         let parts = ref.split(separator: "#", maxSplits: 1).map(String.init)
         guard let (_, value) = reader.readJSON(parts[0], folder: ThemeFileSystem.folder(of: file), at: path, sink: sink) else { return nil }
         var node = value
@@ -129,12 +132,14 @@ struct ResolverFile {
         }
         guard case .object(let o) = node else { sink.error(path, "'\(UntrustedText.shown(ref, limit: 120))' is not a token tree"); return nil }
         let tree = TokenFileReader.normalized(o, at: path, sink: sink)
-        files.trees[ref] = tree
+        memo.files[ref] = tree
         return tree
     }
 }
 
-/// Token files a resolver has read, by reference, so each file is read once for all resolutions.
-private final class FileTrees {
-    var trees: [String: JSONObject] = [:]
+/// What a resolver has made, so each file is read and each list of sources merged once for all
+/// resolutions: file trees by reference, merged sources by their path in the resolver.
+private final class Memo {
+    var files: [String: JSONObject] = [:]
+    var sources: [String: JSONObject] = [:]
 }
