@@ -51,13 +51,20 @@ public struct ThemeFonts: Sendable {
         return message
     }
 
-    /// The members of a family list: split at commas, trimmed, quotes removed.
+    /// The members of a family list: split at commas, trimmed of blanks (spaces and tabs, as
+    /// `CharacterSet.whitespaces`), quotes removed. Pure Swift: it is asked for every title drawn.
     public static func members(of list: String) -> [String] {
-        list.split(separator: ",").map { member in
-            var s = member.trimmingCharacters(in: .whitespaces)
-            if s.count >= 2, let first = s.first, first == s.last, first == "\"" || first == "'" { s = String(s.dropFirst().dropLast()) }
-            return s
-        }.filter { !$0.isEmpty }
+        list.unicodeScalars.split(separator: ",").compactMap { member -> String? in
+            var s = member.drop(while: isBlank)
+            while let last = s.last, isBlank(last) { s = s.dropLast() }
+            if s.count >= 2, let first = s.first, first == s.last, first == "\"" || first == "'" { s = s.dropFirst().dropLast() }
+            return s.isEmpty ? nil : String(Substring(s))
+        }
+    }
+
+    /// A space separator (Unicode Zs) or a tab: what `CharacterSet.whitespaces` holds.
+    private static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == " " || scalar == "\t" || (scalar.value > 0x7F && scalar.properties.generalCategory == .spaceSeparator)
     }
 
     /// fontconfig compares family names ignoring case and blanks.
