@@ -23,11 +23,12 @@ protocol SegmentDeflater: AnyObject {
 }
 
 extension PNGEncodingSettings {
-    /// A deflater for these settings' library and level.
-    func makeDeflater() throws(PNGError) -> any SegmentDeflater {
+    /// A deflater for these settings' library and level, for rows of `rowStride` bytes.
+    func makeDeflater(rowStride: Int) throws(PNGError) -> any SegmentDeflater {
         switch library {
         case .zlib: return try ZlibDeflater(settings: self)
         case .libdeflate: return try LibdeflateDeflater(level: level)
+        case .rowMatch: return RowMatchDeflater(rowStride: rowStride)
         }
     }
 }

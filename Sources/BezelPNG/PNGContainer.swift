@@ -53,7 +53,8 @@ package enum PNGContainer {
     /// itself would write.
     static func zlibHeader(_ settings: PNGEncodingSettings) -> Data {
         let hint: Int
-        if settings.library == .zlib && settings.strategy >= PNGEncodingSettings.huffmanOnly || settings.level < 2 { hint = 0 }
+        if settings.library == .rowMatch { hint = 1 }  // a fast compressor, neither the fastest nor the default
+        else if settings.library == .zlib && settings.strategy >= PNGEncodingSettings.huffmanOnly || settings.level < 2 { hint = 0 }
         else if settings.level < 6 { hint = 1 }
         else if settings.level == 6 { hint = 2 }
         else { hint = 3 }

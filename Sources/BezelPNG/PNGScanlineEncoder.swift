@@ -27,7 +27,7 @@ package final class PNGScanlineEncoder {
     package init(width: Int, settings: PNGEncodingSettings) throws(PNGError) {
         self.width = width
         self.settings = settings
-        deflater = try settings.makeDeflater()
+        deflater = try settings.makeDeflater(rowStride: width * 4 + 1)
         direct = deflater as? LibdeflateDeflater
         filters = PNGRowFilter.filters(inMask: settings.filters)
         rowBytes = width * 4
@@ -46,6 +46,7 @@ package final class PNGScanlineEncoder {
     package func segment(rows: Range<Int>, final: Bool, fill: (Int, UnsafeMutableRawPointer) throws -> Void) throws -> DeflateSegment {
         if filters == [.none] {
             if let direct { return try segment(rows: rows, final: final, into: direct, fill: fill) }
+            if let rowMatch = deflater as? RowMatchDeflater { return try segment(rows: rows, final: final, into: rowMatch, fill: fill) }
             return try noneSegment(rows: rows, final: final, fill: fill)
         }
         let pixels = row + 1
@@ -105,6 +106,19 @@ package final class PNGScanlineEncoder {
             direct.commit(rowBytes + 1)
         }
         if repeats > 0 { try direct.append(repeatedRows(repeats, level: direct.level), carrying: 0) }
+        return try deflater.end(final: final)
+    }
+
+    /// Filter None, each row filled in place in the row-match deflater's chunk (a repeated row is
+    /// one row back, which it finds itself).
+    private func segment(rows: Range<Int>, final: Bool, into deflater: RowMatchDeflater,
+                         fill: (Int, UnsafeMutableRawPointer) throws -> Void) throws -> DeflateSegment {
+        for y in rows {
+            let (out, _) = deflater.reserve(rowBytes + 1)
+            out[0] = PNGRowFilter.none.rawValue
+            try fill(y, out + 1)
+            deflater.commit(rowBytes + 1)
+        }
         return try deflater.end(final: final)
     }
 
