@@ -52,6 +52,8 @@ public final class FontConfiguration: @unchecked Sendable {
     private let config: OpaquePointer
     private var inUse = false
     private let contexts = PangoContextPool()
+    /// The families titles measured with this configuration were drawn with.
+    let drawnFamilies = DrawnFamilyMemo()
 
     /// Builds the pinned configuration, plus `additionalFontFiles` (theme-shipped fonts); the
     /// cache folder comes from `cacheEnvironment` (`XDG_CACHE_HOME`, `HOME`).

@@ -17,19 +17,19 @@ public struct PangoTextMeasurer: TextMeasurer {
     /// An empty title measures `.zero` (Pango would give one empty line's height).
     public func measure(_ text: TitleText, maxWidth: Double?, numberOfLines: Int, lineBreakMode: LineBreakMode) -> Size {
         if text.isEmpty { return .zero }
-        return withLayout(text, maxWidth: maxWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode) {
-            $0.size
+        return withLayout(text, maxWidth: maxWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode) { layout in
+            fontConfiguration.drawnFamilies.remember(text, from: layout)
+            return layout.size
         }
     }
 
     /// The families of the fonts `text` is drawn with (on one line), in visual order, once each:
     /// what fontconfig picked from the requested family lists, plus fallbacks for missing glyphs.
+    /// Taken from the measurement's layout when that held the whole title on one line.
     public func drawnFamilies(_ text: TitleText) -> [String] {
         if text.isEmpty { return [] }
-        return withLayout(text) { layout in
-            var seen = Set<String>()
-            return layout.resolvedFontFamilies.filter { seen.insert($0).inserted }
-        }
+        if let known = fontConfiguration.drawnFamilies.families(of: text) { return known }
+        return withLayout(text) { DrawnFamilyMemo.unique($0.resolvedFontFamilies) }
     }
 
     /// Loads the system font and its CJK fallback into one pooled context on a background thread,

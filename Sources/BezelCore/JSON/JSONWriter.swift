@@ -71,7 +71,34 @@ public enum JSONWriter {
             out[start...].reverse()
             return
         }
-        out.append(contentsOf: number(n).utf8)
+        if let scaled = sixDecimals(n) { appendFixed(scaled, to: &out); return }
+        out.append(contentsOf: formatted(n).utf8)
+    }
+
+    /// `n` × 10⁶ rounded as `%.6f` rounds `n` (its exact binary value, ties to even), when that
+    /// is certain from the product in `Double`: |n| < 10⁶, so the product is off by less than
+    /// 10⁻⁴, and its fraction is not within 10⁻³ of one half. nil otherwise (`number` decides).
+    @inline(__always)
+    static func sixDecimals(_ n: Double) -> Int64? {
+        guard abs(n) < 1e6 else { return nil }
+        let scaled = n * 1e6, whole = scaled.rounded(.down)
+        guard abs(scaled - whole - 0.5) > 1e-3 else { return nil }
+        return Int64(scaled.rounded(.toNearestOrEven))
+    }
+
+    /// Appends `scaled` ÷ 10⁶ with up to 6 decimals, trailing zeros removed ("0" for zero).
+    static func appendFixed(_ scaled: Int64, to out: inout [UInt8]) {
+        if scaled < 0 { out.append(UInt8(ascii: "-")) }
+        let magnitude = scaled.magnitude
+        appendNumber(Double(magnitude / 1_000_000), to: &out)
+        var fraction = magnitude % 1_000_000
+        guard fraction != 0 else { return }
+        var digits = 6
+        while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+        out.append(UInt8(ascii: "."))
+        let start = out.count
+        for _ in 0..<digits { out.append(UInt8(ascii: "0") + UInt8(fraction % 10)); fraction /= 10 }
+        out[start...].reverse()
     }
 
     /// Appends `s` quoted; strings with nothing to escape (almost all) are copied as they are.
@@ -86,6 +113,16 @@ public enum JSONWriter {
     /// Integers print without a fraction; other numbers with up to 6 decimals, trailing zeros removed.
     public static func number(_ n: Double) -> String {
         if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
+        if let scaled = sixDecimals(n) {
+            var out: [UInt8] = []
+            appendFixed(scaled, to: &out)
+            return String(decoding: out, as: UTF8.self)
+        }
+        return formatted(n)
+    }
+
+    /// `%.6f`, trailing zeros removed: what the fast path stands for, for the numbers it leaves.
+    static func formatted(_ n: Double) -> String {
         var s = String(format: "%.6f", n)
         while s.hasSuffix("0") { s.removeLast() }
         if s.hasSuffix(".") { s.removeLast() }

@@ -34,8 +34,8 @@ extension ThemeFonts {
         func walk(_ v: JSONValue) {
             switch v {
             case .string(let s):
-                let ext = s.split(separator: ".").last.map { $0.lowercased() } ?? ""
-                guard ValueDecoder.fontFileKinds.contains(ext), case .success(let p) = fileSystem.resolve(s, in: folder) else { return }
+                guard let ext = Self.shortLastComponent(s), ValueDecoder.fontFileKinds.contains(ext),
+                      case .success(let p) = fileSystem.resolve(s, in: folder) else { return }
                 found.insert(p)
             case .array(let a): a.forEach(walk)
             case .object(let o): o.entries.forEach { walk($0.value) }
@@ -44,6 +44,22 @@ extension ThemeFonts {
         }
         walk(document)
         return found.sorted()
+    }
+
+    /// The text after the last dot (trailing dots ignored), lowercased, when it is at most 3
+    /// characters like every font file kind; nil otherwise. Every string of the theme is asked,
+    /// so nothing is allocated for the long ones.
+    static func shortLastComponent(_ s: String) -> String? {
+        let u = s.utf8, dot = UInt8(ascii: ".")
+        var end = u.endIndex
+        while end > u.startIndex, u[u.index(before: end)] == dot { end = u.index(before: end) }
+        var start = end, length = 0
+        while start > u.startIndex, u[u.index(before: start)] != dot {
+            start = u.index(before: start)
+            length += 1
+            if length > 3 { return nil }
+        }
+        return length == 0 ? nil : String(Substring(u[start..<end])).lowercased()
     }
 }
 
