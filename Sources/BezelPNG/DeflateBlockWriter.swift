@@ -14,37 +14,31 @@ enum DeflateBlockWriter {
     @inline(__always)
     static func match(length: Int, distance: Int) -> UInt32 { UInt32(truncatingIfNeeded: length << 16 | distance) }
 
-    /// Writes `count` tokens as a block, final or not.
-    static func write(_ tokens: UnsafePointer<UInt32>, count: Int, final: Bool, into writer: inout DeflateBitWriter) {
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 286 + 30) { frequencies in
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 286 + 30) { lengths in
-                withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 286 + 30) { codes in
-                    let f = frequencies.baseAddress!, l = lengths.baseAddress!, c = codes.baseAddress!
-                    countSymbols(tokens, count: count, into: f)
-                    HuffmanCode.lengths(f, count: 286, limit: 15, into: l)
-                    HuffmanCode.lengths(f + 286, count: 30, limit: 15, into: l + 286)
-                    HuffmanCode.codes(l, count: 286, into: c)
-                    HuffmanCode.codes(l + 286, count: 30, into: c + 286)
-                    writeHeader(lengths: l, final: final, into: &writer)
-                    writeTokens(tokens, count: count, lengths: l, codes: c, into: &writer)
-                }
+    /// Writes `count` tokens as a block, final or not. `frequencies` holds how often each
+    /// literal/length symbol (286) and then each distance code (30) occurs in the tokens, counted
+    /// by the caller as it made them; end-of-block is added here.
+    static func write(_ tokens: UnsafePointer<UInt32>, count: Int, frequencies f: UnsafeMutablePointer<UInt32>, final: Bool,
+                      into writer: inout DeflateBitWriter) {
+        f[256] = 1
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 286 + 30) { lengths in
+            withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 286 + 30) { codes in
+                let l = lengths.baseAddress!, c = codes.baseAddress!
+                HuffmanCode.lengths(f, count: 286, limit: 15, into: l)
+                HuffmanCode.lengths(f + 286, count: 30, limit: 15, into: l + 286)
+                HuffmanCode.codes(l, count: 286, into: c)
+                HuffmanCode.codes(l + 286, count: 30, into: c + 286)
+                writeHeader(lengths: l, final: final, into: &writer)
+                writeTokens(tokens, count: count, lengths: l, codes: c, into: &writer)
             }
         }
     }
 
-    /// Literal/length symbol frequencies (286, end-of-block counted once), then distance code
-    /// frequencies (30).
-    private static func countSymbols(_ tokens: UnsafePointer<UInt32>, count: Int, into frequencies: UnsafeMutablePointer<UInt32>) {
-        frequencies.initialize(repeating: 0, count: 286 + 30)
-        frequencies[256] = 1
-        DeflateCodes.tables { t in
-            for i in 0..<count {
-                let token = tokens[i]
-                if token < 256 { frequencies[Int(token)] += 1; continue }
-                frequencies[257 + Int(t.lengthCode[Int(token >> 16)])] += 1
-                frequencies[286 + Int(t.distanceCode(Int(token & 0xFFFF)))] += 1
-            }
-        }
+    /// Counts one token's symbols into `frequencies` (see `write`).
+    @inline(__always)
+    static func count(_ token: UInt32, codes t: DeflateCodes, into frequencies: UnsafeMutablePointer<UInt32>) {
+        if token < 256 { frequencies[Int(token)] &+= 1; return }
+        frequencies[257 &+ Int(t.lengthCode[Int(token >> 16)])] &+= 1
+        frequencies[286 &+ Int(t.distanceCode(Int(token & 0xFFFF)))] &+= 1
     }
 
     /// The block header: BFINAL, type 2, the counts, the code-length code and the run-length
