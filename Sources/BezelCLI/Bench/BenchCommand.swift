@@ -18,7 +18,7 @@ enum BenchCommand: Command {
             OptionSpec(.out, value: "dir", help: "Write the files here and keep them (default: a folder in /dev/shm, else in $TMPDIR, removed after)."),
             OptionSpec(.noCairo, help: "Skip the Cairo one-thread reference runs."),
             OptionSpec(.noDiff, help: "Skip the diff kernel measurement."),
-            OptionSpec(.pngSweep, help: "Also time and size PNG filter/zlib level/strategy combinations on W1 images."),
+            OptionSpec(.pngSweep, help: "Also time and size PNG filter/zlib level/strategy, libdeflate level and row-match combinations on W1 images."),
             OptionSpec(.count, value: "n", help: "Buttons in the workload (default 1000; smaller for smoke tests)."),
             OptionSpec(.json, help: "Print the results as JSON."),
         ],

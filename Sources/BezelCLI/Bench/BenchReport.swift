@@ -111,7 +111,8 @@ struct BenchReport {
     }
 }
 
-/// Times PNG settings (zlib and libdeflate) on rendered W1 images, for choosing `PNGCompression`'s settings.
+/// Times PNG settings (zlib, libdeflate and the row-match compressor) on rendered W1 images, for choosing
+/// `PNGCompression`'s settings.
 enum PNGSweep {
     struct Entry {
         var name: String
@@ -163,6 +164,8 @@ enum PNGSweep {
                 entries.append(try time(settings.description, { try $0.pngData(settings: settings) }))
             }
         }
+        let rowMatch = S.rowMatch(filters: S.filterNone)
+        entries.append(try time(rowMatch.description, { try $0.pngData(settings: rowMatch) }))
         return entries
     }
 }

@@ -44,6 +44,7 @@ public struct RenderManifest {
         var placed: [String: [(layout: SheetLayout, frame: SheetFrame)]] = [:]
         for layout in layouts { for f in layout.frames { placed[f.name, default: []].append((layout, f)) } }
         var buttons = JSONObject()
+        var seen = Set<String>()
         for button in theme.buttons {
             var b = JSONObject()
             b["type"] = .string(button.type.rawValue)
@@ -63,19 +64,7 @@ public struct RenderManifest {
             }
             b["frames"] = .object(frames)
             var states = JSONObject()
-            for entry in entries[button.name] ?? [] {
-                var s = JSONObject()
-                func rect(_ r: Rect?) -> JSONValue { r.map { .array($0.array.map(JSONValue.number)) } ?? .null }
-                s["bounds"] = rect(entry.layout.bounds)
-                s["contentRect"] = rect(entry.layout.contentRect)
-                s["titleRect"] = rect(entry.layout.titleRect)
-                s["imageRect"] = rect(entry.layout.imageRect)
-                if entry.layout.subtitleRect != nil { s["subtitleRect"] = rect(entry.layout.subtitleRect) }
-                for (k, v) in entry.appearance.json(pathsRelativeTo: ThemeFileSystem.folder(of: theme.file)).entries
-                where k != "accessibility" { s[k] = v }
-                if let drawn = entry.titleFontsDrawn { s["titleFontsDrawn"] = .array(drawn.map(JSONValue.string)) }
-                states[entry.state.name] = .object(s)
-            }
+            for entry in entries[button.name] ?? [] { states[entry.state.name] = .object(stateObject(entry)) }
             b["states"] = .object(states)
             if let a = entries[button.name]?.first(where: { $0.state == .normal })?.appearance ?? entries[button.name]?.first?.appearance {
                 b["accessibility"] = .object(JSONObject([
@@ -83,10 +72,28 @@ public struct RenderManifest {
                     ("hint", a.accessibilityHint.map(JSONValue.string) ?? .null),
                     ("traits", .array(a.accessibilityTraits.map(JSONValue.string)))]))
             }
-            buttons[button.name] = .object(b)
+            // Button names are unique in a theme: appended, not looked up (a thousand-key object).
+            if seen.insert(button.name).inserted { buttons.entries.append((button.name, .object(b))) } else { buttons[button.name] = .object(b) }
         }
         root["buttons"] = .object(buttons)
         return .object(root)
+    }
+
+    /// One state of a button: its layout rects, then its appearance (without accessibility, which
+    /// the button holds once) and the fonts its title is drawn with. Keys are appended; one the
+    /// rects already hold replaces its value there, as assigning would.
+    func stateObject(_ entry: StateEntry) -> JSONObject {
+        func rect(_ r: Rect?) -> JSONValue { r.map { .array($0.array.map(JSONValue.number)) } ?? .null }
+        var s = JSONObject([("bounds", rect(entry.layout.bounds)), ("contentRect", rect(entry.layout.contentRect)),
+                            ("titleRect", rect(entry.layout.titleRect)), ("imageRect", rect(entry.layout.imageRect))])
+        if entry.layout.subtitleRect != nil { s.entries.append(("subtitleRect", rect(entry.layout.subtitleRect))) }
+        let rectCount = s.entries.count
+        func add(_ key: String, _ value: JSONValue) {
+            if let i = s.entries[..<rectCount].firstIndex(where: { $0.key == key }) { s.entries[i].value = value } else { s.entries.append((key, value)) }
+        }
+        for (k, v) in entry.appearance.json(pathsRelativeTo: ThemeFileSystem.folder(of: theme.file)).entries where k != "accessibility" { add(k, v) }
+        if let drawn = entry.titleFontsDrawn { s["titleFontsDrawn"] = .array(drawn.map(JSONValue.string)) }
+        return s
     }
 
     /// Each state's sheet file per scale: a file name, or the list of its pages' file names when
