@@ -21,9 +21,7 @@ final class RowMatchDeflater: SegmentDeflater {
     private static let hashBits = 12
 
     let rowStride: Int
-    private var input: UnsafeMutablePointer<UInt8>
-    private var inputCapacity: Int
-    private var inputCount = 0
+    private var gathered = DeflateInput(limit: chunkLimit)
     private let tokens: UnsafeMutablePointer<UInt32>
     /// The symbol frequencies of the block being made (`DeflateBlockWriter.write`).
     private let frequencies: UnsafeMutablePointer<UInt32>
@@ -39,8 +37,6 @@ final class RowMatchDeflater: SegmentDeflater {
     /// A deflater for rows of `rowStride` bytes (a PNG row with its filter byte).
     init(rowStride: Int) {
         self.rowStride = rowStride
-        inputCapacity = 1 << 16
-        input = .allocate(capacity: inputCapacity)
         tokens = .allocate(capacity: Self.blockTokens)
         frequencies = .allocate(capacity: 286 + 30)
         recent = .allocate(capacity: 2 << Self.hashBits)
@@ -50,7 +46,7 @@ final class RowMatchDeflater: SegmentDeflater {
     }
 
     deinit {
-        input.deallocate(); tokens.deallocate(); frequencies.deallocate(); recent.deallocate(); output.deallocate()
+        gathered.deallocate(); tokens.deallocate(); frequencies.deallocate(); recent.deallocate(); output.deallocate()
     }
 
     func write(_ bytes: UnsafeRawPointer, count: Int) throws(PNGError) {
@@ -62,18 +58,11 @@ final class RowMatchDeflater: SegmentDeflater {
     /// Room for `count` more bytes of the chunk (compressed first when they would not fit);
     /// `commit` takes them in.
     func reserve(_ count: Int) -> (UnsafeMutablePointer<UInt8>, offset: Int) {
-        if inputCount > 0, inputCount + count > Self.chunkLimit { compressChunk(final: false) }
-        if inputCount + count > inputCapacity {
-            inputCapacity = max(inputCount + count, min(inputCapacity * 2, Self.chunkLimit))
-            let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: inputCapacity)
-            grown.update(from: input, count: inputCount)
-            input.deallocate()
-            input = grown
-        }
-        return (input + inputCount, inputCount)
+        if gathered.isFull(adding: count) { compressChunk(final: false) }
+        return (gathered.room(for: count), gathered.count)
     }
 
-    func commit(_ count: Int) { inputCount += count }
+    func commit(_ count: Int) { gathered.count += count }
 
     func end(final: Bool) throws(PNGError) -> DeflateSegment {
         compressChunk(final: final)
@@ -87,20 +76,20 @@ final class RowMatchDeflater: SegmentDeflater {
     /// Tokenises the gathered bytes and writes them as blocks; with `final`, the last block is
     /// final (an empty fixed block when there is nothing to write).
     private func compressChunk(final: Bool) {
-        adler = libdeflate_adler32(adler, input, inputCount)
-        total += inputCount
+        adler = libdeflate_adler32(adler, gathered.base, gathered.count)
+        total += gathered.count
         recent.initialize(repeating: -1, count: 2 << Self.hashBits)
         var i = 0, wroteFinal = false
-        while i < inputCount {
+        while i < gathered.count {
             frequencies.initialize(repeating: 0, count: 286 + 30)
-            let (next, count) = Self.tokenize(input, from: i, count: inputCount, rowStride: rowStride, recent: recent,
+            let (next, count) = Self.tokenize(gathered.base, from: i, count: gathered.count, rowStride: rowStride, recent: recent,
                                               into: tokens, capacity: Self.blockTokens, counting: frequencies)
             i = next
-            wroteFinal = final && i == inputCount
+            wroteFinal = final && i == gathered.count
             flush(count, final: wroteFinal)
         }
         if final, !wroteFinal { makeRoom(8); writer.emptyFinalBlock() }
-        inputCount = 0
+        gathered.count = 0
     }
 
     private func flush(_ count: Int, final: Bool) {
