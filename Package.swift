@@ -63,7 +63,7 @@ let package = Package(
         .target(name: "BezelTestSupport", dependencies: ["BezelCore"], path: "Tests/BezelTestSupport"),
         .testTarget(name: "BezelCoreTests", dependencies: ["BezelCore", "BezelTestSupport"]),
         .testTarget(name: "BezelDiffTests", dependencies: ["BezelDiff", "BezelPNG"], exclude: ["Fixtures"]),
-        .testTarget(name: "BezelPNGTests", dependencies: ["BezelPNG", "BezelCore"], exclude: ["Fixtures"]),
+        .testTarget(name: "BezelPNGTests", dependencies: ["BezelPNG", "BezelCore", "CZlib"], exclude: ["Fixtures"]),
         .testTarget(name: "BezelRegressionTests", dependencies: ["BezelRegression", "BezelPNG", "BezelCore"]),
         .testTarget(name: "BezelRasterTests", dependencies: ["BezelCore", "BezelPNG", "BezelRaster", "BezelRender", "BezelTestSupport", "CPangoCairo"]),
         .testTarget(name: "BezelRenderTests", dependencies: ["BezelRender", "BezelCore", "BezelPNG", "BezelTestSupport"]),
