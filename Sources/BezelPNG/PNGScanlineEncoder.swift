@@ -14,6 +14,8 @@ package final class PNGScanlineEncoder {
     private let deflater: any SegmentDeflater
     /// The deflater when it is libdeflate's, whose chunk the rows are filled into directly.
     private let direct: LibdeflateDeflater?
+    /// The deflater when it is the row-match one, whose chunk the rows are filled into too.
+    private let rowMatch: RowMatchDeflater?
     private let filters: [PNGRowFilter]
     private let rowBytes: Int
     /// Straight RGBA, one byte in front for the filter type (filled in place for filter None).
@@ -29,6 +31,7 @@ package final class PNGScanlineEncoder {
         self.settings = settings
         deflater = try settings.makeDeflater(rowStride: width * 4 + 1)
         direct = deflater as? LibdeflateDeflater
+        rowMatch = deflater as? RowMatchDeflater
         filters = PNGRowFilter.filters(inMask: settings.filters)
         rowBytes = width * 4
         row = .allocate(capacity: rowBytes + 1)
@@ -46,7 +49,7 @@ package final class PNGScanlineEncoder {
     package func segment(rows: Range<Int>, final: Bool, fill: (Int, UnsafeMutableRawPointer) throws -> Void) throws -> DeflateSegment {
         if filters == [.none] {
             if let direct { return try segment(rows: rows, final: final, into: direct, fill: fill) }
-            if let rowMatch = deflater as? RowMatchDeflater { return try segment(rows: rows, final: final, into: rowMatch, fill: fill) }
+            if let rowMatch { return try segment(rows: rows, final: final, into: rowMatch, fill: fill) }
             return try noneSegment(rows: rows, final: final, fill: fill)
         }
         let pixels = row + 1

@@ -64,11 +64,8 @@ public enum JSONWriter {
     static func appendNumber(_ n: Double, to out: inout [UInt8]) {
         if n == n.rounded(), abs(n) < 1e15 {
             // Integers: digits straight into the buffer.
-            var v = Int64(n)
-            if v < 0 { out.append(UInt8(ascii: "-")); v = -v }
-            let start = out.count
-            repeat { out.append(UInt8(ascii: "0") + UInt8(v % 10)); v /= 10 } while v > 0
-            out[start...].reverse()
+            if n < 0 { out.append(UInt8(ascii: "-")) }
+            appendDigits(Int64(n).magnitude, atLeast: 1, to: &out)
             return
         }
         if let scaled = sixDecimals(n) { appendFixed(scaled, to: &out); return }
@@ -77,7 +74,7 @@ public enum JSONWriter {
 
     /// `n` × 10⁶ rounded as `%.6f` rounds `n` (its exact binary value, ties to even), when that
     /// is certain from the product in `Double`: |n| < 10⁶, so the product is off by less than
-    /// 10⁻⁴, and its fraction is not within 10⁻³ of one half. nil otherwise (`number` decides).
+    /// 10⁻⁴, and its fraction is not within 10⁻³ of one half. nil otherwise (`formatted` decides).
     @inline(__always)
     static func sixDecimals(_ n: Double) -> Int64? {
         guard abs(n) < 1e6 else { return nil }
@@ -89,15 +86,20 @@ public enum JSONWriter {
     /// Appends `scaled` ÷ 10⁶ with up to 6 decimals, trailing zeros removed ("0" for zero).
     static func appendFixed(_ scaled: Int64, to out: inout [UInt8]) {
         if scaled < 0 { out.append(UInt8(ascii: "-")) }
-        let magnitude = scaled.magnitude
-        appendNumber(Double(magnitude / 1_000_000), to: &out)
-        var fraction = magnitude % 1_000_000
+        appendDigits(scaled.magnitude / 1_000_000, atLeast: 1, to: &out)
+        var fraction = scaled.magnitude % 1_000_000
         guard fraction != 0 else { return }
         var digits = 6
         while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
         out.append(UInt8(ascii: "."))
+        appendDigits(fraction, atLeast: digits, to: &out)
+    }
+
+    /// Appends `value` in decimal, with leading zeros up to `atLeast` digits.
+    static func appendDigits(_ value: UInt64, atLeast minimum: Int, to out: inout [UInt8]) {
+        var v = value, written = 0
         let start = out.count
-        for _ in 0..<digits { out.append(UInt8(ascii: "0") + UInt8(fraction % 10)); fraction /= 10 }
+        repeat { out.append(UInt8(ascii: "0") + UInt8(v % 10)); v /= 10; written += 1 } while v > 0 || written < minimum
         out[start...].reverse()
     }
 
@@ -112,13 +114,9 @@ public enum JSONWriter {
 
     /// Integers print without a fraction; other numbers with up to 6 decimals, trailing zeros removed.
     public static func number(_ n: Double) -> String {
-        if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
-        if let scaled = sixDecimals(n) {
-            var out: [UInt8] = []
-            appendFixed(scaled, to: &out)
-            return String(decoding: out, as: UTF8.self)
-        }
-        return formatted(n)
+        var out: [UInt8] = []
+        appendNumber(n, to: &out)
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// `%.6f`, trailing zeros removed: what the fast path stands for, for the numbers it leaves.

@@ -47,7 +47,7 @@ extension ButtonModel {
     /// its band is the same all along the edge — the border width, then the hole's straight edges'
     /// start (its spread plus its corner radius inside the border) plus the larger offset and three
     /// times the blur radius.
-    static func shadowCap(_ shadows: [ResolvedShadow], radius: Double, border: Double = 0) -> Double {
+    static func shadowCap(_ shadows: [ResolvedShadow], radius: Double, border: Double) -> Double {
         shadows.filter(\.isVisible).map { layer in
             guard layer.inset else { return ButtonScene.spreadRadius(radius, by: layer.spread) - layer.spread }
             let shift = max(abs(layer.offset.width), abs(layer.offset.height))

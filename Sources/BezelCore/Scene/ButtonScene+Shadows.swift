@@ -1,11 +1,6 @@
 /// The layer shadow's layers as scene nodes (docs/format.md §8.6): CSS `box-shadow` geometry —
 /// spread, inset, the first layer on top — with Core Animation's blur (σ ≈ `radius`).
 extension ButtonScene {
-    /// The visible layers of `shadows` (all outer or all inset), the last first so that the first
-    /// ends on top. An outer layer is the rounded bounds grown by its spread, blurred, moved by its
-    /// offset, drawn whole (also under the button, as a layer shadow is; it shows only through a
-    /// translucent background). An inset layer is everything outside the rounded bounds shrunk by
-    /// its spread, moved and blurred, drawn only inside the rounded bounds.
     /// The visible inset layers of `appearance` as drawn: inside the border, in CSS's padding box
     /// (the rounded bounds less the border width, its corner radius less the border width). The
     /// scene draws these and `ThemePreflight` checks their masks, so both see the same shapes.
@@ -15,6 +10,11 @@ extension ButtonScene {
                            radius: max(0, radius - border), continuous: continuous)
     }
 
+    /// The visible layers of `shadows` (all outer or all inset), the last first so that the first
+    /// ends on top. An outer layer is the rounded bounds grown by its spread, blurred, moved by its
+    /// offset, drawn whole (also under the button, as a layer shadow is; it shows only through a
+    /// translucent background). An inset layer is everything outside the rounded bounds shrunk by
+    /// its spread, moved and blurred, drawn only inside the rounded bounds.
     package static func shadowNodes(_ shadows: [ResolvedShadow], bounds: Rect, radius: Double, continuous: Bool) -> [SceneNode] {
         shadows.reversed().filter(\.isVisible).map { layer in
             let color = layer.color.multiplyingAlpha(layer.opacity), blur = max(0, layer.radius)
