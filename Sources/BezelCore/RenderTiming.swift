@@ -21,12 +21,19 @@ public final class RenderTiming: @unchecked Sendable {
 
     private let lock = NSLock()
     private var totals: [Stage: Double] = [:]
+    private var counts: [Stage: Int] = [:]
 
     public init() {}
 
     /// Adds `seconds` to `stage`.
     public func add(_ stage: Stage, _ seconds: Double) {
-        lock.lock(); totals[stage, default: 0] += seconds; lock.unlock()
+        lock.lock(); totals[stage, default: 0] += seconds; counts[stage, default: 0] += 1; lock.unlock()
+    }
+
+    /// How many times `stage` was timed (one pack per unit: `pack` counts the packings of a run).
+    public func count(_ stage: Stage) -> Int {
+        lock.lock(); defer { lock.unlock() }
+        return counts[stage] ?? 0
     }
 
     /// The seconds recorded for `stage`.

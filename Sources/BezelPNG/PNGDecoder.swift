@@ -17,28 +17,6 @@ public struct DecodedImage: Sendable, Equatable {
     }
 }
 
-/// Why a PNG could not be read or written.
-public enum PNGError: Error, Equatable, CustomStringConvertible {
-    /// The file could not be read.
-    case unreadable(path: String, reason: String)
-    /// The bytes are not a PNG Bezel can decode; `reason` says why (libpng's message when libpng refused them).
-    case invalid(reason: String)
-    /// The header's size is over the caller's pixel limit; nothing was allocated or inflated.
-    case tooLarge(path: String?, width: Int, height: Int, limit: Int)
-    /// libpng refused to encode the image; `reason` is libpng's message.
-    case encodingFailed(reason: String)
-
-    public var description: String {
-        switch self {
-        case let .unreadable(path, reason): "cannot read \(path): \(reason)"
-        case let .invalid(reason): "not a valid PNG: \(reason)"
-        case let .tooLarge(path, width, height, limit):
-            "\(path ?? "the image") is \(width) × \(height) pixels, over the limit of \(limit) pixels"
-        case let .encodingFailed(reason): "cannot encode PNG: \(reason)"
-        }
-    }
-}
-
 /// Decodes PNG files to straight-alpha RGBA8 with libpng's classic read API (`CPNGReader`).
 ///
 /// Every colour type and bit depth of the PNG specification, plain or Adam7-interlaced, gives the
@@ -52,15 +30,25 @@ public enum PNGDecoder {
     /// The most pixels decoded unless the caller allows more: 64 Mi (8192 × 8192, 256 MiB as RGBA).
     public static let defaultMaxPixels = 1 << 26
 
+    /// How 16-bit samples become 8-bit ones.
+    public enum SixteenBitSamples: Sendable {
+        /// Scaled with rounding, (v × 255 + 32895) >> 16: the nearest 8-bit value.
+        case scaled
+        /// Cut to the high byte, as Cairo's PNG reader does (what a button's image was drawn
+        /// from before Bezel decoded images itself).
+        case truncated
+    }
+
     /// Reads and decodes the PNG file at `path`, which must be a regular file (symlinks followed).
-    public static func decode(path: String, maxPixels: Int = defaultMaxPixels) throws(PNGError) -> DecodedImage {
+    public static func decode(path: String, maxPixels: Int = defaultMaxPixels,
+                              sixteenBit: SixteenBitSamples = .scaled) throws(PNGError) -> DecodedImage {
         let read: Data?
         do { read = try RegularFile.read(path, limit: fileByteLimit(maxPixels: maxPixels)) } catch {
             throw .unreadable(path: path, reason: error.reason)
         }
         guard let data = read else { throw .unreadable(path: path, reason: "no such file") }
         do {
-            return try decode(data: data, maxPixels: maxPixels)
+            return try decode(data: data, maxPixels: maxPixels, sixteenBit: sixteenBit)
         } catch {
             switch error {
             case .invalid(let reason): throw .unreadable(path: path, reason: "not a valid PNG: \(reason)")
@@ -78,7 +66,8 @@ public enum PNGDecoder {
     }
 
     /// Decodes PNG bytes whose header claims at most `maxPixels` pixels.
-    public static func decode(data: Data, maxPixels: Int = defaultMaxPixels) throws(PNGError) -> DecodedImage {
+    public static func decode(data: Data, maxPixels: Int = defaultMaxPixels,
+                              sixteenBit: SixteenBitSamples = .scaled) throws(PNGError) -> DecodedImage {
         let header = try PNGHeader(data: data)
         guard header.pixels <= maxPixels else {
             throw .tooLarge(path: nil, width: header.width, height: header.height, limit: maxPixels)
@@ -88,7 +77,7 @@ public enum PNGDecoder {
         let status = pixels.withUnsafeMutableBufferPointer { out in
             data.withUnsafeBytes { bytes in
                 bezel_png_read_rgba8(bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), bytes.count, out.baseAddress!,
-                                     UInt32(header.width), UInt32(header.height), &message, message.count)
+                                     UInt32(header.width), UInt32(header.height), sixteenBit == .truncated ? 1 : 0, &message, message.count)
             }
         }
         guard status == 0 else {

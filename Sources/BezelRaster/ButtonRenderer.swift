@@ -9,9 +9,18 @@ import Foundation
 public struct ButtonRenderer: Sendable {
     /// The fonts titles are drawn with; the same configuration the layout measured with.
     public let fontConfiguration: FontConfiguration
+    /// The images drawn, each file opened once for every draw of this renderer (and of the
+    /// renderers made from it: a run shares one).
+    package let images: ImageStore
 
     public init(fontConfiguration: FontConfiguration = .shared) {
+        self.init(fontConfiguration: fontConfiguration, images: ImageStore())
+    }
+
+    /// A renderer with `fontConfiguration` that draws images from `images`.
+    package init(fontConfiguration: FontConfiguration, images: ImageStore) {
         self.fontConfiguration = fontConfiguration
+        self.images = images
     }
 
     /// Draws `drawing` into `canvas` with the button's top-left corner at pixel (`x`, `y`), at
@@ -67,7 +76,7 @@ public struct ButtonRenderer: Sendable {
         cairo_translate(cr, x, y)
         cairo_scale(cr, scale, scale)
         try fontConfiguration.withPangoContext { measuring in
-            try SceneRenderer(cr: cr, scale: scale, measuring: measuring).draw(scene)
+            try SceneRenderer(cr: cr, scale: scale, measuring: measuring, images: images).draw(scene)
         }
     }
 

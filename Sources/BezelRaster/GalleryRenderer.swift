@@ -12,6 +12,8 @@ public struct GalleryRenderer: Sendable {
     public static let gutter = 10.0
 
     public init(fontConfiguration: FontConfiguration = .shared) { renderer = ButtonRenderer(fontConfiguration: fontConfiguration) }
+    /// A gallery drawn by `renderer` (its fonts and its images).
+    package init(renderer: ButtonRenderer) { self.renderer = renderer }
 
     /// One column of a gallery: its label and each button's drawing in it; `outlined` buttons get
     /// a 1-pt outline in the label colour (their resting state), `flagged` ones a red one (a

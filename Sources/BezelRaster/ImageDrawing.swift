@@ -1,13 +1,13 @@
 import BezelCore
 import CPangoCairo
 
-/// Draws a `SceneImage`: loaded from its file, stretched or nine-sliced into its rect, optionally
+/// Draws a `SceneImage`: from the run's image store (each file opened once), stretched or nine-sliced into its rect, optionally
 /// as a template (its alpha as a mask filled with the template colour), darkened (black painted
 /// ATOP: RGB × factor inside the image's alpha), and composited at its alpha.
 enum ImageDrawing {
-    static func draw(_ node: SceneImage, scale: Double, on cr: OpaquePointer) throws {
+    static func draw(_ node: SceneImage, scale: Double, images: ImageStore, on cr: OpaquePointer) throws {
         guard node.alpha > 0 else { return }
-        let image = try LoadedImage.load(node.path)
+        let image = try images.image(node.path)
         let plain = node.templateColor == nil && node.rgbFactor == 1 && node.alpha == 1
         cairo_save(cr)
         defer { cairo_restore(cr) }

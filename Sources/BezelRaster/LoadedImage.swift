@@ -9,19 +9,6 @@ package enum LoadedImage {
     case raster(CairoSurface)
     case vector(SVGDocument)
 
-    /// Opens `path`; `.svg`/`.svgz` files as SVG, anything else as PNG.
-    package static func load(_ path: String) throws -> LoadedImage {
-        let lower = path.lowercased()
-        if lower.hasSuffix(".svg") || lower.hasSuffix(".svgz") { return .vector(try SVGDocument(path: path)) }
-        let surface = cairo_image_surface_create_from_png(path)!
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            throw RasterError.unreadableImage(path: path, reason: String(cString: cairo_status_to_string(status)))
-        }
-        return .raster(try CairoSurface(surface, context: path))
-    }
-
     /// Draws the image stretched to fill `rect` (user space of `cr`), as UIImageView's scaleToFill.
     func draw(in rect: Rect, on cr: OpaquePointer) throws {
         guard rect.width > 0, rect.height > 0 else { return }
@@ -58,9 +45,11 @@ package enum LoadedImage {
 }
 
 /// An owned librsvg `RsvgHandle *`.
-package final class SVGDocument {
+package final class SVGDocument: @unchecked Sendable {
     let pointer: UnsafeMutablePointer<RsvgHandle>
     let path: String
+    /// One render at a time: a librsvg handle is not drawn from two threads at once.
+    private let lock = NSLock()
 
     /// Reads the file once, refuses it if it refers outside itself (`SVGExternalReferences`), and
     /// hands librsvg those bytes with no base location, so it has no folder to resolve against.
@@ -95,6 +84,8 @@ package final class SVGDocument {
 
     /// Renders the document stretched to `rect` in the user space of `cr`, as vectors.
     func render(in rect: Rect, on cr: OpaquePointer) throws {
+        lock.lock()
+        defer { lock.unlock() }
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_translate(cr, rect.minX, rect.minY)

@@ -9,6 +9,8 @@ struct SceneRenderer {
     let scale: Double
     /// The measuring context whose font map text drawing shares.
     let measuring: PangoTextContext
+    /// Where images come from, each file opened once.
+    let images: ImageStore
 
     func draw(_ scene: Scene) throws {
         for node in scene.nodes { try draw(node) }
@@ -53,7 +55,7 @@ struct SceneRenderer {
             cairo_set_source(cr, gradient)
             cairo_fill(cr)
         case let .image(image):
-            try ImageDrawing.draw(image, scale: scale, on: cr)
+            try ImageDrawing.draw(image, scale: scale, images: images, on: cr)
         case let .text(text):
             TextDrawing.draw(text, measuring: measuring, scale: scale, on: cr)
         case let .group(clip, alpha, children):

@@ -2,7 +2,15 @@ import BezelCore
 import Foundation
 
 extension RegressionReport {
+    /// The report page: its summary and cards (`htmlBody`) in the page's style and script.
     package var html: String {
+        let failing = verdicts.filter { $0.status != .pass }.count
+        return Self.page(title: "bezel verify: \(failing) failing of \(verdicts.count)", body: htmlBody)
+    }
+
+    /// The summary, the failing cards, the sheets within tolerance, the obsolete files and the
+    /// passing sheets.
+    var htmlBody: String {
         let failed = verdicts.filter { $0.status != .pass }
         let tolerated = ordered.filter(\.withinTolerance)
         let passed = ordered.filter { $0.status == .pass && !$0.withinTolerance }
@@ -29,10 +37,15 @@ extension RegressionReport {
             for v in passed { body += card(v) }
             body += "</details>\n"
         }
-        return """
+        return body
+    }
+
+    /// The HTML page around `body`: its style, and the script of the before/after sliders.
+    static func page(title: String, body: String) -> String {
+        """
         <!doctype html>
         <html lang="en"><head><meta charset="utf-8">
-        <title>bezel verify: \(failed.count) failing of \(verdicts.count)</title>
+        <title>\(title)</title>
         <style>
         body { font: 14px/20px system-ui, sans-serif; margin: 16px; background: #f5f5f5; color: #222; }
         h1 { line-height: 40px; margin: 16px 0; }

@@ -47,9 +47,12 @@ extension SheetVerdict {
         return v
     }
 
-    /// Compares one rendered sheet with its baseline file.
+    /// Compares one rendered sheet with its baseline file. A sheet whose bytes are the baseline's
+    /// is identical without being inflated (its size from the PNG header); one that differs is
+    /// inflated once (`decode`, replaceable so tests can count).
     package static func compare(_ png: OutputFile, baselinePath: String, atlas: Data?, budget: DiffBudget,
-                        comparison: PixelComparison, limit: PixelLimit) -> SheetVerdict {
+                                comparison: PixelComparison, limit: PixelLimit,
+                                decode: (Data) throws -> DecodedImage = { try PNGDecoder.decode(data: $0) }) -> SheetVerdict {
         var v = SheetVerdict(path: png.path, status: .pass, actual: png.data)
         let read: Data?
         do { read = try RegularFile.read(baselinePath, limit: PNGDecoder.fileByteLimit(maxPixels: limit.maxPixels)) } catch {
@@ -59,7 +62,7 @@ extension SheetVerdict {
         }
         guard let expectedData = read else {
             v.status = .missing
-            if let actual = try? PNGDecoder.decode(data: png.data) { (v.width, v.height) = (actual.width, actual.height) }
+            if let header = try? PNGHeader(data: png.data) { (v.width, v.height) = (header.width, header.height) }
             v.message = "missing baseline \(baselinePath) (record it with 'bezel record … --only-missing')"
             return v
         }
@@ -72,12 +75,13 @@ extension SheetVerdict {
         v.expected = expectedData
         v.atlas = atlas
         do {
-            let actual = try PNGDecoder.decode(data: png.data)
-            (v.width, v.height, v.totalPixels) = (actual.width, actual.height, actual.width * actual.height)
-            if expectedData == png.data {
+            if expectedData == png.data, let header = try? PNGHeader(data: png.data) {
+                (v.width, v.height, v.totalPixels) = (header.width, header.height, header.width * header.height)
                 v.message = "identical"
                 return v
             }
+            let actual = try decode(png.data)
+            (v.width, v.height, v.totalPixels) = (actual.width, actual.height, actual.width * actual.height)
             let expected: DecodedImage
             do { expected = try PNGDecoder.decode(data: expectedData, maxPixels: limit.maxPixels) } catch {
                 if case let .tooLarge(_, width, height, max) = error {

@@ -3,14 +3,15 @@ import Foundation
 
 extension ThemeFile {
     /// Renders the theme into `folder` and returns the paths written, relative to `folder`: the
-    /// files `bezel render <file> -o <folder>` writes with its default options — for each mode and
-    /// locale (only the chosen ones when `mode`/`locale` were given at load), one PNG sheet per
-    /// state and scale, its TexturePacker atlas, and `manifest.json`, under `<theme>[/<mode>][/<locale>]/`.
+    /// files `bezel render <file> -o <folder> --force` writes with its default options — for each
+    /// mode and locale (only the chosen ones when `mode`/`locale` were given at load), one PNG sheet
+    /// per state and scale, its TexturePacker atlas, `manifest.json` and the `.bezel-unit.json`
+    /// record that lets a later `bezel render` skip the unit, under `<theme>[/<mode>][/<locale>]/`.
     ///
-    /// Every unit is rendered in memory first; then all files are written together, all or nothing
-    /// (temporary files renamed into place; on a failure none of them is left). Unlike `bezel
-    /// render` it does not lock the folder against a concurrent run. A folder that is the theme's
-    /// own folder is refused, as the CLI refuses it.
+    /// It runs through the same driver as `bezel render` (`RenderRun`): every unit is rendered in
+    /// memory, then all files are written together, all or nothing (temporary files renamed into
+    /// place; on a failure none of them is left), holding the folder's lock against a concurrent
+    /// run. A folder that is the theme's own folder is refused, as the command refuses it.
     ///
     /// ```swift
     /// let file = try ThemeFile(contentsOfFile: "themes/ios.json")
@@ -20,29 +21,24 @@ extension ThemeFile {
     @discardableResult
     public func render(into folder: String) throws(Diagnostics) -> [String] {
         // The units `bezel render` makes of this file, each with the prepared theme the load checked.
-        let units = ThemeUnits.units(of: checked, file: path, mode: mode, locale: locale).units
-        try refuseThemeFolder(folder, units: units)
-        let renderer = ThemeRenderer()
-        var files: [OutputFile] = []
-        for unit in units.sorted(by: { $0.identifier < $1.identifier }) {
-            do { files += try renderer.render(unit, options: RenderOptions()).files } catch {
-                throw Diagnostics([Diagnostic(file: path, path: "", message: "\(unit.identifier): \(error)")])
+        let units = ThemeUnits.units(of: checked, file: path, mode: mode, locale: locale).units.sorted { $0.identifier < $1.identifier }
+        let run = RenderRun(options: RenderOptions(), run: RunOptions(force: true), sink: SilentRunSink(), images: images)
+        let summary: RunSummary
+        do { summary = try run.write(units, into: FolderTarget(folder), inputs: [path], atomicity: .wholeRun) } catch {
+            switch error {
+            case .themeFolder(let conflict):
+                throw Diagnostics([Diagnostic(file: conflict.folder, path: "", message: "is the theme folder \(conflict.themeFolder); write into another folder")])
+            case .output(let failure): throw Diagnostics([Diagnostic(file: failure.path, path: "", message: failure.message)])
             }
         }
-        do { try AtomicFileWriter(root: folder).writeAll(files.map { ($0.path, $0.data) }) } catch {
-            throw Diagnostics([Diagnostic(file: error.path, path: "", message: error.message)])
+        var written: [String] = []
+        for outcome in summary.outcomes {
+            switch outcome.kind {
+            case .written(_, _, let paths, _): written += paths
+            case .failed(let message): throw Diagnostics([Diagnostic(file: path, path: "", message: "\(outcome.unit): \(message)")])
+            case .notWritten(let failure): throw Diagnostics([Diagnostic(file: failure.path, path: "", message: failure.message)])
+            }
         }
-        return files.map(\.path)
-    }
-
-    /// An error when `folder`, or a unit's folder inside it, is the folder holding the theme file:
-    /// its atlases would become theme inputs, and the theme's images could be overwritten.
-    func refuseThemeFolder(_ folder: String, units: [RenderUnit]) throws(Diagnostics) {
-        func resolved(_ p: String) -> String { URL(fileURLWithPath: p).standardizedFileURL.resolvingSymlinksInPath().path }
-        let themeFolder = resolved(ThemeFileSystem.folder(of: path))
-        for candidate in [folder] + units.map({ folder + "/" + $0.folder }) where resolved(candidate) == themeFolder {
-            throw Diagnostics([Diagnostic(file: candidate, path: "",
-                                          message: "is the folder of the theme file \(path); write into another folder")])
-        }
+        return written
     }
 }

@@ -1,4 +1,5 @@
 import BezelCore
+import BezelRaster
 import Foundation
 
 /// A theme file loaded and checked exactly as `bezel validate` and `bezel render` check it: decoded
@@ -28,13 +29,16 @@ public struct ThemeFile: Sendable {
     /// The check's result: every mode prepared in every locale, which `render(into:)` draws
     /// instead of preparing the theme again.
     let checked: ThemeCheck.Result
+    /// The images the check decoded, which `render(into:)` draws.
+    let images: ImageStore
 
     /// Loads and checks the theme file at `path`. `mode` picks one of the file's `modes` and
     /// `locale` one of its localizations; naming one the file does not have is an error. Image and
     /// font paths must stay inside the theme's folder, as `bezel` requires without
     /// `--allow-outside-paths`.
     public init(contentsOfFile path: String, mode: String? = nil, locale: String? = nil) throws(Diagnostics) {
-        let checked = ThemeCheck(options: RenderOptions(), allowsOutsidePaths: false).run(path)
+        let images = ImageStore()
+        let checked = ThemeCheck(options: RenderOptions(), allowsOutsidePaths: false, images: images).run(path)
         let errors = checked.diagnostics.filter { $0.severity == .error }
         let all = checked.themes.map(\.theme)
         guard errors.isEmpty, let base = all.first else {
@@ -53,5 +57,6 @@ public struct ThemeFile: Sendable {
         self.themes = mode == nil ? all : all.filter { $0.mode == mode }
         self.warnings = checked.diagnostics.filter { $0.severity == .warning }
         self.checked = checked
+        self.images = images
     }
 }

@@ -38,17 +38,17 @@ static const png_byte skipped_chunks[] =
     "bKGD\0cHRM\0eXIf\0gAMA\0hIST\0iCCP\0iTXt\0oFFs\0pCAL\0pHYs\0sBIT\0sCAL\0sPLT\0sRGB\0tEXt\0tIME\0zTXt";
 
 /* Sets the transforms that turn any PNG into RGBA8, and checks the result is that. */
-static void set_rgba8_transforms(png_structp png, png_infop info, uint32_t width, uint32_t height) {
+static void set_rgba8_transforms(png_structp png, png_infop info, uint32_t width, uint32_t height, int truncate16) {
     if (png_get_image_width(png, info) != width || png_get_image_height(png, info) != height)
         png_error(png, "the IHDR does not match the size read before");
     png_set_expand(png);
-    png_set_scale_16(png);
+    if (truncate16) png_set_strip_16(png); else png_set_scale_16(png);
     png_set_gray_to_rgb(png);
     png_set_add_alpha(png, 0xff, PNG_FILLER_AFTER);
 }
 
 int bezel_png_read_rgba8(const uint8_t *data, size_t size, uint8_t *out, uint32_t width, uint32_t height,
-                         char *message, size_t message_size) {
+                         int truncate16, char *message, size_t message_size) {
     reader_state state = { data, size, 0, message, message_size };
     png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &state, on_error, on_warning);
     if (png == NULL) {
@@ -72,7 +72,7 @@ int bezel_png_read_rgba8(const uint8_t *data, size_t size, uint8_t *out, uint32_
     png_set_benign_errors(png, 0);
     png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, skipped_chunks, (int)(sizeof skipped_chunks / 5));
     png_read_info(png, info);
-    set_rgba8_transforms(png, info, width, height);
+    set_rgba8_transforms(png, info, width, height, truncate16);
     int passes = png_set_interlace_handling(png);
     png_read_update_info(png, info);
     if (png_get_rowbytes(png, info) != (size_t)width * 4 || png_get_bit_depth(png, info) != 8 || png_get_channels(png, info) != 4)

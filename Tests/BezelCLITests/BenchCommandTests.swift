@@ -33,7 +33,25 @@ import Testing
         let run = CLIRun(["bench", "--count", "3", "--no-diff", "--no-cairo", "--mode", "sheets", "--out", folder])
         #expect(run.code == 0, "\(run.err)")
         #expect(run.out.contains("sheets"))
-        #expect(FileManager.default.fileExists(atPath: folder + "/sheets-bezel/normal@2x.png"))
-        #expect(FileManager.default.fileExists(atPath: folder + "/sheets-bezel/highlighted@2x.json"))
+        // Written by `bezel render`'s own driver: into the theme's folder.
+        #expect(FileManager.default.fileExists(atPath: folder + "/sheets-bezel/w1/normal@2x.png"))
+        #expect(FileManager.default.fileExists(atPath: folder + "/sheets-bezel/w1/highlighted@2x.json"))
+    }
+
+    @Test func benchStripsAreTheStripsRenderWrites() throws {
+        let folder = NSTemporaryDirectory() + "/bezel-bench-strips-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let bench = CLIRun(["bench", "--count", "4", "--no-diff", "--no-cairo", "--mode", "strips", "--out", folder])
+        #expect(bench.code == 0, "\(bench.err)")
+        let render = CLIRun(["render", folder + "/w1.json", "-o", folder + "/render", "--strips", "--scale", "2",
+                             "--state", "normal,highlighted", "--max-sheet-size", "16384", "--no-progress"])
+        #expect(render.code == 0, "\(render.err)")
+        let benchStrips = folder + "/strips-bezel/w1/buttons", renderStrips = folder + "/render/w1/buttons"
+        let names = try FileManager.default.contentsOfDirectory(atPath: benchStrips).sorted()
+        let rendered = try FileManager.default.contentsOfDirectory(atPath: renderStrips).sorted()
+        #expect(names.count == 8 && names == rendered)
+        for name in names {
+            #expect(FileManager.default.contents(atPath: benchStrips + "/" + name) == FileManager.default.contents(atPath: renderStrips + "/" + name), "\(name)")
+        }
     }
 }

@@ -31,10 +31,8 @@ import Testing
     /// Each page's first screenshot (`warm`) is taken and not looked at: on a busy machine the
     /// first capture after loading can come before the background images are decoded.
     static func look(hover: String, steps: String) throws -> (shots: [String: RasterImage], lines: [String])? {
-        guard let chromium = RenderFormatsTests.tool("chromium"), FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") else {
-            print("skipped: chromium or python3 is missing (scripts/install-deps installs chromium)")
-            return nil
-        }
+        let chromium = try RenderFormatsTests.reader("chromium")
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") else { throw MissingReader(name: "/usr/bin/python3") }
         let input = RenderCommandTests.tempDir(), out = RenderCommandTests.tempDir()
         try Data(theme(hover: hover).utf8).write(to: URL(fileURLWithPath: input + "/demo.json"))
         let run = CLIRun(["render", input + "/demo.json", "-o", out, "--format", "css"])
@@ -56,7 +54,7 @@ import Testing
         return Set((13..<27).flatMap { y in ((x + 3)..<(x + 37)).map { image.pixel(x: $0, y: y) } })
     }
 
-    @Test(.enabled(if: RenderFormatsTests.tool("chromium") != nil, "chromium is not installed (scripts/install-deps installs it)"))
+    @Test
     func aToggleThatIsOnStaysOnUnderHoverAndKeyboardFocus() throws {
         let steps = #"[{"navigate":1},{"shot":"warm"},{"shot":"rest"},{"hover":[70,20]},{"shot":"hoverOn"},{"hover":[20,20]},{"shot":"hoverOff"},"#
             + #"{"hover":[5,35]},{"tab":2},{"shot":"focusOn"},{"eval":"document.activeElement.id"}]"#
@@ -71,7 +69,7 @@ import Testing
         #expect(Self.colours(look.shots["focusOn"], x: 60) == [Self.red])
     }
 
-    @Test(.enabled(if: RenderFormatsTests.tool("chromium") != nil, "chromium is not installed (scripts/install-deps installs it)"))
+    @Test
     func hoverNoneChangesNothingAndTheTextIsTheNameNotPaint() throws {
         let steps = #"[{"navigate":1},{"shot":"warm"},{"hover":[20,20]},{"shot":"hover"},{"eval":"document.getElementById('a').innerText"},"#
             + #"{"eval":"getComputedStyle(document.getElementById('a')).color"}]"#
@@ -81,7 +79,7 @@ import Testing
         #expect(look.lines.last == "\"rgba(0, 0, 0, 0)\"")
     }
 
-    @Test(.enabled(if: RenderFormatsTests.tool("chromium") != nil, "chromium is not installed (scripts/install-deps installs it)"))
+    @Test
     func oneStylesheetShowsTheLightAndTheDarkSheets() throws {
         let steps = #"[{"scheme":"light"},{"navigate":1},{"shot":"warm"},{"shot":"light"},{"scheme":"dark"},{"shot":"dark"},"#
             + #"{"eval":"document.documentElement.classList.add('bezel-light')"},{"shot":"forcedLight"},"#
@@ -98,7 +96,7 @@ import Testing
 
     /// A stretchable button is a nine-slice border image: a 200-px wide element keeps 1-px black
     /// edges and rounded caps and fills its middle red, and shows its own text.
-    @Test(.enabled(if: RenderFormatsTests.tool("chromium") != nil, "chromium is not installed (scripts/install-deps installs it)"))
+    @Test
     func aStretchableButtonTakesAnyWidth() throws {
         let input = RenderCommandTests.tempDir(), out = RenderCommandTests.tempDir()
         try Data(##"{ "name": "s", "scales": [1, 2], "buttons": { "wide": { "stretchable": true, "size": [100, 30], "title": "Wide", "##.utf8
@@ -109,7 +107,7 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: out + "/s/stretch/wide-normal@2x.png"))
         try Data(##"<!DOCTYPE html><html><head><link rel="stylesheet" href="buttons.css"><style>body{margin:0;background:#fff}</style></head><body><button id="w" class="bezel-s-wide" style="position:absolute;left:0;top:0;width:200px">Go</button></body></html>"##.utf8)
             .write(to: URL(fileURLWithPath: out + "/s/page.html"))
-        guard let chromium = RenderFormatsTests.tool("chromium") else { return }
+        let chromium = try RenderFormatsTests.reader("chromium")
         let lines = try ToolOutput.reader("chromium_page.py", [chromium, "file://\(out)/s/page.html", "240", "40",
             #"[{"navigate":1},{"shot":"warm"},{"shot":"wide"},{"eval":"document.getElementById('w').getBoundingClientRect().width"}]"#, out]).output
         #expect(lines.contains("200"), "\(lines)")

@@ -27,8 +27,9 @@ import Testing
 
     /// 14 spaces × 24 colours (a fixed pseudo-random set, inside and outside sRGB) converted by
     /// Bezel and by ColorAide: every channel within one 8-bit step (rounding at .5).
-    @Test(.enabled(if: ToolOutput.hasPyPIReaders, "the PyPI readers are not installed (scripts/install-deps installs them)"))
+    @Test
     func everySpaceAgreesWithColorAide() throws {
+        try requireReader(ToolOutput.hasPyPIReaders, "the PyPI readers are not installed (scripts/install-deps installs them)")
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         func next() -> Double { state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407; return Double(state >> 11) / Double(1 << 53) }
         var inputs: [(String, [Double])] = []

@@ -50,8 +50,9 @@ import Testing
         a.width == b.width && a.height == b.height && a.rgba == b.rgba
     }
 
-    @Test(.enabled(if: pythonReader != nil, "python3 is not installed (scripts/install-deps installs it)"))
+    @Test
     func starlingXMLAndJSONArrayHoldTheHashFrames() throws {
+        try requireReader(pythonReader != nil, "python3 is not installed (scripts/install-deps installs it)")
         let unit = try Self.render("json-array,starling", extra: ["--max-sheet-size", "160"]).unit
         var pages = 0
         for state in ["normal", "highlighted", "disabled", "selected", "focused"] {
@@ -73,9 +74,9 @@ import Testing
         #expect(xml.contains(#"<SubTexture name="raised" "#) && xml.contains(#"pivotX="#), "the shadowed sprite's pivot: \(xml)")
     }
 
-    @Test(.enabled(if: ToolOutput.hasPyPIReaders, "the PyPI readers are not installed (scripts/install-deps installs them)"),
-          arguments: ["libgdx", "libgdx-legacy"])
+    @Test(arguments: ["libgdx", "libgdx-legacy"])
     func spineAtlasCutsEveryRegion(format: String) throws {
+        try requireReader(ToolOutput.hasPyPIReaders, "the PyPI readers are not installed (scripts/install-deps installs them)")
         let (unit, ref) = try Self.render(format)
         for scale in [1, 2] {
             let dump = RenderCommandTests.tempDir()
@@ -103,7 +104,7 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: RenderFormatsTests.tool("love") != nil, "love is not installed (scripts/install-deps installs it)"))
+    @Test
     func loveLoadsEveryFrame() throws {
         let (unit, ref) = try Self.render("love", extra: ["--max-sheet-size", "160"])
         let dump = RenderCommandTests.tempDir()
@@ -126,8 +127,9 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: ToolOutput.hasPyPIReaders, "the PyPI readers are not installed (scripts/install-deps installs them)"))
+    @Test
     func godot4FilesParseAndPointAtTheFrames() throws {
+        try requireReader(ToolOutput.hasPyPIReaders, "the PyPI readers are not installed (scripts/install-deps installs them)")
         let unit = try Self.render("godot").unit
         let read = try ToolOutput.reader("godot4_resources.py", [unit])
         #expect(read.status == 0)
@@ -160,7 +162,7 @@ import Testing
 
     /// Godot 3 itself imports the pages (with the `.png.import` settings Bezel writes), loads every
     /// scene, instantiates its TextureButton and shows, for each texture, the button alone.
-    @Test(.enabled(if: RenderFormatsTests.tool("godot3-server") != nil, "godot3-server is not installed (scripts/install-deps installs it)"))
+    @Test
     func godot3ShowsEveryStateOfEveryTextureButton() throws {
         let (unit, ref) = try Self.render("godot3", extra: ["--max-sheet-size", "160"])
         let dump = RenderCommandTests.tempDir()

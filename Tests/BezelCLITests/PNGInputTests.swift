@@ -67,7 +67,7 @@ import Testing
         try #require(FileManager.default.isExecutableFile(atPath: bin), "bezel executable not found at \(bin)")
         let python = "/usr/bin/python3"
         guard FileManager.default.isExecutableFile(atPath: python) else {
-            print("skipped: \(python) is missing, so the child's own peak memory cannot be measured")
+            Issue.record("missing reader \(python): the child's own peak memory cannot be measured")
             return
         }
         let measure = """

@@ -9,8 +9,7 @@ import Testing
 
 /// `bezel render --format css|xcassets|android` and stretchable buttons: the files written, and
 /// the real consumers reading them (headless Chromium for the CSS demo page, `aapt` for the
-/// nine-patches). Those two tests are skipped, with a message, only when the tool is missing
-/// (`scripts/install-deps` installs both).
+/// nine-patches). A missing tool fails the test (`scripts/install-deps` installs both).
 @Suite struct RenderFormatsTests {
     /// A theme with a plain button (one flat colour per state, no title: exact pixels) and a
     /// stretchable one (radius 4 + border 1 → caps 5, minimal size 11 × 11).
@@ -37,6 +36,13 @@ import Testing
     static func tool(_ name: String) -> String? {
         let dirs = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init) + ["/usr/bin"]
         return dirs.map { $0 + "/" + name }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// The path of `name`, a real consumer a test hands files to; a missing one fails the test
+    /// (`scripts/install-deps` installs every reader): a check that cannot run never passes.
+    static func reader(_ name: String) throws -> String {
+        guard let path = tool(name) else { throw MissingReader(name: name) }
+        return path
     }
 
     /// Runs a tool; returns its exit status.
@@ -87,7 +93,7 @@ import Testing
 
     /// The acceptance test: Chromium draws the demo page, and a button with `.is-highlighted`
     /// shows the highlighted sheet's pixels.
-    @Test(.enabled(if: tool("chromium") != nil, "chromium is not installed (scripts/install-deps installs it)"))
+    @Test
     func chromiumShowsTheHighlightedSprite() throws {
         let r = Self.render("css")
         let html = String(decoding: r.files["demo/index.html"]!, as: UTF8.self)
@@ -102,7 +108,7 @@ import Testing
         let left = number(after: "left: ", in: element), top = number(after: "top: ", in: element)
         let shot = NSTemporaryDirectory() + "bezel-css-" + UUID().uuidString + ".png"
         defer { try? FileManager.default.removeItem(atPath: shot) }
-        try Self.run(Self.tool("chromium")!, ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+        try Self.run(RenderFormatsTests.reader("chromium"), ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
                                                "--force-device-scale-factor=1", "--window-size=\(width),\(height)",
                                                "--screenshot=\(shot)", "file://\(r.out)/demo/index.html"])
         let page = try RasterImage(pngData: try Data(contentsOf: URL(fileURLWithPath: shot)))
@@ -247,7 +253,7 @@ import Testing
     }
 
     /// The acceptance test: `aapt singleCrunch` compiles every nine-patch Bezel writes.
-    @Test(.enabled(if: tool("aapt") != nil, "aapt is not installed (scripts/install-deps installs it)"))
+    @Test
     func aaptCompilesEveryNinePatch() throws {
         let r = Self.render("android", scales: "1,1.5,2,3,4")
         let patches = r.files.keys.filter { $0.hasSuffix(".9.png") }.sorted()
@@ -255,7 +261,7 @@ import Testing
         for patch in patches {
             let output = NSTemporaryDirectory() + "bezel-aapt-" + UUID().uuidString + ".png"
             defer { try? FileManager.default.removeItem(atPath: output) }
-            let status = try Self.run(Self.tool("aapt")!, ["singleCrunch", "-i", r.out + "/" + patch, "-o", output])
+            let status = try Self.run(RenderFormatsTests.reader("aapt"), ["singleCrunch", "-i", r.out + "/" + patch, "-o", output])
             #expect(status == 0, "aapt singleCrunch failed on \(patch)")
             let crunched = try RasterImage(pngData: try Data(contentsOf: URL(fileURLWithPath: output)))
             let source = try RasterImage(pngData: r.files[patch]!)

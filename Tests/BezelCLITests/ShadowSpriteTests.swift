@@ -142,7 +142,7 @@ import Testing
     /// In a browser, an element with a shadowed button's class takes the button's bounds in the
     /// flow (the next element starts right after them) and shows the button there, with the shadow
     /// around it.
-    @Test(.enabled(if: RenderFormatsTests.tool("chromium") != nil, "chromium is not installed (scripts/install-deps installs it)"))
+    @Test
     func cssElementTakesTheBoundsAndShowsTheShadow() throws {
         let dir = RenderCommandTests.tempDir()
         defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -161,7 +161,7 @@ import Testing
         """##
         try Data(page.utf8).write(to: URL(fileURLWithPath: dir + "/out/sh/flow.html"))
         let shot = dir + "/shot.png"
-        try RenderFormatsTests.run(RenderFormatsTests.tool("chromium")!, ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+        try RenderFormatsTests.run(RenderFormatsTests.reader("chromium"), ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
                                                                          "--force-device-scale-factor=1", "--window-size=200,150",
                                                                          "--screenshot=\(shot)", "file://\(dir)/out/sh/flow.html"])
         let image = try RasterImage(pngData: try Data(contentsOf: URL(fileURLWithPath: shot)))

@@ -81,8 +81,9 @@ import Testing
         #expect(b399["page"] as? Int == pageOf["b399"])
     }
 
-    @Test(.enabled(if: pythonReader != nil, "python3 is not installed (scripts/install-deps installs it)"))
+    @Test
     func pixiAndPhaserLoadersSeeEveryButtonOnItsPage() throws {
+        try requireReader(pythonReader != nil, "python3 is not installed (scripts/install-deps installs it)")
         let dir = NSTemporaryDirectory() + "bezel-pages-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -116,8 +117,9 @@ import Testing
         #expect(validate.err.contains("'banner'"), "\(validate.err)")
     }
 
-    @Test(.enabled(if: chromiumPath != nil, "needs chromium (scripts/install-deps installs it)"))
+    @Test
     func cssSpritesShowButtonsFromEveryPageInABrowser() throws {
+        try requireReader(chromiumPath != nil, "needs chromium (scripts/install-deps installs it)")
         let dir = NSTemporaryDirectory() + "bezel-pages-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// The project's size rules, checked over every Swift file in Sources/: files under 300 lines,
-/// functions (func, init, subscript, deinit; from declaration to closing brace) under 60 lines.
+/// functions (func, init, subscript, deinit and computed properties; from declaration to closing
+/// brace) under 60 lines.
 /// Functions are found by brace counting on the code with comments and string contents removed.
 @Suite struct SourceShapeTests {
     static let maxFileLines = 300
@@ -73,6 +74,23 @@ import Testing
         #expect(found.map(\.name) == ["a", "b"])
         #expect(found.map(\.lines) == [9, 1])
         #expect(found.map(\.line) == [4, 13])
+    }
+
+    @Test func computedPropertiesAreMeasuredStoredOnesAreNot() {
+        let text = """
+            struct S {
+                var stored: Int = 1
+                var observed: Int = 0 { didSet { print(observed) } }
+                var html: String {
+                    "a"
+                        + "b"
+                }
+                var one: Int { 1 }
+            }
+            """
+        let found = SourceShape.functions(in: text)
+        #expect(found.map(\.name) == ["html", "one"])
+        #expect(found.map(\.lines) == [4, 1])
     }
 
     @Test func requirementsHaveNoBodyAndSignaturesMaySpanLines() {
@@ -155,12 +173,12 @@ enum SourceShape {
     /// Every function with a body: its name, first line (1-based) and length in lines.
     static func functions(in text: String) -> [Function] {
         let lines = codeLines(text).map { String(decoding: $0, as: UTF8.self) }
-        let declaration = try! Regex(#"(?:^|[^\w.])(func\s+([^\s(]+?)\s*[(<]|deinit\b|init[?!]?\s*[(<]|subscript\s*[(<])"#)
+        let declaration = try! Regex(#"(?:^|[^\w.])(func\s+([^\s(]+?)\s*[(<]|deinit\b|init[?!]?\s*[(<]|subscript\s*[(<]|var\s+(\w+)\s*:[^={]*\{)"#)
         var found: [Function] = []
         for (index, line) in lines.enumerated() {
             guard let match = line.firstMatch(of: declaration), let keyword = match.output[1].range else { continue }
             let head = line[keyword]
-            let name = match.output[2].substring.map(String.init)
+            let name = match.output[2].substring.map(String.init) ?? match.output[3].substring.map(String.init)
                 ?? (head.hasPrefix("deinit") ? "deinit" : head.hasPrefix("init") ? "init" : "subscript")
             if let end = bodyEnd(lines, from: index, column: keyword.lowerBound) {
                 found.append(Function(name: name, line: index + 1, lines: end - index + 1))

@@ -158,7 +158,7 @@ import Testing
     static func readFilters(_ file: String) throws -> [String]? {
         let python = "/usr/bin/python3"
         guard FileManager.default.isExecutableFile(atPath: python) else {
-            print("skipped the filter check: \(python) is missing")
+            Issue.record("missing reader \(python): the filter check cannot run")
             return nil
         }
         let process = Process()

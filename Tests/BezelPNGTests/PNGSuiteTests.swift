@@ -56,14 +56,14 @@ import BezelPNG
         process.standardOutput = out
         process.standardError = Pipe()
         guard FileManager.default.isExecutableFile(atPath: python) else {
-            print("skipped: \(python) is missing; the committed hashes are still checked")
+            Issue.record("missing reader \(python): scripts/install-deps installs it")
             return
         }
         try process.run()
         let data = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         if process.terminationStatus == 4 {
-            print("skipped: pypng (python3-png) is not installed; scripts/install-deps installs it")
+            Issue.record("missing reader: pypng (python3-png) is not installed; scripts/install-deps installs it")
             return
         }
         #expect(process.terminationStatus == 0)

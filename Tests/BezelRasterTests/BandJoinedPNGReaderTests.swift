@@ -36,7 +36,7 @@ import Testing
     private func read(with reader: String, _ file: String) throws -> (status: Int32, output: String)? {
         let python = "/usr/bin/python3"
         guard FileManager.default.isExecutableFile(atPath: python) else {
-            print("skipped \(reader): \(python) is missing")
+            Issue.record("missing reader \(python) (for \(reader)): scripts/install-deps installs it")
             return nil
         }
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -69,7 +69,7 @@ import Testing
         }
         if let pypng = try read(with: "png_rgba8.py", file) {
             if pypng.status == 4 {
-                print("skipped png_rgba8.py: pypng (python3-png) is not installed; scripts/install-deps installs it")
+                Issue.record("missing reader png_rgba8.py: pypng (python3-png) is not installed; scripts/install-deps installs it")
             } else {
                 #expect(pypng.status == 0)
                 #expect(pypng.output == "\(expected)  sheet.png\n")

@@ -23,6 +23,26 @@ import Testing
         #expect(v.expected == png && v.actual == png && v.diff == nil && v.refusal == nil)
     }
 
+    @Test func aRenderedSheetIsInflatedAtMostOnce() throws {
+        let f = F(); defer { f.remove() }
+        let png = try F.png(F.image())
+        final class Count: @unchecked Sendable { var value = 0 }
+        func counting(_ count: Count) -> (Data) throws -> DecodedImage {
+            { data in count.value += 1; return try PNGDecoder.decode(data: data) }
+        }
+        // The baseline's own bytes: identical from the header alone, nothing inflated.
+        let same = Count()
+        let identical = SheetVerdict.compare(OutputFile(path: "shop/normal.png", data: png), baselinePath: try f.write(png, to: "normal.png"),
+                                             atlas: F.twoButtons, budget: DiffBudget(), comparison: .exact, limit: PixelLimit(), decode: counting(same))
+        #expect(identical.message == "identical" && identical.totalPixels == 32 && same.value == 0)
+        // Other pixels: the rendered sheet inflated once.
+        let changed = Count()
+        let failed = SheetVerdict.compare(OutputFile(path: "shop/normal.png", data: try F.png(F.image(changed: [(x: 5, y: 2)]))),
+                                          baselinePath: f.root + "/normal.png", atlas: F.twoButtons, budget: DiffBudget(), comparison: .exact,
+                                          limit: PixelLimit(), decode: counting(changed))
+        #expect(failed.status == .fail && changed.value == 1)
+    }
+
     @Test func samePixelsInOtherBytesPass() throws {
         let f = F(); defer { f.remove() }
         let actual = try F.png(F.image()), expected = try F.otherBytes(F.image())

@@ -45,8 +45,7 @@ import Testing
         let recorder = RecordingTextMeasurer()
         let base = prepared(recorder), german = prepared(recorder, locale: "de")
         let measured = recorder.calls.count
-        var opened: [String: String?] = [:]
-        let outcome = ThemePreflight(options: RenderOptions()).check(base.theme, prepared: [nil: base, "de": german], opened: &opened)
+        let outcome = ThemePreflight(options: RenderOptions()).check(base.theme, prepared: [nil: base, "de": german])
         #expect(outcome.diagnostics.map(\.message) == [
             "states normal, highlighted: title truncated: it needs 54 pt, the title rect is 30 pt wide",
             "states normal, highlighted, locale de: title truncated: it needs 54 pt, the title rect is 30 pt wide",

@@ -42,10 +42,13 @@ import Testing
         defer { for f in [fixture.folder, out] { try? FileManager.default.removeItem(atPath: f) } }
         let file = try ThemeFile(contentsOfFile: fixture.path("theme.json"))
         let written = try file.render(into: out)
-        let unit = { (folder: String) in ["normal.png", "normal.json", "manifest.json"].map { folder + "/" + $0 } }
+        // What `bezel render` writes, the record a later `bezel render` skips the unit by included.
+        let unit = { (folder: String) in ["normal.png", "normal.json", "manifest.json", ".bezel-unit.json"].map { folder + "/" + $0 } }
         #expect(written == unit("t") + unit("t/dark") + unit("t/dark/de") + unit("t/de"))
         let expected = try ThemeRenderer().render(RenderUnit(theme: file.theme, locale: "de"), options: RenderOptions()).files
         for f in expected { #expect(FileManager.default.contents(atPath: out + "/" + f.path) == f.data) }
+        // The folder's lock is released (its file gone), as after `bezel render`.
+        #expect(!FileManager.default.fileExists(atPath: out + "/.bezel.lock"))
         #expect(Set(try FileManager.default.subpathsOfDirectory(atPath: out).filter { $0.hasSuffix(".png") || $0.hasSuffix(".json") }) == Set(written))
         let leftovers = try FileManager.default.subpathsOfDirectory(atPath: out).filter { $0.hasSuffix(".tmp") }
         #expect(leftovers.isEmpty)
@@ -57,7 +60,8 @@ import Testing
         defer { for f in [fixture.folder, out] { try? FileManager.default.removeItem(atPath: f) } }
         let file = try ThemeFile(contentsOfFile: fixture.path("theme.json"))
         do { try file.render(into: fixture.folder); Issue.record("no error") } catch {
-            #expect(error.items.first?.message == "is the folder of the theme file \(fixture.path("theme.json")); write into another folder")
+            // The same rule and words as `bezel render -o <the theme folder>`.
+            #expect(error.items.first?.message == "is the theme folder \(fixture.folder); write into another folder")
         }
         // A folder where a file goes: the error names it, and nothing else is left behind.
         try FileManager.default.createDirectory(atPath: out + "/t/dark/manifest.json", withIntermediateDirectories: true)

@@ -59,3 +59,26 @@ func appearanceSourcesDocComment() -> String? {
     let path = sources.path("backgroundColor", state: .highlighted)  // "appearance.backgroundColor.highlighted"
     return path
 }
+
+/// `RunOptions`.
+func runOptionsDocComment() -> RunOptions {
+    var run = RunOptions()
+    run.mode = "dark"
+    return run
+}
+
+/// `FolderTarget`.
+func folderTargetDocComment() -> String {
+    let target = FolderTarget("out")
+    print(target.root)
+    return target.root
+}
+
+/// `RenderRun`.
+func renderRunDocComment() throws -> RunSummary {
+    let run = RenderRun(options: RenderOptions())
+    let units = run.units(of: ["themes/ios.json"], output: "out")
+    let summary = try run.write(units.units, into: FolderTarget("out"), inputs: ["themes/ios.json"])
+    print(summary.written, "units written")
+    return summary
+}

@@ -79,4 +79,10 @@ func runDocComments(_ checks: inout Checks, png: Data, image: DecodedImage) thro
     checks.expect(themeJSONSchemaDocComment().hasPrefix("{"), "ThemeJSONSchema.text() is a JSON object")
     checks.expect(appearanceCascadeDocComment()["backgroundColor"] == "#0000ff", "a bare value replaces the appearance's state table")
     checks.expect(appearanceSourcesDocComment() == "appearance.backgroundColor.highlighted", "AppearanceSources names the appearance's highlighted entry")
+    checks.expect(runOptionsDocComment().mode == "dark", "RunOptions picks one mode")
+    checks.expect(folderTargetDocComment() == "out", "FolderTarget names its folder")
+    // render(into:) left each unit's record: the run finds every unit of ios.json up to date.
+    let summary = try renderRunDocComment()
+    checks.expect(summary.written == 0 && summary.unchanged == 4 && !summary.failed,
+                  "RenderRun skips the units render(into:) wrote (got \(summary.written) written, \(summary.unchanged) unchanged)")
 }

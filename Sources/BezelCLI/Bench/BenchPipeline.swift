@@ -54,9 +54,14 @@ struct BenchRun {
     let themeRenderer: ThemeRenderer
     var renderer: ButtonRenderer { themeRenderer.renderer }
 
-    /// Runs: model → resolve → layout → (pack) → draw → encode → write.
+    /// Runs: model → resolve → layout → (pack) → draw → encode → write. Bezel's sheets and strips
+    /// go through `bezel render`'s own driver (`renderThroughRun`); the per-image mode and the Cairo
+    /// reference draw W1's prepared buttons themselves.
     func run(themeFile: String) throws -> Result {
         Memory.resetPeak()
+        if mode != .perImage, case .bezel(let compression) = encoder {
+            return try renderThroughRun(themeFile, compression: compression)
+        }
         let start = Clock.now
         var stages = Stages()
         var t = Clock.now
@@ -71,9 +76,6 @@ struct BenchRun {
         let problems = prepared.diagnostics.filter { $0.severity == .error }
         guard problems.isEmpty else {
             throw BenchError(message: "W1 theme did not resolve: \(problems.map(\.description).joined(separator: "; "))")
-        }
-        if mode == .sheets, case .bezel(let compression) = encoder {
-            return try renderSheets(prepared, compression: compression, start: start, stages: stages)
         }
         let drawings = BenchDrawings(prepared, states: states)
         let totals = Totals()
@@ -98,38 +100,63 @@ struct BenchRun {
         return theme
     }
 
-    /// W1 as `bezel render` renders it: `ThemeRenderer` draws and encodes both sheets band by band
-    /// on `jobs` threads (timed through `RenderOptions.timing`) from the theme prepared once, and the
-    /// sheets, their atlases and `manifest.json` are written.
-    private func renderSheets(_ prepared: PreparedTheme, compression: PNGCompression, start: UInt64, stages before: Stages) throws -> Result {
-        let theme = prepared.theme
+    /// The render options of W1 as `bezel render --scale 2` renders it, sheets or strips only.
+    var renderOptions: RenderOptions {
         var options = RenderOptions()
         options.scales = [BenchWorkload.scale]
         options.states = BenchWorkload.states
         options.packing.maxSheetSize = BenchWorkload.maxSheetSize
-        options.pngCompression = compression
         options.jobs = jobs
+        if mode == .strips {
+            options.formats = []
+            options.strips = true
+        }
+        return options
+    }
+
+    /// W1 as `bezel render` renders it, through the same driver (`RenderRun`): checked (decoded,
+    /// resolved, laid out, packed: the model and resolve/layout stages), then planned, drawn and
+    /// encoded band by band on `jobs` threads (timed through `RenderOptions.timing`) and written
+    /// into the mode's folder, all or nothing.
+    private func renderThroughRun(_ themeFile: String, compression: PNGCompression) throws -> Result {
+        let start = Clock.now
+        var options = renderOptions
+        options.pngCompression = compression
         let timing = RenderTiming()
         options.timing = timing
-        let unit = RenderUnit(theme: theme, locale: nil, prepared: prepared)
-        let result = try themeRenderer.render(unit, options: options)
-        let t = Clock.now
-        var bytes = 0
-        for file in result.files {
-            // Straight into the mode's folder, without the theme's folder `bezel render` adds.
-            let path = output + "/" + file.path.dropFirst(unit.folder.count + 1)
-            try FileManager.default.createDirectory(atPath: ThemeFileSystem.folder(of: path), withIntermediateDirectories: true)
-            try FileOutput.write(file.data, to: path)
-            if file.path.hasSuffix(".png") { bytes += file.data.count }
+        let run = RenderRun(options: options, run: RunOptions(force: true))
+        var stages = Stages()
+        let units = run.units(of: [themeFile], output: output)
+        stages.model = Clock.seconds(since: start)
+        guard !units.failed, let unit = units.units.first else {
+            throw BenchError(message: "W1 theme did not check: \(units.diagnostics.map(\.description).joined(separator: "; "))")
         }
-        var stages = before
+        let summary: RunSummary
+        do { summary = try run.write(units.units, into: FolderTarget(output), inputs: [themeFile]) } catch {
+            throw BenchError(message: "\(error)")
+        }
+        var paths: [String] = []
+        for outcome in summary.outcomes {
+            switch outcome.kind {
+            case .written(_, _, let written, _): paths += written
+            case .failed(let message): throw BenchError(message: message)
+            case .notWritten(let error): throw BenchError(message: "\(error)")
+            }
+        }
         stages.pack = timing.seconds(.pack)
         stages.draw = timing.seconds(.draw)
         stages.encode = timing.seconds(.encode)
         stages.text = timing.seconds(.text)
-        stages.write = Clock.seconds(since: t)
-        return Result(mode: mode, jobs: jobs, images: theme.buttons.count * BenchWorkload.states.count, files: result.files.count,
-                      bytes: bytes, seconds: Clock.seconds(since: start), stages: stages, peakMemoryBytes: Memory.peak())
+        // Files are written by the run as each unit is encoded: their time is in the wall clock,
+        // not a stage of its own.
+        let seconds = Clock.seconds(since: start)
+        let bytes = paths.filter { $0.hasSuffix(".png") }.reduce(0) { $0 + Self.size(output + "/" + $1) }
+        return Result(mode: mode, jobs: jobs, images: unit.theme.buttons.count * BenchWorkload.states.count, files: paths.count,
+                      bytes: bytes, seconds: seconds, stages: stages, peakMemoryBytes: Memory.peak())
+    }
+
+    static func size(_ path: String) -> Int {
+        ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
     }
 
     /// The Cairo reference runs on one thread; Bezel's encoder on `jobs`.

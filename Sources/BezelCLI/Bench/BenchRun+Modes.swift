@@ -44,14 +44,12 @@ extension BenchRun {
         }
     }
 
-    /// Sheets mode with the Cairo reference (Bezel's own sheets go through `renderSheets`): packed
-    /// as `renderSheets` packs (RenderOptions' padding and extrusion), then each state's whole sheet
+    /// Sheets mode with the Cairo reference (Bezel's own sheets go through `renderThroughRun`): packed
+    /// as `render` packs (`renderOptions`' packing), then each state's whole sheet
     /// drawn on one canvas and written by `cairo_surface_write_to_png_stream`. Returns the packing time.
     func drawCairoSheets(_ w: BenchDrawings, totals: Totals) throws -> Double {
         let t = Clock.now
-        var packing = RenderOptions().packing
-        packing.maxSheetSize = BenchWorkload.maxSheetSize
-        let packer = SheetPacker(packing, planningScale: w.scale)
+        let packer = SheetPacker(renderOptions.packing, planningScale: w.scale)
         let layout = try packer.layout(w.buttons.indices.map { SheetSprite(name: w.buttons[$0].name, size: w.sizes[$0]) },
                                        scale: w.scale, theme: w.theme)
         let index = [String: Int](uniqueKeysWithValues: w.buttons.indices.map { (w.buttons[$0].name, $0) })
@@ -80,14 +78,17 @@ extension BenchRun {
         return packSeconds
     }
 
-    /// Strips mode: one strip per button with its states side by side, packed, drawn and written.
+    /// Strips mode with the Cairo reference (Bezel's own strips go through `renderThroughRun`): one
+    /// strip per button with its states side by side, packed with `render --strips`' options, drawn
+    /// on one canvas and written by Cairo's PNG writer.
     func drawStrips(_ w: BenchDrawings, totals: Totals) throws {
         let folder = output + "/buttons"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try Parallel.forEach(w.buttons.count, jobs: encoderJobs, perWorker: { WorkerCanvas() }) { b, worker in
             var local = Stages()
             var t = Clock.now
-            let strip = try StripLayout(button: w.buttons[b].name, size: w.sizes[b], states: w.states).layout(scale: w.scale)
+            let strip = try StripLayout(button: w.buttons[b].name, size: w.sizes[b], states: w.states, packing: renderOptions.packing)
+                .layout(scale: w.scale)
             local.pack = Clock.seconds(since: t); t = Clock.now
             let canvas = try worker.canvas(width: strip.size.width, height: strip.size.height)
             for (s, f) in strip.frames.enumerated() {

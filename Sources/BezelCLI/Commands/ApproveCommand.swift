@@ -56,9 +56,7 @@ enum ApproveCommand: Command {
             return .success
         }
         do {
-            let lock = try RunLock.acquire(SafePath(root: baseline), io: io)
-            defer { lock.release() }
-            try AtomicFileWriter(root: baseline).writeAll(approval.files.map { ($0.path, $0.data) })
+            try FolderTarget(baseline).writeLocked(approval.files, sink: CommandSink(io: io))
         } catch {
             io.err("\(error); nothing was approved\n")
             return .cannotWrite

@@ -58,9 +58,7 @@ enum MergeCommand: Command {
         }
         guard !failed else { return .badInput }
         do {
-            let lock = try RunLock.acquire(SafePath(root: out), io: io)
-            defer { lock.release() }
-            try AtomicFileWriter(root: out).writeAll(files.keys.sorted().map { ($0, files[$0]!.data) })
+            try FolderTarget(out).writeLocked(files.sorted { $0.key < $1.key }.map { OutputFile(path: $0.key, data: $0.value.data) }, sink: CommandSink(io: io))
         } catch {
             io.err("\(error); nothing was merged\n")
             return .cannotWrite

@@ -1,6 +1,5 @@
 import Foundation
 import Bezel
-import BezelRaster
 
 /// `bezel record`: renders themes into the baseline folder (what `verify` compares against) and
 /// stores the renderer fingerprint beside them. Refuses on CI unless `--force`, so a CI job can never
@@ -42,6 +41,11 @@ enum RecordCommand: Command {
         }
         if let message = OutputOption.notAFolder(setup.baseline) { io.err(message + "\n"); return .badInput }
         guard let units = setup.units(args.positionals) else { return .badInput }
+        let target = FolderTarget(setup.baseline)
+        if let conflict = target.themeFolderConflict(unitFolders: units.map(\.folder), inputs: args.positionals) {
+            io.err("Error: \(conflict.description(option: "--baseline"))\n")
+            return .badInput
+        }
         let files: [OutputFile]
         switch setup.render(units) {
         case .success(let rendered): files = rendered
@@ -49,13 +53,8 @@ enum RecordCommand: Command {
         }
         guard let fonts = TextMeasurement.fonts(shippedBy: units, io: io) else { return .badInput }
         let fingerprint = RendererFingerprint.current(fontConfiguration: fonts)
-        if let conflict = OutputOption.themeFolderConflict(option: "--baseline", output: setup.baseline,
-                                                           unitFolders: units.map(\.folder), inputs: args.positionals) {
-            io.err(conflict + "\n")
-            return .badInput
-        }
         let lock: RunLock
-        do { lock = try RunLock.acquire(SafePath(root: setup.baseline), io: io) } catch {
+        do { lock = try target.lock(sink: CommandSink(io: io)) } catch {
             io.err("\(error); nothing was recorded\n")
             return .cannotWrite
         }
@@ -64,7 +63,7 @@ enum RecordCommand: Command {
         let recording = BaselineRecording(rendered: files, baseline: setup.baseline, options: setup.sheetOptions,
                                           fingerprint: fingerprint, onlyMissing: onlyMissing)
         for warning in recording.warnings { io.err(warning + "\n") }
-        do { try AtomicFileWriter(root: setup.baseline).writeAll(recording.files.map { ($0.path, $0.data) }) } catch {
+        do { try target.write(recording.files) } catch {
             io.err("\(error); nothing was recorded\n")
             return .cannotWrite
         }
@@ -96,7 +95,7 @@ enum RecordCommand: Command {
         }
         do {
             let (patched, whole) = try SheetPatch.recording(buttons, of: files, baseline: baseline)
-            try AtomicFileWriter(root: baseline).writeAll(patched.map { ($0.path, $0.data) })
+            try FolderTarget(baseline).write(patched)
             if !quiet {
                 for path in whole { io.out("recorded \(path) whole: the baseline has no sheet of the same layout\n") }
                 let count = patched.filter { $0.path.hasSuffix(".png") }.count

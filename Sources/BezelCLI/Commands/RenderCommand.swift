@@ -1,6 +1,5 @@
 import Foundation
 import Bezel
-import BezelRaster
 
 /// `bezel render`: themes (files or folders) to one sprite sheet per state and scale, with atlases,
 /// manifests and optional strips and vector sheets.
@@ -68,10 +67,15 @@ enum RenderCommand: Command {
         }
         if let message = OutputOption.notAFolder(out) { io.err(message + "\n"); return .badInput }
         let progress = (io.stderrIsTerminal || args.flag(.progress)) && !args.flag(.noProgress) && !args.flag(.quiet)
-        let batch = BatchRunner(io: io, output: out, options: options, jobs: jobs, shard: shard, mode: args.value(.mode),
-                                locale: args.value(.locale), allowsOutsidePaths: args.flag(.allowOutsidePaths),
-                                showsProgress: progress, quiet: args.flag(.quiet), force: args.flag(.force))
-        if watch { RenderWatch(batch: batch, inputs: args.positionals, io: io).run() }
-        return batch.run(inputs: args.positionals)
+        let sink = CommandSink(io: io, showsProgress: progress, quiet: args.flag(.quiet))
+        let runOptions = RunOptions(mode: args.value(.mode), locale: args.value(.locale), shard: shard, force: args.flag(.force),
+                                    allowsOutsidePaths: args.flag(.allowOutsidePaths))
+        let run = RenderRun(options: options, run: runOptions, sink: sink)
+        let report = RunReport(io: io, output: out, shard: shard, quiet: args.flag(.quiet))
+        let target = FolderTarget(out)
+        if watch {
+            RenderWatch(run: run, inputs: args.positionals, target: target).watch { _ = report.print($0) }
+        }
+        return report.print(Result { () throws(RunError) in try run.render(args.positionals, into: target) })
     }
 }

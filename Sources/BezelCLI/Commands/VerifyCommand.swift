@@ -1,6 +1,5 @@
 import Foundation
 import Bezel
-import BezelRaster
 
 /// `bezel verify`: renders themes in memory and compares every sheet with the baseline tree. It
 /// reads the baseline and never writes it; results go to stdout and, with `--report`, to an HTML
@@ -49,7 +48,7 @@ package enum VerifyCommand: Command {
             return .badInput
         }
         if let reportDir, let message = OutputOption.notAFolder(reportDir)
-            ?? OutputOption.themeFolderConflict(option: "--report", output: reportDir, inputs: args.positionals) {
+            ?? FolderTarget(reportDir).themeFolderConflict(inputs: args.positionals).map({ "Error: " + $0.description(option: "--report") }) {
             io.err(message + "\n")
             return .badInput
         }
@@ -83,11 +82,7 @@ package enum VerifyCommand: Command {
         for line in report.textLines(units: units.count, quiet: args.flag(.quiet)) { io.out(line + "\n") }
         if let exit = writeSummary(RegressionSummary(report: report, reportFolder: reportDir), file: args.value(.summary), io: io) { return exit }
         if let reportDir {
-            do {
-                let lock = try RunLock.acquire(SafePath(root: reportDir), io: io)
-                defer { lock.release() }
-                try AtomicFileWriter(root: reportDir).writeAll(report.files.map { ($0.path, $0.data) })
-            } catch {
+            do { try FolderTarget(reportDir).writeLocked(report.files, sink: CommandSink(io: io)) } catch {
                 io.err("\(error); no report was written\n")
                 return .cannotWrite
             }
@@ -141,25 +136,21 @@ package enum VerifyCommand: Command {
                          io: CommandIO) -> Result<(verdicts: [SheetVerdict], paths: Set<String>), ExitCode> {
         let verdicts = Slots<UnitVerdicts>(count: units.count)
         let renderedPaths = Slots<[String]>(count: units.count)
-        let unchanged = UnchangedUnits(units, setup: setup)
-        let toRender = units.indices.filter { unchanged.files[$0] == nil }
-        for (i, files) in unchanged.files.enumerated() {
-            guard let files else { continue }
-            renderedPaths.set(i, files.map(\.path))
-            verdicts.set(i, .sheets(comparing.unchangedVerdicts(unitFolder: units[i].folder, files: files)))
-        }
-        BatchRunner.renderEach(toRender.map { units[$0] }, options: setup.renderOptions, jobs: setup.jobs) { j, unit, result in
-            let i = toRender[j]
-            switch result {
-            case .success(let r):
+        let unchanged = setup.run.each(units, skipping: .baseline(setup.baseline), records: .none) { i, unit, files in
+            switch files {
+            case .unchanged(let files):
+                let files = files ?? []
+                renderedPaths.set(i, files.map(\.path))
+                verdicts.set(i, .sheets(comparing.unchangedVerdicts(unitFolder: unit.folder, files: files)))
+            case .rendered(let r):
                 renderedPaths.set(i, r.files.map(\.path))
                 verdicts.set(i, .sheets(comparing.verdicts(unitFolder: unit.folder, files: r.files)))
-            case .failure(let error):
+            case .failed(let error):
                 verdicts.set(i, .renderFailed("\(unit.theme.file): \(unit.identifier): \(error)"))
             }
         }
-        if unchanged.count > 0 {
-            io.out("\(unchanged.count) of \(units.count) theme units unchanged since the baseline was recorded (same content key): not rendered\n")
+        if unchanged > 0 {
+            io.out("\(unchanged) of \(units.count) theme units unchanged since the baseline was recorded (same content key): not rendered\n")
         }
         var all: [SheetVerdict] = []
         for (unit, outcome) in zip(units, verdicts.all) {

@@ -1,6 +1,5 @@
 import Foundation
 import Bezel
-import BezelRaster
 
 /// What `verify` and `record` share: the options that choose themes and the baseline, the sheet
 /// options the baseline is recorded with (`SheetOptions` read into a `RecordedOptions`, stored as
@@ -9,11 +8,8 @@ import BezelRaster
 struct BaselineRendering {
     let io: CommandIO
     let baseline: String
-    /// The options every unit is rendered with.
-    let renderOptions: RenderOptions
-    let mode: String?
-    let locale: String?
-    let allowsOutsidePaths: Bool
+    /// The run every unit is rendered by, with the options the baseline needs.
+    let run: RenderRun
     /// The options sheets are rendered with: for `verify` and `record --only-missing` those the
     /// baseline was recorded with, for `record` those given.
     let sheetOptions: RecordedOptions
@@ -73,20 +69,14 @@ struct BaselineRendering {
         var options = RenderOptions()
         options.use(sheetOptions)
         options.jobs = jobs
-        renderOptions = options
-        mode = args.value(.mode)
-        locale = args.value(.locale)
-        allowsOutsidePaths = args.flag(.allowOutsidePaths)
+        run = RenderRun(options: options, run: RunOptions(mode: args.value(.mode), locale: args.value(.locale),
+                                                            allowsOutsidePaths: args.flag(.allowOutsidePaths)),
+                        sink: CommandSink(io: io))
     }
-
-    /// Worker threads for units and sheet bands.
-    var jobs: Int { renderOptions.jobs }
 
     /// The themes' units (see `ThemeUnits`), or nil when an input was bad (errors printed).
     func units(_ inputs: [String]) -> [RenderUnit]? {
-        let expanded = ThemeUnits(inputs: inputs, options: renderOptions, mode: mode, locale: locale,
-                                  allowsOutsidePaths: allowsOutsidePaths, output: baseline)
-        io.report(expanded.diagnostics)
+        let expanded = run.units(of: inputs, output: baseline)
         return expanded.failed ? nil : expanded.units
     }
 
@@ -98,7 +88,7 @@ struct BaselineRendering {
 
     /// Whether whole mode and locale folders are looked at for obsolete files: only when no
     /// `--mode`/`--locale` narrows the run.
-    var includesUnitFolders: Bool { mode == nil && locale == nil }
+    var includesUnitFolders: Bool { run.run.mode == nil && run.run.locale == nil }
 
     /// The path of `relative` inside the baseline folder.
     func path(_ relative: String) -> String { baseline + "/" + relative }
@@ -108,19 +98,16 @@ struct BaselineRendering {
     /// the unit while nothing it depends on changes); the first unit that fails is printed and
     /// ends it (exit 2).
     func render(_ units: [RenderUnit]) -> Result<[OutputFile], ExitCode> {
-        let rendered = Slots<Result<ThemeRenderer.Result, any Error>>(count: units.count)
-        let maker = try? UnitContentKey(options: renderOptions)
-        BatchRunner.renderEach(units, options: renderOptions, jobs: jobs) { i, unit, result in
-            rendered.set(i, result.map { $0.recorded(key: maker?.key(unit), unit: unit, options: renderOptions, digests: true) })
-        }
+        let rendered = Slots<RenderRun.UnitFiles>(count: units.count)
+        run.each(units, skipping: .none, records: .digests) { i, _, files in rendered.set(i, files) }
         var files: [OutputFile] = []
         for (unit, result) in zip(units, rendered.all) {
             switch result {
-            case .success(let r)?: files += r.files
-            case .failure(let error)?:
+            case .rendered(let r)?: files += r.files
+            case .failed(let error)?:
                 io.err("\(unit.theme.file): \(unit.identifier): \(error)\n")
                 return .failure(.badInput)
-            case nil: return .failure(.internalFailure)
+            case .unchanged?, nil: return .failure(.internalFailure)
             }
         }
         return .success(files)

@@ -12,33 +12,9 @@ enum OutputOption {
         return "Error: \(path): is a file, not a folder"
     }
 
-    /// Where an output folder must not be: the folders that hold the inputs' theme files (a theme
-    /// folder given, or the folder of a theme file given).
-    static func themeFolders(_ inputs: [String]) -> [String] {
-        inputs.map { input in
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory)
-            return exists && isDirectory.boolValue ? input : ThemeFileSystem.folder(of: input)
-        }
-    }
-
     /// Whether `a` and `b` name the same folder (after resolving `.`, `..` and symbolic links).
     static func same(_ a: String, _ b: String) -> Bool {
         SafePath.isInside(a, b) && SafePath.isInside(b, a)
-    }
-
-    /// A message when `output` (the folder `--option` names) or one of the `unitFolders` inside it
-    /// is a theme folder of `inputs`: its sheets' `.json` atlases would become theme inputs, and
-    /// a theme's images could be overwritten.
-    static func themeFolderConflict(option: String, output: String, unitFolders: [String] = [], inputs: [String]) -> String? {
-        let root = SafePath(root: output).root
-        for folder in themeFolders(inputs) {
-            for candidate in [root] + unitFolders.map({ root + "/" + $0 }) where same(candidate, folder) {
-                let what = candidate == root ? "\(option) \(output)" : "\(candidate) (a theme's output folder inside \(option))"
-                return "Error: \(what) is the theme folder \(folder); write into another folder"
-            }
-        }
-        return nil
     }
 }
 

@@ -2,7 +2,7 @@ import Bezel
 import BezelRaster
 
 /// The fonts of a batch of units, for the renderer fingerprint (one theme's fonts and its measurer
-/// are `ThemeFonts`', in BezelRender).
+/// are `ThemeMeasurers`', in BezelRender).
 enum TextMeasurement {
     /// The pinned fonts plus every font file `units` ship, for the renderer fingerprint; nil after
     /// reporting why it cannot be built.

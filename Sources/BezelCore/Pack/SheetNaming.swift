@@ -60,6 +60,12 @@ public enum SheetNaming {
         stripFolder + "/" + button + scaleSuffix(scale) + "." + kind.fileExtension
     }
 
+    /// The file of `button`'s strip page `layout`: as `stripFileName(button:scale:kind:)`, with
+    /// `-<page>` after the scale when the strip spills into pages (`buttons/ok@2x-1.png`).
+    public static func stripFileName(button: String, layout: SheetLayout, kind: SheetFileKind) -> String {
+        stripFolder + "/" + button + scaleSuffix(layout.scale) + (layout.namedPage.map { "-\($0)" } ?? "") + "." + kind.fileExtension
+    }
+
     /// The atlas key of `state` in a button's strip: `ok/highlighted+selected`.
     public static func stripFrameName(button: String, state: ControlState) -> String {
         button + "/" + state.name

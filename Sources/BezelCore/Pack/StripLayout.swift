@@ -1,4 +1,7 @@
 /// The `--strips` sheet of one button: its states side by side, left to right in the given order.
+/// A strip wider than `maxSheetSize` wraps into rows, and one taller than that spills into pages,
+/// as sheets do (`SheetPacker`): a strip is refused only when one state's frame is over the limit,
+/// which `validate` refuses too.
 ///
 /// Every state's frame has the button's size plus its margin (a shadow's reach, `SpriteMargin`); neighbours are separated by padding, with the same
 /// pixel rules as `SheetPacker` (`ceil(ceil(points) × scale)` pixels per frame, padding and extrude
@@ -35,9 +38,20 @@ public struct StripLayout: Hashable, Sendable {
                   maxSheetSize: packing.maxSheetSize, margin: margin)
     }
 
-    /// The strip at `scale`. Throws `SheetError` for bad options, duplicate states, or a strip over
-    /// `maxSheetSize` (named `buttons/<button>` in the message).
+    /// The strip at `scale` in one row. Throws `SheetError` for bad options, duplicate states, or a
+    /// row over `maxSheetSize` (named `buttons/<button>` in the message).
     public func layout(scale: Double) throws -> SheetLayout {
+        try pages(scale: scale, wrapping: false)[0]
+    }
+
+    /// The strip at `scale`: one row while it fits `maxSheetSize`, else rows of as many states as
+    /// fit, on as many pages as it takes (each page `page` of `pageCount`). Throws `SheetError` for
+    /// bad options, duplicate states, or one state's frame over the limit.
+    public func pages(scale: Double) throws -> [SheetLayout] {
+        try pages(scale: scale, wrapping: true)
+    }
+
+    func pages(scale: Double, wrapping: Bool) throws -> [SheetLayout] {
         guard SheetPixels.isValid(scale: scale) else { throw SheetError.invalidScale(scale) }
         guard SheetPixels.isValid(size: size) else { throw SheetError.invalidSize(name: button, size: size) }
         if padding < 0 { throw SheetError.invalidOption("padding must not be negative (got \(padding))") }
@@ -49,29 +63,39 @@ public struct StripLayout: Hashable, Sendable {
         let pad = SheetPixels.scaled(padding, scale: scale)
         let ext = SheetPixels.scaled(extrude, scale: scale)
         let bounds = SheetPixels.bounds(size, margin: margin, scale: scale)
-        let w = bounds.sprite.width, h = bounds.sprite.height
-        let cell = PixelSize(width: w + 2 * ext, height: h + 2 * ext)
+        let cell = PixelSize(width: bounds.sprite.width + 2 * ext, height: bounds.sprite.height + 2 * ext)
         if cell.width > maxSheetSize || cell.height > maxSheetSize {
             if !margin.isZero {
                 throw SheetError.shadowTooLarge(name: button, size: cell, margin: margin, scale: scale, limit: maxSheetSize)
             }
             throw SheetError.spriteTooLarge(name: button, size: cell, scale: scale, limit: maxSheetSize)
         }
-        let frames = states.enumerated().map { i, state in
-            SheetFrame(name: SheetNaming.stripFrameName(button: button, state: state),
-                       frame: PixelRect(x: i * (cell.width + pad) + ext, y: ext, width: w, height: h),
-                       pointSize: size, bounds: bounds.inside)
+        guard !states.isEmpty else { return [SheetLayout(scale: scale, size: PixelSize(width: 1, height: 1), frames: [], padding: pad, extrude: ext)] }
+        let oneRow = states.count * cell.width + (states.count - 1) * pad
+        let columns = oneRow <= maxSheetSize || !wrapping ? states.count : max(1, (maxSheetSize + pad) / (cell.width + pad))
+        let rowsPerPage = max(1, (maxSheetSize + pad) / (cell.height + pad))
+        let perPage = columns * rowsPerPage
+        let pageCount = (states.count + perPage - 1) / perPage
+        var pages: [SheetLayout] = []
+        for page in 0..<pageCount {
+            let onPage = Array(states.enumerated().dropFirst(page * perPage).prefix(perPage))
+            let frames = onPage.enumerated().map { slot, entry in
+                SheetFrame(name: SheetNaming.stripFrameName(button: button, state: entry.element),
+                           frame: PixelRect(x: slot % columns * (cell.width + pad) + ext, y: slot / columns * (cell.height + pad) + ext,
+                                            width: bounds.sprite.width, height: bounds.sprite.height),
+                           pointSize: size, bounds: bounds.inside)
+            }
+            let used = min(onPage.count, columns), rows = (onPage.count + columns - 1) / columns
+            let sheet = PixelSize(width: used * cell.width + (used - 1) * pad, height: rows * cell.height + (rows - 1) * pad)
+            let layout = SheetLayout(scale: scale, size: sheet, frames: frames, padding: pad, extrude: ext, page: page, pageCount: pageCount)
+            try layout.checkLimit(maxSheetSize, theme: SheetNaming.stripFolder + "/" + button)
+            pages.append(layout)
         }
-        let width = states.count * cell.width + max(0, states.count - 1) * pad
-        let sheet = frames.isEmpty ? PixelSize(width: 1, height: 1)
-            : PixelSize(width: max(1, width), height: max(1, cell.height))
-        let layout = SheetLayout(scale: scale, size: sheet, frames: frames, padding: pad, extrude: ext)
-        try layout.checkLimit(maxSheetSize, theme: SheetNaming.stripFolder + "/" + button)
-        return layout
+        return pages
     }
 
-    /// The strip at each of `scales`, in that order.
+    /// The strip's pages at each of `scales`, scale by scale.
     public func layouts(scales: [Double]) throws -> [SheetLayout] {
-        try scales.map { try layout(scale: $0) }
+        try scales.flatMap { try pages(scale: $0) }
     }
 }

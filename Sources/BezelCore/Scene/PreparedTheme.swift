@@ -3,8 +3,8 @@
 /// `render`, `validate` (preflight, title fit, contrast), `inspect`, `simulate`, the gallery and
 /// `bench` all read this one value, so nothing is resolved or measured twice in a run.
 ///
-/// Pure: text is measured through the injected `TextMeasurer`; the resolver reads image headers
-/// for sizes. Buttons keep the theme's order and states their order below, so the value is the
+/// Pure: text is measured through the injected `TextMeasurer`; image sizes come with the decoded
+/// image specs (read once, at decode), so nothing here reads a file. Buttons keep the theme's order and states their order below, so the value is the
 /// same whatever `jobs` is.
 public struct PreparedTheme: Sendable {
     public let theme: ButtonTheme

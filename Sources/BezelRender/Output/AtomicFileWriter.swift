@@ -3,7 +3,7 @@ import Foundation
 import Glibc
 
 /// Writes a set of files into one output folder all or nothing: each file's bytes go to a
-/// temporary file beside its target (`SignalCleanup` names and tracks it), and only when every one
+/// temporary file beside its target (`PendingFiles` names and tracks it), and only when every one
 /// is written are they renamed into place, together. A failure (a full disk, a file-size limit, a
 /// read-only file system, a symbolic link in the way) removes this batch's temporary files, any
 /// file it already renamed and the folders it created, and names the path and the system's reason.
@@ -56,7 +56,7 @@ package final class AtomicFileWriter {
         let parent = ThemeFileSystem.folder(of: target)
         if cleanedFolders.insert(parent).inserted { Self.removeStaleTemporaries(in: parent) }
         let temporary: (path: String, fd: Int32, code: Int32)
-        do { temporary = try SignalCleanup.shared.createTemporary(beside: target) } catch {
+        do { temporary = try PendingFiles.shared.createTemporary(beside: target) } catch {
             throw OutputError(path: target, message: "not written: the run is stopping")
         }
         guard temporary.fd >= 0 else { throw OutputError.system(target, "cannot write file", temporary.code) }
@@ -67,7 +67,7 @@ package final class AtomicFileWriter {
     /// Renames every staged file into place; a failed rename undoes the batch.
     package func commit() throws(OutputError) {
         let batch = staged
-        let failure: OutputError? = SignalCleanup.shared.commit(forgetting: batch.map(\.temporary)) {
+        let failure: OutputError? = PendingFiles.shared.commit(forgetting: batch.map(\.temporary)) {
             for (i, file) in batch.enumerated() where rename(file.temporary, file.target) != 0 {
                 let error = OutputError.system(file.target, "cannot move the finished file into place", errno)
                 for done in batch[..<i] { unlink(done.target) }
@@ -85,7 +85,7 @@ package final class AtomicFileWriter {
 
     /// Removes this batch's temporary files and the folders it created (when empty).
     package func discard() {
-        for file in staged { SignalCleanup.shared.removeTemporary(file.temporary) }
+        for file in staged { PendingFiles.shared.removeTemporary(file.temporary) }
         staged = []
         removeCreatedFolders()
     }

@@ -54,7 +54,7 @@ package struct SafePath: Sendable {
                     throw OutputError.system(path, "cannot create folder", code)
                 }
                 created.append(path)
-                SignalCleanup.shared.folderCreated(path)
+                PendingFiles.shared.folderCreated(path)
             case .link: throw Self.linkRefused(path)
             case .unreadable(let code): throw OutputError.system(path, "cannot look at it", code)
             case .file, .other: throw OutputError(path: path, message: "is a file, not a folder: cannot write \(relative) below it")
@@ -90,7 +90,7 @@ package struct SafePath: Sendable {
         for folder in missing.reversed() {
             guard mkdir(folder, 0o755) != 0 else {
                 created.append(folder)
-                SignalCleanup.shared.folderCreated(folder)
+                PendingFiles.shared.folderCreated(folder)
                 continue
             }
             let code = errno

@@ -9,7 +9,8 @@
 /// read and checked against its limits before allocating `out`.
 ///
 /// Every colour type and bit depth is expanded (grey and palette to RGB, tRNS to alpha, opaque
-/// alpha added), 16-bit samples are scaled with rounding, (v * 255 + 32895) >> 16, and Adam7
+/// alpha added), 16-bit samples are scaled with rounding, (v * 255 + 32895) >> 16 (with
+/// `truncate16`, cut to their high byte, as Cairo's PNG reader does), and Adam7
 /// images are deinterlaced. No gamma or colour-space conversion: gAMA, sRGB, iCCP, cHRM and the
 /// other ancillary chunks except tRNS are skipped unread. Any error, including a CRC mismatch in
 /// any chunk and libpng's "benign" errors, refuses the file.
@@ -17,6 +18,6 @@
 /// Returns 0 on success; otherwise 1 with libpng's message (NUL-terminated, cut to
 /// `message_size`) in `message`.
 int bezel_png_read_rgba8(const uint8_t *data, size_t size, uint8_t *out, uint32_t width, uint32_t height,
-                         char *message, size_t message_size);
+                         int truncate16, char *message, size_t message_size);
 
 #endif

@@ -9,11 +9,11 @@ extension ThemeRenderer {
         guard formats.contains(where: \.isEngine) else { return [] }
         let padded = formats.contains { [.libgdx, .libgdxLegacy, .godot, .godot3].contains($0) }
         return plan.rasterSheetJobs.map { job in
-            let borders = borders(plan.caps, job.layout)
+            let borders = borders(plan.buttons, job.layout)
             let frames = job.layout.frames.map { f in
                 var frame = EngineSheet.Frame(name: f.name, rect: f.frame, bounds: f.bounds, caps: borders[f.name],
-                                              isDrawn: plan.drawings[f.name]?[job.state] != nil)
-                if padded, frame.caps != nil, let button = plan.prepared.button(named: f.name)?.button {
+                                              isDrawn: plan.buttons.drawing(f.name, job.state) != nil)
+                if padded, frame.caps != nil, let button = plan.buttons[f.name]?.button {
                     frame.padding = padding(button, f, scale: job.layout.scale)
                 }
                 return frame

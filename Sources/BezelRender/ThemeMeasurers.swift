@@ -3,7 +3,7 @@ import BezelRaster
 
 /// The fonts a theme is measured and drawn with (the pinned fonts plus those it ships) and the
 /// default text measurer over them: the one place the pipeline makes a Pango measurer.
-public enum ThemeFonts {
+public enum ThemeMeasurers {
     /// The pinned fonts plus every font file `theme` ships.
     public static func configuration(for theme: ButtonTheme) throws -> FontConfiguration {
         try FontConfiguration.shipping(theme.shippedFontFiles)

@@ -9,16 +9,19 @@ import Foundation
 package struct ThemeCheck {
     package let options: RenderOptions
     package let allowsOutsidePaths: Bool
+    /// The run's images, decoded here once and drawn from the same store.
+    package let images: ImageStore
 
-    package init(options: RenderOptions, allowsOutsidePaths: Bool) {
+    package init(options: RenderOptions, allowsOutsidePaths: Bool, images: ImageStore = ImageStore()) {
         self.options = options
         self.allowsOutsidePaths = allowsOutsidePaths
+        self.images = images
     }
 
     /// The file's themes (base first, then each mode) with their prepared themes per locale,
     /// and every diagnostic; no themes when there is an error.
     package struct Result: Sendable {
-        package var themes: [(theme: ButtonTheme, prepared: [String?: PreparedTheme])] = []
+        package var themes: [CheckedTheme] = []
         package var diagnostics: [Diagnostic] = []
         /// Each mode's fonts (by mode name; "": the base theme), for drawing what a check looks at.
         package var fonts: [String: FontConfiguration] = [:]
@@ -44,19 +47,26 @@ package struct ThemeCheck {
         var result = Result(diagnostics: file.diagnostics)
         guard !file.hasErrors else { return result }
         var seen = Set(file.diagnostics)
-        var opened: [String: String?] = [:]
-        let preflight = ThemePreflight(options: options)
+        let preflight = ThemePreflight(options: options, images: images)
         for entry in file.entries {
             if let problem = entry.fontProblem {
                 result.diagnostics.append(Diagnostic(file: entry.theme.file, path: "", message: "fonts: \(problem)"))
                 continue
             }
-            let outcome = preflight.check(entry.theme, prepared: entry.prepared, opened: &opened)
+            let outcome = preflight.check(entry.theme, prepared: entry.prepared)
             for d in outcome.diagnostics where seen.insert(d).inserted { result.diagnostics.append(d) }
-            result.themes.append((entry.theme, entry.prepared))
+            result.themes.append(CheckedTheme(theme: entry.theme, prepared: entry.prepared, packed: outcome.packed))
             if let measurer = entry.measurer { result.fonts[entry.theme.mode ?? ""] = measurer.fontConfiguration }
         }
         if result.hasErrors { result.themes = [] }
         return result
     }
+}
+
+/// One mode of a checked file: its theme, prepared per locale (nil: the base titles), and each
+/// locale's buttons packed with the check's options.
+package struct CheckedTheme: Sendable {
+    package var theme: ButtonTheme
+    package var prepared: [String?: PreparedTheme]
+    package var packed: [String?: PackedSheets]
 }

@@ -43,7 +43,7 @@ extension ButtonImages {
         var image = try image(button, state, scale: scale)
         var file = name + ".png"
         let margin = margin(button, scale: scale)
-        if let m = margins[button.name], !m.isZero {
+        if let m = buttons[button.name]?.margin, !m.isZero {
             let note = "android: \(button.name): the drawables include the layer shadow (\(m.left), \(m.top), "
                 + "\(m.right), \(m.bottom) dp beyond the left, top, right, bottom of the button, rounded up to whole "
                 + "pixels); Android drawables have no alignment insets: offset the view by them"

@@ -2,8 +2,8 @@ import BezelCore
 import BezelRaster
 
 /// Everything one render will produce, decided before any pixel is drawn: the scales and states,
-/// each button's drawings, caps and margins, and the packed sheet and strip
-/// layouts. `ThemeRenderer.plan` builds it; `rasterise` and `exports` carry it out.
+/// each button planned (its drawings, caps and margin: `PlannedButton`), and the packed sheet and
+/// strip layouts. `ThemeRenderer.plan` builds it; `rasterise` and `exports` carry it out.
 struct RenderPlan: Sendable {
     /// One strip of one button at one scale: its packed layout and the states side by side in it.
     struct Strip {
@@ -17,12 +17,8 @@ struct RenderPlan: Sendable {
     var scales: [Double]
     var states: [ControlState]
     var prepared: PreparedTheme
-    /// Each button's drawing in each state it draws, by button name.
-    var drawings: [String: [ControlState: ButtonDrawing]]
-    /// Each button's cap insets in points (nine-slice borders), by button name.
-    var caps: [String: EdgeInsets]
-    /// The margin each button's sprite keeps for its shadow, by button name.
-    var margins: [String: SpriteMargin]
+    /// Each button with its drawings, caps and sprite margin, in theme order.
+    var buttons: PlannedButtons
     /// The packed sheet layouts, shared by every state's sheet: each scale's pages, scale by scale
     /// (one page per scale when the sprites fit one sheet).
     var layouts: [SheetLayout]
@@ -35,7 +31,7 @@ struct RenderPlan: Sendable {
     /// A mode that is the theme in another appearance, ready to draw its per-button images.
     struct Variant {
         var appearance: ImageAppearance
-        /// Its theme, states, scales, drawings, caps and margins, as its per-button images.
+        /// Its theme, states, scales and planned buttons, as its per-button images.
         var images: ButtonImages
         /// Its unit's folder, and its sheets' layouts there (packed as its own render packs them;
         /// only for `css`).
@@ -83,23 +79,14 @@ extension ThemeRenderer {
         if let conflict = RenderOptions.Format.conflict(in: options.formats) { throw RenderOptions.FormatConflict(message: conflict) }
         let scales = options.scales ?? theme.scales
         let states = options.states ?? theme.renderedStates
-        let prepared = unit.prepared.flatMap { $0.covers(states, scales: scales) ? $0 : nil }
-            ?? RenderTiming.measure(options.timing, .resolveLayout) {
-                prepare(theme, locale: unit.locale, states: states, scales: scales, jobs: options.jobs)
-            }
-        var caps: [String: EdgeInsets] = [:]
-        var drawings: [String: [ControlState: ButtonDrawing]] = [:]
-        let sprites = Self.sprites(prepared, states: states, scales: scales)
-        let margins = Dictionary(uniqueKeysWithValues: sprites.map { ($0.name, $0.margin) })
-        for item in prepared.buttons {
-            caps[item.button.name] = item.caps
-            drawings[item.button.name] = item.drawings(item.drawnStates(states))
+        let reused = unit.prepared.flatMap { $0.covers(states, scales: scales) ? $0 : nil }
+        let prepared = reused ?? RenderTiming.measure(options.timing, .resolveLayout) {
+            prepare(theme, locale: unit.locale, states: states, scales: scales, jobs: options.jobs)
         }
-        let layouts = try RenderTiming.measure(options.timing, .pack) {
-            try Self.packer(options, scales: scales).layouts(sprites, scales: scales, theme: theme.name)
-        }
+        let buttons = PlannedButtons(prepared, states: states, scales: scales)
+        let layouts = try Self.packed(unit, reusing: reused != nil, options: options, prepared: prepared).layouts
         var plan = RenderPlan(unit: unit, options: options, scales: scales, states: states, prepared: prepared,
-                              drawings: drawings, caps: caps, margins: margins, layouts: layouts, strips: [])
+                              buttons: buttons, layouts: layouts, strips: [])
         if options.strips { plan.strips = try Self.strips(plan) }
         if options.formats.contains(where: { [.xcassets, .android, .css].contains($0) }) {
             plan.variants = try unit.appearanceVariants.compactMap { try variant($0, base: theme, options: options) }
@@ -115,34 +102,32 @@ extension ThemeRenderer {
         let theme = unit.theme
         let scales = options.scales ?? theme.scales
         let states = options.states ?? theme.renderedStates
-        let prepared = unit.prepared.flatMap { $0.covers(states, scales: scales) ? $0 : nil }
-            ?? prepare(theme, locale: unit.locale, states: states, scales: scales, jobs: options.jobs)
-        var caps: [String: EdgeInsets] = [:], drawings: [String: [ControlState: ButtonDrawing]] = [:]
-        var margins: [String: SpriteMargin] = [:]
-        for item in prepared.buttons {
-            caps[item.button.name] = item.caps
-            drawings[item.button.name] = item.drawings(item.drawnStates(states))
-            margins[item.button.name] = item.spriteMargin(states: states, scales: scales)
-        }
-        let images = ButtonImages(theme: theme, states: states, scales: scales, drawings: drawings, caps: caps,
-                                  margins: margins, renderer: renderer)
+        let reused = unit.prepared.flatMap { $0.covers(states, scales: scales) ? $0 : nil }
+        let prepared = reused ?? prepare(theme, locale: unit.locale, states: states, scales: scales, jobs: options.jobs)
+        let images = ButtonImages(theme: theme, states: states, scales: scales,
+                                  buttons: PlannedButtons(prepared, states: states, scales: scales), renderer: renderer)
         var out = RenderPlan.Variant(appearance: appearance, images: images, folder: unit.folder, prepared: prepared)
         if options.formats.contains(.css) {
-            out.layouts = try Self.packer(options, scales: scales).layouts(Self.sprites(prepared, states: states, scales: scales),
-                                                                          scales: scales, theme: theme.name)
+            out.layouts = try Self.packed(unit, reusing: reused != nil, options: options, prepared: prepared).layouts
         }
         return out
     }
 
+    /// The sheets `unit` is drawn into: those its check packed when the plan draws the prepared
+    /// theme the check packed (`reusing`) with the same states, scales and packing; else packed now.
+    static func packed(_ unit: RenderUnit, reusing: Bool, options: RenderOptions, prepared: PreparedTheme) throws -> PackedSheets {
+        let scales = options.scales ?? unit.theme.scales, states = options.states ?? unit.theme.renderedStates
+        if reusing, let packed = unit.packed, packed.fits(states: states, scales: scales, packing: options.packing) { return packed }
+        return try PackedSheets(prepared, options: options)
+    }
+
     /// One strip per button and scale of `plan`, its drawn states side by side.
     static func strips(_ plan: RenderPlan) throws -> [RenderPlan.Strip] {
-        let sizes = Dictionary(plan.prepared.buttons.map { ($0.button.name, $0.size) }, uniquingKeysWith: { _, last in last })
         var strips: [RenderPlan.Strip] = []
-        for button in plan.theme.buttons {
-            let buttonStates = plan.states(of: button)
-            let strip = StripLayout(button: button.name, size: sizes[button.name]!, states: buttonStates,
-                                    packing: plan.options.packing, margin: plan.margins[button.name]!)
-            strips += try strip.layouts(scales: plan.scales).map { RenderPlan.Strip(button: button.name, layout: $0, states: buttonStates) }
+        for item in plan.buttons.all {
+            let strip = StripLayout(button: item.name, size: item.prepared.size, states: item.states,
+                                    packing: plan.options.packing, margin: item.margin)
+            strips += try strip.layouts(scales: plan.scales).map { RenderPlan.Strip(button: item.name, layout: $0, states: item.states) }
         }
         return strips
     }

@@ -65,10 +65,9 @@ public struct ButtonImageRenderer: Sendable {
             let renderer = try ThemeRenderer(fontConfiguration: FontConfiguration.shipping(theme.shippedFontFiles))
             // Every state it draws: its shadow margin holds them all, as in the sheets and the asset catalog.
             let scales = theme.scales.contains(scale) ? theme.scales : theme.scales + [scale]
-            let prepared = renderer.prepare(single, locale: file.locale, states: rendered, scales: [scale], jobs: 1).buttons[0]
-            let images = ButtonImages(theme: single, states: rendered, scales: [scale], drawings: [name: prepared.drawings(rendered)],
-                                      caps: prepared.caps.map { [name: $0] } ?? [:],
-                                      margins: [name: prepared.spriteMargin(states: rendered, scales: scales)], renderer: renderer.renderer)
+            let prepared = renderer.prepare(single, locale: file.locale, states: rendered, scales: [scale], jobs: 1)
+            let images = ButtonImages(theme: single, states: rendered, scales: [scale],
+                                      buttons: PlannedButtons(prepared, states: rendered, scales: scales), renderer: renderer.renderer)
             return try images.image(button, state, scale: scale)
         } catch {
             throw Diagnostics([Diagnostic(file: file.path, path: "buttons.\(name)", message: "cannot draw state '\(state.name)': \(error)")])

@@ -23,7 +23,7 @@ extension ThemeRenderer {
         }
         let buttons = plan.theme.buttons.map(\.name)
         let title = [plan.theme.name, plan.theme.mode, plan.unit.locale].compactMap { $0 }.joined(separator: " · ") + " · accessibility"
-        let png = try GalleryRenderer(fontConfiguration: renderer.fontConfiguration)
+        let png = try GalleryRenderer(renderer: renderer)
             .renderPNG(title: title, buttons: buttons, names: buttons, columns: columns, dark: plan.theme.colorAppearance == .dark)
         return (png, notes)
     }

@@ -10,7 +10,7 @@ package struct PreparedThemeFile {
         package var theme: ButtonTheme
         /// The prepared theme per locale (nil: the base titles); empty for a theme not prepared.
         package var prepared: [String?: PreparedTheme] = [:]
-        /// The default measurer the theme was prepared with (its fonts: `ThemeFonts`); nil when it
+        /// The default measurer the theme was prepared with (its fonts: `ThemeMeasurers`); nil when it
         /// was not prepared.
         package var measurer: PangoTextMeasurer?
         /// Why the theme's fonts cannot be loaded (then it is not prepared).
@@ -41,7 +41,7 @@ package struct PreparedThemeFile {
             for locale in [nil] + theme.locales.map(Optional.some) {
                 let wanted = preparing(theme, locale)
                 if wanted, entry.measurer == nil, entry.fontProblem == nil {
-                    do { entry.measurer = try ThemeFonts.measurer(for: theme) } catch { entry.fontProblem = "\(error)" }
+                    do { entry.measurer = try ThemeMeasurers.measurer(for: theme) } catch { entry.fontProblem = "\(error)" }
                 }
                 let found: [Diagnostic]
                 if wanted, let measurer = entry.measurer {

@@ -13,11 +13,8 @@ struct ButtonImages {
     /// The rendered states, in order; a button renders those of them its `states` allow.
     let states: [ControlState]
     let scales: [Double]
-    let drawings: [String: [ControlState: ButtonDrawing]]
-    /// Cap insets in points of the stretchable buttons.
-    let caps: [String: EdgeInsets]
-    /// The margins (shadows) around the buttons' bounds; a button without an entry has none.
-    let margins: [String: SpriteMargin]
+    /// Each button's drawings, caps (a stretchable button's, in points) and shadow margin.
+    let buttons: PlannedButtons
     let renderer: ButtonRenderer
 
     /// A mode that is the theme in another appearance (`ImageAppearance`), with its own images.
@@ -28,12 +25,12 @@ struct ButtonImages {
 
     /// The states `button` renders, in order.
     func states(of button: ButtonModel) -> [ControlState] {
-        states.filter { button.states?.contains($0) ?? true && drawings[button.name]?[$0] != nil }
+        states.filter { button.states?.contains($0) ?? true && buttons.drawing(button.name, $0) != nil }
     }
 
     /// The image of `button` in `state` at `scale`.
     func image(_ button: ButtonModel, _ state: ControlState, scale: Double) throws -> RasterImage {
-        let drawing = drawings[button.name]![state]!
+        guard let drawing = buttons.drawing(button.name, state) else { throw ButtonImageError.notDrawn(button: button.name, state: state) }
         guard let m = margin(button, scale: scale) else { return try renderer.renderImage(drawing, scale: scale) }
         let size = renderer.pixelSize(drawing.layout, scale: scale)
         let canvas = try RasterCanvas(width: m.left + size.width + m.right, height: m.top + size.height + m.bottom)
@@ -43,14 +40,14 @@ struct ButtonImages {
 
     /// The pixels around the button's bounds in its images at `scale`, when it has a shadow.
     func margin(_ button: ButtonModel, scale: Double) -> NineSliceBorders? {
-        guard let margin = margins[button.name], !margin.isZero else { return nil }
+        guard let margin = buttons[button.name]?.margin, !margin.isZero else { return nil }
         let m = margin.pixels(scale: scale)
         return NineSliceBorders(left: m.left, top: m.top, right: m.right, bottom: m.bottom)
     }
 
     /// The button's caps at `scale` in pixels, when it is stretchable.
     func caps(_ button: ButtonModel, scale: Double) -> NineSliceBorders? {
-        caps[button.name].map { NineSliceBorders(capInsets: $0, scale: scale) }
+        buttons[button.name]?.caps.map { NineSliceBorders(capInsets: $0, scale: scale) }
     }
 
     /// The scales in `allowed`, and a warning for each rendered scale that is not.
@@ -58,5 +55,16 @@ struct ButtonImages {
         let kept = scales.filter(allowed)
         let skipped = scales.filter { !allowed($0) }
         return (kept, skipped.map { "\(format): scale \(SheetNaming.scaleLabel($0)) skipped: \(format) has no slot for it" })
+    }
+}
+
+/// A per-button image asked for a state the button does not draw (a caller's mistake: the formats
+/// ask only for `ButtonImages.states(of:)`).
+enum ButtonImageError: Error, CustomStringConvertible {
+    case notDrawn(button: String, state: ControlState)
+    var description: String {
+        switch self {
+        case let .notDrawn(button, state): "button \(button) is not drawn in state \(state.name)"
+        }
     }
 }

@@ -1,41 +1,24 @@
 import BezelCore
-import Dispatch
 import Foundation
 import Glibc
 
 /// What this process has put on disk and not finished: temporary files, folders it created and
-/// its output-folder lock files. When SIGINT or SIGTERM arrives (after `install()`), a handler on a
-/// dedicated dispatch queue (not in signal context) takes the registry's lock, removes them all
-/// and exits with 130 or 143 without releasing the lock, so no worker creates or renames another
-/// file after the clean-up. Units already renamed into place are complete; a re-run finishes the rest.
-public final class SignalCleanup: @unchecked Sendable {
-    package static let shared = SignalCleanup()
+/// its output-folder lock files. The writers (`AtomicFileWriter`, `SafePath`, `RunLock`) register
+/// here; the executable's signal handler (`SignalCleanup`, in the command line) calls `abandon()`
+/// when SIGINT or SIGTERM arrives, which removes them all and keeps the registry locked, so no
+/// worker creates or renames another file before the process exits. Units already renamed into
+/// place are complete; a re-run finishes the rest. The library installs no signal handler.
+package final class PendingFiles: @unchecked Sendable {
+    package static let shared = PendingFiles()
 
     private let lock = NSLock()
     private var temporaries: Set<String> = []
     private var folders: [String] = []
     private var lockFiles: Set<String> = []
     private var counter = 0
-    nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
 
     /// The run is stopping; no new temporary file is created.
     package struct Interrupted: Error {}
-
-    /// Ignores SIGXFSZ (so a file-size limit makes `write` fail with EFBIG, which is reported,
-    /// instead of killing the process) and installs the SIGINT/SIGTERM clean-up. A signal the
-    /// parent set to be ignored stays ignored. For the `bezel` executable; tests run commands
-    /// in-process without it.
-    public static func install() {
-        signal(SIGXFSZ, SIG_IGN)
-        let queue = DispatchQueue(label: "bezel.signals")
-        for sig in [SIGINT, SIGTERM] {
-            if let previous = signal(sig, SIG_IGN), unsafeBitCast(previous, to: Int.self) == 1 { continue }
-            let source = DispatchSource.makeSignalSource(signal: sig, queue: queue)
-            source.setEventHandler { shared.stop(signal: sig) }
-            source.resume()
-            sources.append(source)
-        }
-    }
 
     /// Creates a temporary file beside `target` (`.<name>.<pid>.<n>.tmp`, unique in this process)
     /// with `O_EXCL | O_NOFOLLOW`; returns its path and descriptor, or the `errno` of `open`.
@@ -92,18 +75,15 @@ public final class SignalCleanup: @unchecked Sendable {
 
     private var stopping = false
 
-    /// Removes this run's temporary files, its empty new folders and its lock files, says so on
-    /// standard error and exits with 128 + `signal`. The lock stays taken until the exit.
-    private func stop(signal: Int32) -> Never {
+    /// Removes this run's temporary files, its empty new folders and its lock files and returns
+    /// how many temporary files there were. The registry stays locked from then on: the caller is
+    /// about to exit (the lock files' locks are held until it does).
+    package func abandon() -> Int {
         lock.lock()
         stopping = true
         for path in temporaries { unlink(path) }
         for path in folders.reversed() { rmdir(path) }
         for path in lockFiles { unlink(path) }
-        let name = signal == SIGINT ? "SIGINT" : "SIGTERM"
-        let message = "bezel: stopped by \(name): removed \(temporaries.count) temporary file\(temporaries.count == 1 ? "" : "s"); "
-            + "files already in place are complete; run again to finish\n"
-        _ = message.withCString { Glibc.write(2, $0, strlen($0)) }
-        _exit(128 + signal)
+        return temporaries.count
     }
 }

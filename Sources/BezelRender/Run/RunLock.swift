@@ -1,4 +1,4 @@
-import Bezel
+import BezelCore
 import Foundation
 import Glibc
 
@@ -6,18 +6,18 @@ import Glibc
 /// CI accident) take turns instead of failing each other: `flock` on `<folder>/.bezel.lock`. A run
 /// that finds the lock taken says which process holds it and waits; the lock file holds the
 /// holder's pid and is deleted on release (and by the signal clean-up).
-final class RunLock {
-    static let fileName = ".bezel.lock"
-    let path: String
+package final class RunLock {
+    package static let fileName = ".bezel.lock"
+    package let path: String
     private var fd: Int32
     /// The folders `acquire` created for the output folder, removed on release when still empty.
     private let created: [String]
 
     private init(path: String, fd: Int32, created: [String]) { self.path = path; self.fd = fd; self.created = created }
 
-    /// Creates `folder` when missing and takes its lock, waiting (after a message on `io`'s
-    /// standard error) while another process holds it.
-    static func acquire(_ folder: SafePath, io: CommandIO) throws(OutputError) -> RunLock {
+    /// Creates `folder` when missing and takes its lock, waiting (after telling `sink`
+    /// `.waitingForLock`) while another process holds it.
+    package static func acquire(_ folder: SafePath, sink: any RunSink) throws(OutputError) -> RunLock {
         let created = try folder.createRoot()
         let path = folder.root + "/" + fileName
         var waited = false
@@ -25,7 +25,7 @@ final class RunLock {
             if SafePath.kind(path) == .link { throw SafePath.linkRefused(path) }
             // Created, locked and registered for the signal clean-up in one step.
             let fd: Int32
-            switch SignalCleanup.shared.registering({ held in attempt(path, held) }) {
+            switch PendingFiles.shared.registering({ held in attempt(path, held) }) {
             case .taken(let taken): return RunLock(path: path, fd: taken, created: created)
             case .replaced: continue
             case .busy(let busy): fd = busy
@@ -35,13 +35,13 @@ final class RunLock {
             }
             if !waited {
                 let holder = (try? String(contentsOfFile: path, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-                io.err("waiting for another bezel run\(holder.isEmpty ? "" : " (pid \(holder))") that writes into \(folder.root)…\n")
+                sink.receive(.waitingForLock(folder: folder.root, holder: holder.isEmpty ? nil : holder))
                 waited = true
             }
             while flock(fd, LOCK_EX) != 0 {
                 guard errno == EINTR else { let code = errno; close(fd); throw OutputError.system(path, "cannot lock", code) }
             }
-            if SignalCleanup.shared.registering({ claim(fd, path, $0) }) { return RunLock(path: path, fd: fd, created: created) }
+            if PendingFiles.shared.registering({ claim(fd, path, $0) }) { return RunLock(path: path, fd: fd, created: created) }
         }
     }
 
@@ -83,9 +83,9 @@ final class RunLock {
 
     /// Deletes the lock file and releases the lock; removes the output folder again when this run
     /// created it and wrote nothing into it.
-    func release() {
+    package func release() {
         guard fd >= 0 else { return }
-        SignalCleanup.shared.forgetLockFile(path)
+        PendingFiles.shared.forgetLockFile(path)
         unlink(path)
         close(fd)
         fd = -1

@@ -28,13 +28,13 @@ extension ThemeRenderer {
         let options = plan.options
         let sheetJobs = plan.rasterSheetJobs.enumerated().filter { parts.contains(sheet: $0.offset) }.map(\.element)
         var rasterJobs = sheetJobs.map { job in
-            sheet(job.layout, compression: options.pngCompression) { plan.drawings[$0.name]?[job.state] }
+            sheet(job.layout, compression: options.pngCompression) { plan.buttons.drawing($0.name, job.state) }
         }
         let strips = plan.strips.filter { parts.contains(strip: $0.button) }
         rasterJobs += strips.map { strip in
             let stateOfFrame = Dictionary(uniqueKeysWithValues: zip(strip.layout.frames.map(\.name), strip.states))
             return sheet(strip.layout, compression: options.pngCompression) { frame in
-                stateOfFrame[frame.name].flatMap { plan.drawings[strip.button]?[$0] }
+                stateOfFrame[frame.name].flatMap { plan.buttons.drawing(strip.button, $0) }
             }
         }
         let atlases = Slots<Data>(count: sheetJobs.count)
@@ -69,7 +69,7 @@ extension ThemeRenderer {
     func multiatlas(_ plan: RenderPlan, state: ControlState, scale: Double) -> Data {
         let pages = plan.pages(at: scale).map { layout in
             PhaserMultiAtlas.Page(layout: layout, image: SheetNaming.sheetFileName(state: state, layout: layout, kind: .png),
-                                  borders: borders(plan.caps, layout))
+                                  borders: borders(plan.buttons, layout))
         }
         return Data(PhaserMultiAtlas(pages: pages).text().utf8)
     }
@@ -82,6 +82,6 @@ extension ThemeRenderer {
                 .map { SheetNaming.sheetFileName(state: state, layout: $0, kind: .json) }
             : []
         return TexturePackerAtlas(layout: layout, image: SheetNaming.sheetFileName(state: state, layout: layout, kind: .png),
-                                  borders: borders(plan.caps, layout), relatedMultiPacks: related)
+                                  borders: borders(plan.buttons, layout), relatedMultiPacks: related)
     }
 }

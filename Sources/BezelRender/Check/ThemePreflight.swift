@@ -11,24 +11,36 @@ import Foundation
 /// the render then draws, so nothing is resolved twice.
 public struct ThemePreflight: Sendable {
     public let options: RenderOptions
+    /// The run's images: each is decoded here once, and drawn from the same store.
+    let images: ImageStore
 
-    public init(options: RenderOptions) { self.options = options }
+    public init(options: RenderOptions) { self.init(options: options, images: ImageStore()) }
+
+    package init(options: RenderOptions, images: ImageStore) {
+        self.options = options
+        self.images = images
+    }
 
     /// What the check found for one theme in one mode.
     public struct Outcome: Sendable {
         public var diagnostics: [Diagnostic] = []
+        /// The sheets each locale's buttons were packed into (nil: the base titles), with the
+        /// check's options: what the render draws into, so nothing is packed twice.
+        public var packed: [String?: PackedSheets] = [:]
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
     /// Checks `theme` (one mode) in every locale, from its prepared themes by locale (nil: the
     /// base titles; a locale missing from `prepared` is not checked); images are opened once per
-    /// path through `opened`.
-    public func check(_ theme: ButtonTheme, prepared: [String?: PreparedTheme], opened: inout [String: String?]) -> Outcome {
-        var outcome = Outcome(diagnostics: imageProblems(theme, opened: &opened))
+    /// path, in the run's store.
+    public func check(_ theme: ButtonTheme, prepared: [String?: PreparedTheme]) -> Outcome {
+        var outcome = Outcome(diagnostics: imageProblems(theme))
         let states = options.states ?? theme.renderedStates
         for locale in [nil] + theme.locales.map(Optional.some) {
             guard let item = prepared[locale] else { continue }
-            outcome.diagnostics += sizeProblems(item) + insetShadowProblems(item)
+            let (sizeDiagnostics, packed) = sizeProblems(item)
+            outcome.packed[locale] = packed
+            outcome.diagnostics += sizeDiagnostics + insetShadowProblems(item)
             if locale == nil {
                 outcome.diagnostics += capInsetWarnings(item) + StretchableStyleWarnings.diagnostics(item) + DashedBorderWarnings.diagnostics(item)
             }
@@ -58,18 +70,14 @@ public struct ThemePreflight: Sendable {
     }
 
     /// Images that do not decode (a PNG's body, not only its header; an SVG that does not parse).
-    package func imageProblems(_ theme: ButtonTheme, opened: inout [String: String?]) -> [Diagnostic] {
+    package func imageProblems(_ theme: ButtonTheme) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for button in theme.buttons {
             let images = button.image.values.map { ($0.key, $0.value.path, "image") }
                 + button.backgroundImage.values.map { ($0.key, $0.value.path, "backgroundImage") }
             for (state, path, key) in images.sorted(by: { ($0.2, $0.0) < ($1.2, $1.0) }) {
-                if opened[path] == nil {
-                    do { _ = try LoadedImage.load(path); opened[path] = .some(nil) } catch {
-                        opened[path] = .some("\(error)".trimmingCharacters(in: .whitespacesAndNewlines))
-                    }
-                }
-                if let problem = opened[path] ?? nil {
+                do { _ = try self.images.image(path) } catch {
+                    let problem = "\(error)".trimmingCharacters(in: .whitespacesAndNewlines)
                     out.append(Diagnostic(file: theme.file, path: "buttons.\(button.name).\(key).\(state.name)",
                                           message: "the image does not decode: \(problem)"))
                 }
@@ -79,8 +87,8 @@ public struct ThemePreflight: Sendable {
     }
 
     /// Buttons under 1 × 1 pt, and a sprite (with the margin its shadow needs) over the limit on
-    /// its own, packed into pages as `render` packs them.
-    package func sizeProblems(_ prepared: PreparedTheme) -> [Diagnostic] {
+    /// its own, packed into pages as `render` packs them; the packed sheets when they fit.
+    package func sizeProblems(_ prepared: PreparedTheme) -> (diagnostics: [Diagnostic], packed: PackedSheets?) {
         let theme = prepared.theme
         let context = prepared.locale.map { " (locale \($0))" } ?? ""
         var out: [Diagnostic] = []
@@ -95,10 +103,8 @@ public struct ThemePreflight: Sendable {
                 continue
             }
         }
-        guard out.isEmpty else { return out }
-        let scales = options.scales ?? theme.scales
-        let sprites = ThemeRenderer.sprites(prepared, states: options.states ?? theme.renderedStates, scales: scales)
-        do { _ = try ThemeRenderer.packer(options, scales: scales).layouts(sprites, scales: scales, theme: theme.name) } catch {
+        guard out.isEmpty else { return (out, nil) }
+        do { return ([], try PackedSheets(prepared, options: options)) } catch {
             let path: String
             switch error as? SheetError {
             case .spriteTooLarge(let name, _, _, _)?: path = "buttons.\(name)"
@@ -107,7 +113,7 @@ public struct ThemePreflight: Sendable {
             }
             out.append(Diagnostic(file: theme.file, path: path, message: "\(error)\(context)"))
         }
-        return out
+        return (out, nil)
     }
 
     /// Inset shadow layers whose mask (`InsetShadowMask`) would be wider or taller than the sheet

@@ -1,4 +1,5 @@
 import BezelCore
+import BezelRaster
 
 /// The theme units of a run (theme file × mode × locale), as `render`, `verify` and `record`
 /// expand them: every input file checked once (`ThemeCheck`, with the run's options) and its
@@ -17,13 +18,21 @@ public struct ThemeUnits: Sendable {
     /// into, named in the error for two themes with one name.
     public init(inputs: [String], options: RenderOptions, mode: String? = nil, locale: String? = nil,
                 allowsOutsidePaths: Bool = false, output: String) {
+        self.init(inputs: inputs, options: options, mode: mode, locale: locale, allowsOutsidePaths: allowsOutsidePaths,
+                  output: output, images: ImageStore())
+    }
+
+    /// As `init(inputs:options:mode:locale:allowsOutsidePaths:output:)`, decoding images into the
+    /// run's store `images`.
+    package init(inputs: [String], options: RenderOptions, mode: String?, locale: String?,
+                 allowsOutsidePaths: Bool, output: String, images: ImageStore) {
         let (files, inputIssues) = ThemeInputs.themeFiles(inputs)
         var diagnostics = inputIssues
         var failed = !inputIssues.isEmpty
         var units: [RenderUnit] = []
         var owners: [String: String] = [:]
         for file in files {
-            let checked = ThemeCheck(options: options, allowsOutsidePaths: allowsOutsidePaths).run(file)
+            let checked = ThemeCheck(options: options, allowsOutsidePaths: allowsOutsidePaths, images: images).run(file)
             diagnostics += checked.diagnostics.filter { $0.severity == .error }
             guard let base = checked.themes.first?.theme else { failed = true; continue }
             if let other = owners[base.name] {
@@ -52,12 +61,13 @@ public struct ThemeUnits: Sendable {
         if let mode, let base = themes.first, !themes.contains(where: { $0.mode == mode }) {
             return ([], [Diagnostic.missingMode(mode, file: file, theme: base)])
         }
-        for (theme, prepared) in checked.themes where mode == nil || theme.mode == mode {
+        for entry in checked.themes where mode == nil || entry.theme.mode == mode {
+            let theme = entry.theme
             let locales: [String?] = locale.map { theme.locales.contains($0) ? [$0] : [] } ?? ([nil] + theme.locales.map(Optional.some))
             if let locale, locales.isEmpty, mode != nil || theme.mode == nil {
                 diagnostics.append(Diagnostic.missingLocale(locale, file: file, theme: theme))
             }
-            units += locales.map { RenderUnit(theme: theme, locale: $0, prepared: prepared[$0] ?? nil) }
+            units += locales.map { RenderUnit(theme: theme, locale: $0, prepared: entry.prepared[$0] ?? nil, packed: entry.packed[$0] ?? nil) }
         }
         for i in units.indices where units[i].theme.accessibility == .standard {
             units[i].accessibilityVariants = units.filter {

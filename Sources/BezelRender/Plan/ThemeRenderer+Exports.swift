@@ -24,10 +24,14 @@ extension ThemeRenderer {
         try addSheets(plan, parts, rasters, engineSheets: engineSheets, to: &out)
         if parts.rest && options.gallery { try addGallery(plan, to: &out) }
         for (strip, png) in zip(plan.strips.filter { parts.contains(strip: $0.button) }, rasters.pngs.dropFirst(rasters.atlases.count)) {
-            let name = SheetNaming.stripFileName(button: strip.button, scale: strip.layout.scale, kind: .png)
+            let name = SheetNaming.stripFileName(button: strip.button, layout: strip.layout, kind: .png)
             out.add(name, png)
-            let atlasName = SheetNaming.stripFileName(button: strip.button, scale: strip.layout.scale, kind: .json)
-            out.add(atlasName, Data(TexturePackerAtlas(layout: strip.layout, image: (name as NSString).lastPathComponent).text().utf8))
+            let related = strip.layout.isPaged
+                ? plan.strips.filter { $0.button == strip.button && $0.layout.scale == strip.layout.scale && $0.layout.page != strip.layout.page }
+                    .map { (SheetNaming.stripFileName(button: $0.button, layout: $0.layout, kind: .json) as NSString).lastPathComponent }
+                : []
+            let atlas = TexturePackerAtlas(layout: strip.layout, image: (name as NSString).lastPathComponent, relatedMultiPacks: related)
+            out.add(SheetNaming.stripFileName(button: strip.button, layout: strip.layout, kind: .json), Data(atlas.text().utf8))
             out.sheets += 1
         }
         guard parts.rest else { return Result(files: out.files, buttons: 0, sheets: out.sheets) }
@@ -64,7 +68,7 @@ extension ThemeRenderer {
                 }
                 guard parts.rest, layout.scale == 1 || !plan.scales.contains(1) && layout.scale == plan.scales.first else { continue }
                 for format in plan.options.formats where format == .svg || format == .pdf {
-                    let data = try renderer.vectorSheet(svg: format == .svg, layout: layout, state: state, drawings: plan.drawings)
+                    let data = try renderer.vectorSheet(svg: format == .svg, layout: layout, state: state, drawings: plan.buttons.drawingsByName)
                     out.add(SheetNaming.sheetFileName(state: state, scale: 1, page: layout.namedPage, kind: format == .svg ? .svg : .pdf), data)
                     out.sheets += 1
                 }
@@ -76,16 +80,15 @@ extension ThemeRenderer {
     /// unit's appearance variants (Dark Mode, Increase Contrast) where the page asks for them.
     func addCSS(_ plan: RenderPlan, to out: inout RenderFiles) throws {
         guard let base = plan.scales.min() else { return }
-        let stretch = Self.cssStretch(caps: plan.caps, margins: plan.margins, prepared: plan.prepared)
-        for item in plan.prepared.buttons where item.button.stretchable && plan.caps[item.button.name] != nil && stretch[item.button.name] == nil {
+        let stretch = Self.cssStretch(plan.buttons)
+        for item in plan.buttons.all where item.button.stretchable && item.caps != nil && stretch[item.name] == nil {
             out.warnings.append("css: \(item.button.name): stretchable, but its shadow lies around it: the page shows it as a sprite "
                                 + "of its minimal size (a border image would stretch the shadow)")
         }
         var css = Self.cssSprites(theme: plan.theme, states: plan.states, scales: plan.scales, pages: plan.pages(at: base),
-                                  drawings: plan.drawings, stretch: stretch)
+                                  buttons: plan.buttons, stretch: stretch)
         // A stretchable button's own images, for its border-image.
-        let images = ButtonImages(theme: plan.theme, states: plan.states, scales: plan.scales, drawings: plan.drawings,
-                                  caps: plan.caps, margins: plan.margins, renderer: renderer)
+        let images = ButtonImages(theme: plan.theme, states: plan.states, scales: plan.scales, buttons: plan.buttons, renderer: renderer)
         for button in plan.theme.buttons where stretch[button.name] != nil {
             for state in images.states(of: button) {
                 for scale in plan.scales {
@@ -98,8 +101,8 @@ extension ThemeRenderer {
             let i = v.images
             guard let scale = i.scales.min(), !v.layouts.isEmpty else { return nil }
             let sprites = Self.cssSprites(theme: i.theme, states: i.states, scales: i.scales,
-                                          pages: v.layouts.filter { $0.scale == scale }, drawings: i.drawings,
-                                          stretch: Self.cssStretch(caps: i.caps, margins: i.margins, prepared: v.prepared))
+                                          pages: v.layouts.filter { $0.scale == scale }, buttons: i.buttons,
+                                          stretch: Self.cssStretch(i.buttons))
             return CSSSprites.Variant(appearance: v.appearance, folder: Self.relativeFolder(from: plan.unit.folder, to: v.folder),
                                       sprites: sprites)
         }
@@ -110,12 +113,11 @@ extension ThemeRenderer {
     /// The CSS sprites of one theme's pages, each button with the states it draws and the text it
     /// stands for (its normal state's accessibility label, else its title, else its name).
     static func cssSprites(theme: ButtonTheme, states: [ControlState], scales: [Double], pages: [SheetLayout],
-                           drawings: [String: [ControlState: ButtonDrawing]],
-                           stretch: [String: (caps: EdgeInsets, size: Size)] = [:]) -> CSSSprites {
+                           buttons: PlannedButtons, stretch: [String: (caps: EdgeInsets, size: Size)] = [:]) -> CSSSprites {
         var buttonStates: [String: [ControlState]] = [:], labels: [String: String] = [:]
         for button in theme.buttons {
             buttonStates[button.name] = states.filter { button.states?.contains($0) ?? true }
-            let appearance = drawings[button.name]?[.normal]?.appearance
+            let appearance = buttons.drawing(button.name, .normal)?.appearance
             labels[button.name] = appearance?.accessibilityLabel ?? appearance?.title?.string ?? button.name
         }
         var css = CSSSprites(theme: theme.name, sheets: states, scales: scales, pages: pages, states: buttonStates,
@@ -129,12 +131,11 @@ extension ThemeRenderer {
     /// (the frame's). A button whose background image merely has cap insets is drawn whole, title
     /// included, so it stays a sprite, as does one with a shadow around it (a border image would
     /// stretch the shadow).
-    static func cssStretch(caps: [String: EdgeInsets], margins: [String: SpriteMargin],
-                           prepared: PreparedTheme) -> [String: (caps: EdgeInsets, size: Size)] {
+    static func cssStretch(_ buttons: PlannedButtons) -> [String: (caps: EdgeInsets, size: Size)] {
         var out: [String: (caps: EdgeInsets, size: Size)] = [:]
-        for (name, c) in caps where margins[name]?.isZero ?? true {
-            guard let item = prepared.button(named: name), item.button.stretchable else { continue }
-            out[name] = (c, item.frame)
+        for item in buttons.all where item.margin.isZero && item.button.stretchable {
+            guard let caps = item.caps else { continue }
+            out[item.name] = (caps, item.prepared.frame)
         }
         return out
     }
@@ -154,8 +155,8 @@ extension ThemeRenderer {
     func addGallery(_ plan: RenderPlan, to out: inout RenderFiles) throws {
         let theme = plan.theme
         let title = [theme.name, theme.mode, plan.unit.locale, theme.accessibility.folderName].compactMap { $0 }.joined(separator: " · ")
-        out.add("gallery.png", try GalleryRenderer(fontConfiguration: renderer.fontConfiguration)
-            .renderPNG(title: title, buttons: theme.buttons.map(\.name), states: plan.states, drawings: plan.drawings,
+        out.add("gallery.png", try GalleryRenderer(renderer: renderer)
+            .renderPNG(title: title, buttons: theme.buttons.map(\.name), states: plan.states, drawings: plan.buttons.drawingsByName,
                        resting: theme.restingStates, dark: theme.colorAppearance == .dark))
         let matrix = try accessibilityGallery(plan)
         if let matrix { out.add(GalleryRenderer.accessibilityFileName, matrix.png) }
@@ -174,8 +175,7 @@ extension ThemeRenderer {
             out.warnings.append("xcassets, android: \(plan.theme.modeDescription) is the same appearance as \(first), "
                                 + "whose images are in the base theme's resources: its own are written in its folder")
         }
-        let images = ButtonImages(theme: plan.theme, states: plan.states, scales: plan.scales, drawings: plan.drawings,
-                                  caps: plan.caps, margins: plan.margins, renderer: renderer)
+        let images = ButtonImages(theme: plan.theme, states: plan.states, scales: plan.scales, buttons: plan.buttons, renderer: renderer)
         let variants = plan.variants.map { ButtonImages.Variant(appearance: $0.appearance, images: $0.images) }
         if plan.options.formats.contains(.xcassets) {
             let (catalog, notes) = try images.assetCatalog(variants: variants)
