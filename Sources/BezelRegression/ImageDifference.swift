@@ -62,19 +62,20 @@ public struct ImageDifference: Sendable {
         case .exact: comparison = .exact
         case let .pixelmatch(t, includeAA): comparison = .pixelmatch(threshold: t, includeAA: includeAA)
         }
-        let result: ImageComparison
-        do { result = try ImageComparison.compare(expected, actual, comparison: comparison) } catch {
-            throw .invalidOption("\(error)")
-        }
         var budget = DiffBudget()
         budget.maxDiffPixels = maxDifferingPixels
         budget.maxDiffRatio = maxRatio
+        let verdict: ImageVerdict
+        do { verdict = try ImageVerdict(expected, actual, comparison: comparison, budget: budget) } catch {
+            throw .invalidOption("\(error)")
+        }
+        let result = verdict.result
         self.method = method
         (width, height) = (result.width, result.height)
         differingPixels = result.diffPixels
         changedPixels = result.changedPixels
         antiAliasedPixels = result.antiAliasedPixels
-        passes = budget.allows(result.diffPixels, of: result.total)
+        passes = verdict.passes
         diffImage = result.diff!
     }
 

@@ -54,24 +54,7 @@ extension SheetVerdict {
                                 comparison: PixelComparison, limit: PixelLimit,
                                 decode: (Data) throws -> DecodedImage = { try PNGDecoder.decode(data: $0) }) -> SheetVerdict {
         var v = SheetVerdict(path: png.path, status: .pass, actual: png.data)
-        let read: Data?
-        do { read = try RegularFile.read(baselinePath, limit: PNGDecoder.fileByteLimit(maxPixels: limit.maxPixels)) } catch {
-            v.status = .fail
-            v.refusal = "\(error)"
-            return v
-        }
-        guard let expectedData = read else {
-            v.status = .missing
-            if let header = try? PNGHeader(data: png.data) { (v.width, v.height) = (header.width, header.height) }
-            v.message = "missing baseline \(baselinePath) (record it with 'bezel record … --only-missing')"
-            return v
-        }
-        if LFSPointer.isPointer(expectedData) {
-            v.status = .fail
-            v.isLFSPointer = true
-            v.refusal = "\(baselinePath) is a Git LFS pointer, not a PNG"
-            return v
-        }
+        guard let expectedData = baseline(baselinePath, for: png, limit: limit, into: &v) else { return v }
         v.expected = expectedData
         v.atlas = atlas
         do {
@@ -98,8 +81,9 @@ extension SheetVerdict {
                 v.message = mismatch + (v.buttons.isEmpty ? "" : "; frames changed: \(v.buttons.joined(separator: ", "))")
                 return v
             }
-            let result = try ImageComparison.compare(expected, actual, comparison: comparison, marksBelowThreshold: true)
-            let points = judge(&v, result, budget: budget, frames: frames)
+            let verdict = try ImageVerdict(expected, actual, comparison: comparison, budget: budget, marksBelowThreshold: true)
+            let result = verdict.result
+            let points = judge(&v, verdict, frames: frames)
             if v.status == .fail || v.withinTolerance, let frames {
                 v.evidence = ButtonEvidence.crops(sheet: v.path, buttons: v.buttons, frames: frames, points: points,
                                                   expected: expected, actual: actual, diff: result.diff)
@@ -111,15 +95,40 @@ extension SheetVerdict {
         return v
     }
 
+    /// The baseline file's bytes; nil (with `v` saying why: missing, unreadable, a Git LFS pointer)
+    /// when there is nothing to compare with.
+    static func baseline(_ baselinePath: String, for png: OutputFile, limit: PixelLimit, into v: inout SheetVerdict) -> Data? {
+        let read: Data?
+        do { read = try RegularFile.read(baselinePath, limit: PNGDecoder.fileByteLimit(maxPixels: limit.maxPixels)) } catch {
+            v.status = .fail
+            v.refusal = "\(error)"
+            return nil
+        }
+        guard let data = read else {
+            v.status = .missing
+            if let header = try? PNGHeader(data: png.data) { (v.width, v.height) = (header.width, header.height) }
+            v.message = "missing baseline \(baselinePath) (record it with 'bezel record … --only-missing')"
+            return nil
+        }
+        if LFSPointer.isPointer(data) {
+            v.status = .fail
+            v.isLFSPointer = true
+            v.refusal = "\(baselinePath) is a Git LFS pointer, not a PNG"
+            return nil
+        }
+        return data
+    }
+
     /// Sets the status, counts, buttons and message of a same-sized sheet from its comparison;
     /// returns the pixels that named the buttons (differing when it fails, else changed).
     @discardableResult
-    package static func judge(_ v: inout SheetVerdict, _ result: ImageComparison, budget: DiffBudget, frames: AtlasFrames?) -> [(x: Int, y: Int)] {
+    package static func judge(_ v: inout SheetVerdict, _ verdict: ImageVerdict, frames: AtlasFrames?) -> [(x: Int, y: Int)] {
+        let result = verdict.result, budget = verdict.budget
         v.diffPixels = result.diffPixels
         v.changedPixels = result.changedPixels
         v.totalPixels = result.total
         v.diff = try? result.diff.map { try PNGEncoder.encode($0) }
-        v.status = budget.allows(result.diffPixels, of: result.total) ? .pass : .fail
+        v.status = verdict.passes ? .pass : .fail
         let points = v.status == .fail ? result.differingPoints() : result.changedPoints()
         if !points.isEmpty { v.buttons = frames?.buttons(containing: points) ?? [] }
         let inButtons = v.buttons.isEmpty ? "" : " in button\(v.buttons.count == 1 ? "" : "s") \(v.buttons.joined(separator: ", "))"

@@ -18,11 +18,12 @@ extension GoldenDiffing where Format == DecodedImage {
             diff: { expected, actual in
                 if let mismatch = ImageComparison.sizeMismatch(expected, actual) { return mismatch }
                 if expected.rgba == actual.rgba { return nil }
-                let result: ImageComparison
-                do { result = try ImageComparison.compare(expected, actual, comparison: comparison) } catch {
+                let verdict: ImageVerdict
+                do { verdict = try ImageVerdict(expected, actual, comparison: comparison, budget: budget) } catch {
                     return "cannot compare the images: \(error)"
                 }
-                if budget.allows(result.diffPixels, of: result.total) { return nil }
+                if verdict.passes { return nil }
+                let result = verdict.result
                 guard let threshold else {
                     return ImageComparison.differ(result.diffPixels) + " (compared exactly; allowed: \(maxDiffPixels))"
                 }

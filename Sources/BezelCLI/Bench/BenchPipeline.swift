@@ -127,7 +127,9 @@ struct BenchRun {
         let run = RenderRun(options: options, run: RunOptions(force: true))
         var stages = Stages()
         let units = run.units(of: [themeFile], output: output)
-        stages.model = Clock.seconds(since: start)
+        // The check decodes, resolves and lays out (timed apart), packs (timed) and decodes images.
+        stages.resolveLayout = timing.seconds(.resolveLayout)
+        stages.model = max(0, Clock.seconds(since: start) - stages.resolveLayout - timing.seconds(.pack))
         guard !units.failed, let unit = units.units.first else {
             throw BenchError(message: "W1 theme did not check: \(units.diagnostics.map(\.description).joined(separator: "; "))")
         }

@@ -69,16 +69,17 @@ enum DiffCommand: Command {
             }
             return .differences
         }
-        let result: ImageComparison
+        let verdict: ImageVerdict
         do {
-            result = try ImageComparison.compare(expected, actual, comparison: PixelComparison(diff: budget))
+            verdict = try ImageVerdict(expected, actual, comparison: PixelComparison(diff: budget), budget: budget)
         } catch {
             io.err("\(error)\n")
             return .internalFailure
         }
+        let result = verdict.result
         let threshold = PixelComparison(diff: budget).threshold ?? PixelComparison.defaultThreshold
         if let out = output, let diff = result.diff, let failure = writeDiff(diff, to: out, io: io) { return failure }
-        let pass = budget.allows(result.diffPixels, of: result.total)
+        let pass = verdict.passes
         printResult(result, pass: pass, budget: budget, threshold: threshold, fields: fields, output: output, json: args.flag(.json), io: io)
         return pass ? .success : .differences
     }

@@ -27,10 +27,10 @@ package struct PreparedThemeFile {
     /// theme's own) and prepares every mode in every locale for which `preparing` says so,
     /// each with the states and scales a render draws (`states`, `scales`, nil: each theme's) and only
     /// the buttons named in `buttons` (nil: all); the other modes, locales and buttons are only
-    /// resolved, for their problems.
+    /// resolved, for their problems. Preparing is timed as `.resolveLayout` in `timing` (`bench`).
     package static func load(_ file: String, allowsOutsidePaths: Bool, states: [ControlState]?,
                              scales: [Double]? = nil, jobs: Int, buttons: Set<String>? = nil,
-                             accessibility: [AccessibilitySettings]? = nil,
+                             accessibility: [AccessibilitySettings]? = nil, timing: RenderTiming? = nil,
                              preparing: (ButtonTheme, String?) -> Bool = { _, _ in true }) -> PreparedThemeFile {
         let (themes, decoded) = ThemeValidator.decode(file, allowsOutsidePaths: allowsOutsidePaths,
                                                       fontCatalog: RendererFontCatalog.shared, jobs: jobs, accessibility: accessibility)
@@ -45,8 +45,9 @@ package struct PreparedThemeFile {
                 }
                 let found: [Diagnostic]
                 if wanted, let measurer = entry.measurer {
-                    let prepared = PreparedTheme(theme: theme, locale: locale, states: states, scales: scales,
-                                                 measurer: measurer, jobs: jobs, only: buttons)
+                    let prepared = RenderTiming.measure(timing, .resolveLayout) {
+                        PreparedTheme(theme: theme, locale: locale, states: states, scales: scales, measurer: measurer, jobs: jobs, only: buttons)
+                    }
                     entry.prepared[locale] = prepared
                     found = prepared.diagnostics
                 } else {

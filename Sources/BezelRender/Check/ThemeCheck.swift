@@ -43,7 +43,8 @@ package struct ThemeCheck {
 
     package func run(_ file: String) -> Result {
         let file = PreparedThemeFile.load(file, allowsOutsidePaths: allowsOutsidePaths, states: options.states,
-                                          scales: options.scales, jobs: options.jobs, accessibility: options.accessibility)
+                                          scales: options.scales, jobs: options.jobs, accessibility: options.accessibility,
+                                          timing: options.timing)
         var result = Result(diagnostics: file.diagnostics)
         guard !file.hasErrors else { return result }
         var seen = Set(file.diagnostics)
