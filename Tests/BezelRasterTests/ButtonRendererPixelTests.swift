@@ -1,3 +1,4 @@
+import BezelTestSupport
 import Foundation
 import Testing
 import CPangoCairo

@@ -1,3 +1,4 @@
+import BezelTestSupport
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
@@ -175,59 +176,6 @@ private func isRed(_ c: RGBAColor) -> Bool { c.alpha > 128 && c.red > 200 && c.g
         #expect(image.pixel(x: 20, y: 0).alpha == 0)
         #expect(image.pixel(x: 30, y: 0) == red && image.pixel(x: 39, y: 9) == red)
         #expect(image.pixel(x: 40, y: 0).alpha == 0 && image.pixel(x: 30, y: 10).alpha == 0)
-    }
-}
-
-@Suite struct ButtonSceneTests {
-    @Test func nodesFollowUIKitsLayerOrder() throws {
-        var appearance = plainAppearance()
-        appearance.shadows = [ResolvedShadow(color: .black, offset: .zero, radius: 2, opacity: 1, inset: true),
-                              ResolvedShadow(color: .black, offset: .zero, radius: 2, opacity: 1)]
-        appearance.backgroundColor = .white
-        appearance.backgroundGradient = ResolvedGradient(type: .axial, stops: [.init(color: .white, position: 0), .init(color: .black, position: 1)],
-                                                         startPoint: Point(x: 0.5, y: 0), endPoint: Point(x: 0.5, y: 1))
-        appearance.border = ResolvedBorder(width: 1, color: .black)
-        appearance.title = TitleText("T", font: TextFont(size: 17))
-        appearance.image = ResolvedImage(path: nil, glyph: .info, templateColor: .black,
-                                         size: Size(width: 22, height: 22), adjustment: .none, alpha: 1)
-        appearance.showsTouchGlow = true
-        appearance.clipsToBounds = true
-        let layout = plainLayout(width: 80, height: 30, titleRect: Rect(x: 40, y: 5, width: 20, height: 20),
-                                 imageRect: Rect(x: 10, y: 4, width: 22, height: 22))
-        let scene = ButtonScene.make(ButtonDrawing(appearance: appearance, layout: layout))
-        func kind(_ node: SceneNode) -> String {
-            switch node {
-            case .shadow: "shadow"
-            case .innerShadow: "innerShadow"
-            case .fill: "fill"
-            case .gradientFill: "gradientFill"
-            case .stroke: "stroke"
-            case .dashedStroke: "dashedStroke"
-            case .glow: "glow"
-            case .image: "image"
-            case .text: "text"
-            case .group: "group"
-            }
-        }
-        #expect(scene.nodes.map(kind) == ["shadow", "fill", "gradientFill", "innerShadow", "group", "stroke"])
-        guard case let .group(clip, _, children) = scene.nodes[4] else { Issue.record("no group"); return }
-        #expect(clip != nil)
-        #expect(children.map(kind) == ["glow", "stroke", "fill", "stroke", "text"])
-        // The glow is centred on the image rect.
-        guard case let .glow(center, _, _) = children[0] else { return }
-        #expect(center == Point(x: 21, y: 15))
-    }
-
-    @Test func configurationCornerRadiusWinsAndIsClamped() {
-        var appearance = plainAppearance()
-        appearance.cornerRadius = .points(3)
-        var layout = plainLayout(width: 100, height: 20)
-        #expect(ButtonScene.cornerRadius(appearance, layout) == 3)
-        layout.cornerRadius = 14
-        #expect(ButtonScene.cornerRadius(appearance, layout) == 10)
-        layout.cornerRadius = nil
-        appearance.cornerRadius = .capsule
-        #expect(ButtonScene.cornerRadius(appearance, layout) == 10)
     }
 }
 

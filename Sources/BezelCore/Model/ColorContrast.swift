@@ -5,7 +5,7 @@ extension RGBAColor {
     /// WCAG 2.x relative luminance 0…1 of the RGB channels (alpha ignored; flatten translucent colours
     /// first with `flattened(over:)`). Linearisation threshold 0.04045, weights 0.2126/0.7152/0.0722.
     public var relativeLuminance: Double {
-        func linear(_ byte: UInt8) -> Double { ColorSpaces.decodeSRGB(Double(byte) / 255) }
+        func linear(_ byte: UInt8) -> Double { SRGBTransfer.decode(Double(byte) / 255) }
         return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
     }
 

@@ -25,8 +25,8 @@ public enum SystemFont {
     public static func isSystem(_ family: String) -> Bool {
         // The family every default font has, without splitting the list (this is asked per title).
         if family == names[0] { return true }
-        guard let first = ThemeFonts.members(of: family).first else { return false }
-        return keys.contains(ThemeFonts.key(first))
+        guard let first = FontFamilyList.members(of: family).first else { return false }
+        return keys.contains(FontFamilyList.key(first))
     }
 
     /// The line height a title in `font` gets: the text style's (`TextFont.lineHeight`), else San
@@ -45,6 +45,6 @@ public enum SystemFont {
         return font.size * (-0.0223 + 0.185 * exp(-0.1745 * font.size))
     }
 
-    /// The names as fontconfig compares them (`ThemeFonts.key`).
-    private static let keys = Set(names.map(ThemeFonts.key))
+    /// The names as fontconfig compares them (`FontFamilyList.key`).
+    private static let keys = Set(names.map(FontFamilyList.key))
 }

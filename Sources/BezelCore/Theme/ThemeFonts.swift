@@ -20,7 +20,7 @@ public struct ThemeFonts: Sendable {
         var shipped: [String: String] = [:]
         for file in shippedFiles { if case .success(let family) = catalog.family(ofFontFile: file) { shipped[file] = family } }
         self.shipped = shipped
-        knownKeys = Set((Self.available(catalog: catalog, shipped: shipped) + Self.genericFamilies).map(Self.key))
+        knownKeys = Set((Self.available(catalog: catalog, shipped: shipped) + Self.genericFamilies).map(FontFamilyList.key))
     }
 
     /// The families a theme can name, for messages: the pinned ones (one name per family), then the
@@ -33,15 +33,15 @@ public struct ThemeFonts: Sendable {
 
     private static func available(_ pinned: [String], shipped: [String: String]) -> [String] {
         var seen = Set<String>()
-        return (pinned + shipped.values.sorted()).filter { seen.insert(key($0)).inserted }
+        return (pinned + shipped.values.sorted()).filter { seen.insert(FontFamilyList.key($0)).inserted }
     }
 
     /// nil when some member of `list` (comma-separated, optionally quoted) is available; otherwise
     /// the error message, listing what is available and suggesting the closest family.
     public func problem(withFamilyList list: String) -> String? {
-        let members = Self.members(of: list)
+        let members = FontFamilyList.members(of: list)
         if members.isEmpty { return "the family list names no family" }
-        if members.contains(where: { knownKeys.contains(Self.key($0)) }) { return nil }
+        if members.contains(where: { knownKeys.contains(FontFamilyList.key($0)) }) { return nil }
         let available = availableFamilies
         let shown = members.map { "'\(UntrustedText.shown($0, limit: 120))'" }
         var message = members.count == 1 ? "no font provides the family \(shown[0])"
@@ -50,23 +50,4 @@ public struct ThemeFonts: Sendable {
         if let near = members.lazy.compactMap({ Suggestion.closest(to: $0, among: available) }).first { message += " (did you mean '\(near)'?)" }
         return message
     }
-
-    /// The members of a family list: split at commas, trimmed of blanks (spaces and tabs, as
-    /// `CharacterSet.whitespaces`), quotes removed. Pure Swift: it is asked for every title drawn.
-    public static func members(of list: String) -> [String] {
-        list.unicodeScalars.split(separator: ",").compactMap { member -> String? in
-            var s = member.drop(while: isBlank)
-            while let last = s.last, isBlank(last) { s = s.dropLast() }
-            if s.count >= 2, let first = s.first, first == s.last, first == "\"" || first == "'" { s = s.dropFirst().dropLast() }
-            return s.isEmpty ? nil : String(Substring(s))
-        }
-    }
-
-    /// A space separator (Unicode Zs) or a tab: what `CharacterSet.whitespaces` holds.
-    private static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == " " || scalar == "\t" || (scalar.value > 0x7F && scalar.properties.generalCategory == .spaceSeparator)
-    }
-
-    /// fontconfig compares family names ignoring case and blanks.
-    static func key(_ family: String) -> String { family.lowercased().filter { $0 != " " } }
 }

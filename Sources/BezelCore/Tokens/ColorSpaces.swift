@@ -74,14 +74,9 @@ enum ColorSpaces {
 
     // MARK: transfer functions
 
-    /// The sRGB transfer functions (CSS Color 4, extended to negative values by symmetry), also
-    /// WCAG's linearisation (`RGBAColor.relativeLuminance`).
-    static func decodeSRGB(_ v: Double) -> Double {
-        abs(v) <= 0.04045 ? v / 12.92 : sign(v) * pow((abs(v) + 0.055) / 1.055, 2.4)
-    }
-    static func encodeSRGB(_ v: Double) -> Double {
-        abs(v) <= 0.003_130_8 ? v * 12.92 : sign(v) * (1.055 * pow(abs(v), 1 / 2.4) - 0.055)
-    }
+    /// The sRGB transfer functions (`SRGBTransfer`, in the model: WCAG's contrast uses them too).
+    static func decodeSRGB(_ v: Double) -> Double { SRGBTransfer.decode(v) }
+    static func encodeSRGB(_ v: Double) -> Double { SRGBTransfer.encode(v) }
     /// rec2020 is display-referred: ITU-R BT.1886's EOTF with black 0 and white 1, a 2.4 power
     /// (CSS Color 4 since 2024; not BT.2020's camera OETF).
     static func decodeRec2020(_ v: Double) -> Double { sign(v) * pow(abs(v), 2.4) }

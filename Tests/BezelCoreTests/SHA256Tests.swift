@@ -1,0 +1,16 @@
+import Foundation
+import Testing
+@testable import BezelCore
+
+/// SHA-256 (content keys, baseline digests) against FIPS 180-4 vectors.
+@Suite struct SHA256Tests {
+    @Test func sha256MatchesKnownVectors() {
+        #expect(SHA256.hex(of: Data()) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(SHA256.hex(of: Data("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(SHA256.hex(of: Data("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
+                == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        var chunked = SHA256()
+        for _ in 0..<1000 { chunked.update(Data("a".utf8)) }
+        #expect(chunked.hexDigest == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
+    }
+}
