@@ -50,6 +50,15 @@ package struct BaselineComparison: Sendable {
         }
     }
 
+    /// The verdicts of one unit's rendered raster pages (`sheets`: each PNG with its atlas bytes and
+    /// the frames of the layout it was drawn from), in order; safe to call from several threads.
+    package func verdicts(sheets: [(png: OutputFile, atlas: Data?, frames: AtlasFrames)]) -> [SheetVerdict] {
+        sheets.map {
+            SheetVerdict.compare($0.png, baselinePath: path($0.png.path), atlas: $0.atlas, frames: $0.frames, budget: budget,
+                                 comparison: comparison, limit: limit)
+        }
+    }
+
     /// The verdicts of one unit whose `files` are its baseline's own (`SheetVerdict.unchanged`).
     package func unchangedVerdicts(unitFolder: String, files: [OutputFile]) -> [SheetVerdict] {
         Self.sheets(unitFolder: unitFolder, in: files).map { SheetVerdict.unchanged($0.png) }

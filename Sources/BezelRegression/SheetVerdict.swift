@@ -47,11 +47,12 @@ extension SheetVerdict {
         return v
     }
 
-    /// Compares one rendered sheet with its baseline file. A sheet whose bytes are the baseline's
+    /// Compares one rendered sheet with its baseline file; the buttons are named from `frames`
+    /// (the packed layout's), else from the atlas. A sheet whose bytes are the baseline's
     /// is identical without being inflated (its size from the PNG header); one that differs is
     /// inflated once (`decode`, replaceable so tests can count).
-    package static func compare(_ png: OutputFile, baselinePath: String, atlas: Data?, budget: DiffBudget,
-                                comparison: PixelComparison, limit: PixelLimit,
+    package static func compare(_ png: OutputFile, baselinePath: String, atlas: Data?, frames known: AtlasFrames? = nil,
+                                budget: DiffBudget, comparison: PixelComparison, limit: PixelLimit,
                                 decode: (Data) throws -> DecodedImage = { try PNGDecoder.decode(data: $0) }) -> SheetVerdict {
         var v = SheetVerdict(path: png.path, status: .pass, actual: png.data)
         guard let expectedData = baseline(baselinePath, for: png, limit: limit, into: &v) else { return v }
@@ -72,7 +73,7 @@ extension SheetVerdict {
                 }
                 throw error
             }
-            let frames = AtlasFrames(json: atlas)
+            let frames = known ?? AtlasFrames(json: atlas)
             if let mismatch = ImageComparison.sizeMismatch(expected, actual) {
                 v.status = .sizeMismatch
                 // The atlas only names the buttons whose frames moved; one that cannot be read names none.

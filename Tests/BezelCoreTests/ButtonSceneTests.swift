@@ -1,4 +1,3 @@
-import BezelTestSupport
 import Foundation
 import Testing
 @testable import BezelCore
@@ -55,4 +54,22 @@ import Testing
         appearance.cornerRadius = .capsule
         #expect(ButtonScene.cornerRadius(appearance, layout) == 10)
     }
+}
+
+// The bare drawing the scene's tests start from (the renderer's tests have the same two).
+
+/// A bare appearance: nothing drawn but what a test sets.
+private func plainAppearance(state: ControlState = .normal) -> Appearance {
+    Appearance(state: state, title: nil, titleColor: .white, titleShadowColor: nil, titleShadowOffset: .zero,
+               titleAlpha: 1, font: TextFont(size: 17), image: nil, backgroundImage: nil, backgroundColor: nil,
+               cornerRadius: .points(0), cornerCurve: .circular, border: nil, shadows: [], tintColor: .black,
+               clipsToBounds: false, showsTouchGlow: false, accessibilityLabel: nil, accessibilityHint: nil,
+               accessibilityTraits: [])
+}
+
+/// A layout of `width` × `height` points whose content rect is the bounds.
+private func plainLayout(width: Double, height: Double, titleRect: Rect? = nil, imageRect: Rect? = nil) -> ButtonLayout {
+    let bounds = Rect(x: 0, y: 0, width: width, height: height)
+    return ButtonLayout(bounds: bounds, contentRect: bounds, titleRect: titleRect, imageRect: imageRect,
+                        intrinsicSize: bounds.size)
 }

@@ -1,4 +1,3 @@
-import BezelTestSupport
 import Foundation
 import Testing
 import CPangoCairo

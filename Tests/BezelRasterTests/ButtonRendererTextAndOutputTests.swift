@@ -1,4 +1,3 @@
-import BezelTestSupport
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML

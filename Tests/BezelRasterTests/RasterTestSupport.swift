@@ -58,6 +58,22 @@ func themeDrawing(_ json: String, button name: String, state: ControlState = .no
     return ButtonDrawing(appearance: appearance, layout: layout, input: input)
 }
 
+/// A bare appearance: nothing drawn but what a test sets.
+func plainAppearance(state: ControlState = .normal) -> Appearance {
+    Appearance(state: state, title: nil, titleColor: .white, titleShadowColor: nil, titleShadowOffset: .zero,
+               titleAlpha: 1, font: TextFont(size: 17), image: nil, backgroundImage: nil, backgroundColor: nil,
+               cornerRadius: .points(0), cornerCurve: .circular, border: nil, shadows: [], tintColor: .black,
+               clipsToBounds: false, showsTouchGlow: false, accessibilityLabel: nil, accessibilityHint: nil,
+               accessibilityTraits: [])
+}
+
+/// A layout of `width` × `height` points whose content rect is the bounds.
+func plainLayout(width: Double, height: Double, titleRect: Rect? = nil, imageRect: Rect? = nil) -> ButtonLayout {
+    let bounds = Rect(x: 0, y: 0, width: width, height: height)
+    return ButtonLayout(bounds: bounds, contentRect: bounds, titleRect: titleRect, imageRect: imageRect,
+                        intrinsicSize: bounds.size)
+}
+
 extension RasterImage {
     /// Pixels (x, y) whose colour satisfies `predicate`.
     func pixels(where predicate: (RGBAColor) -> Bool) -> [(x: Int, y: Int)] {

@@ -144,7 +144,11 @@ package enum VerifyCommand: Command {
                 verdicts.set(i, .sheets(comparing.unchangedVerdicts(unitFolder: unit.folder, files: files)))
             case .rendered(let r):
                 renderedPaths.set(i, r.files.map(\.path))
-                verdicts.set(i, .sheets(comparing.verdicts(unitFolder: unit.folder, files: r.files)))
+                let byPath = Dictionary(r.files.map { ($0.path, $0.data) }, uniquingKeysWith: { first, _ in first })
+                let sheets = r.rasterSheets.compactMap { s in
+                    byPath[s.png].map { (png: OutputFile(path: s.png, data: $0), atlas: byPath[s.atlas], frames: AtlasFrames(layout: s.layout)) }
+                }
+                verdicts.set(i, .sheets(comparing.verdicts(sheets: sheets)))
             case .failed(let error):
                 verdicts.set(i, .renderFailed("\(unit.theme.file): \(unit.identifier): \(error)"))
             }

@@ -9,6 +9,12 @@ public struct AtlasFrames: Equatable, Sendable {
         a.frames.count == b.frames.count && zip(a.frames, b.frames).allSatisfy { $0 == $1 }
     }
 
+    /// The frames of a packed layout: what its TexturePacker atlas lists, without writing and
+    /// parsing it.
+    public init(layout: SheetLayout) {
+        frames = layout.frames.map { ($0.name, $0.frame.x, $0.frame.y, $0.frame.width, $0.frame.height) }
+    }
+
     public init?(json data: Data?) {
         guard let data, let root = try? JSONParser.parse([UInt8](data)).objectValue,
               let frames = root["frames"]?.objectValue else { return nil }

@@ -8,6 +8,7 @@ struct RenderFiles {
     var files: [OutputFile] = []
     var sheets = 0
     var warnings: [String] = []
+    var rasterSheets: [ThemeRenderer.RenderedSheet] = []
 
     mutating func add(_ name: String, _ data: Data) { files.append(OutputFile(path: base + "/" + name, data: data)) }
 }
@@ -34,14 +35,15 @@ extension ThemeRenderer {
             out.add(SheetNaming.stripFileName(button: strip.button, layout: strip.layout, kind: .json), Data(atlas.text().utf8))
             out.sheets += 1
         }
-        guard parts.rest else { return Result(files: out.files, buttons: 0, sheets: out.sheets) }
+        guard parts.rest else { return Result(files: out.files, buttons: 0, sheets: out.sheets, rasterSheets: out.rasterSheets) }
         if options.formats.contains(.css) { try addCSS(plan, to: &out) }
         addEngineScales(plan, engineSheets, to: &out)
         out.warnings = TitleFitCheck.grouped(TitleFitCheck.findings(plan.prepared, states: plan.states)).map { "\($0.path): \($0.stateList): \($0.overflow)" }
             + out.warnings
         try addButtonImages(plan, to: &out)
         if let manifest = rasters.manifest { out.add("manifest.json", manifest) }
-        return Result(files: out.files, buttons: plan.theme.buttons.count, sheets: out.sheets, warnings: out.warnings)
+        return Result(files: out.files, buttons: plan.theme.buttons.count, sheets: out.sheets, warnings: out.warnings,
+                      rasterSheets: out.rasterSheets)
     }
 
     /// Per state and scale: each raster page drawn with its atlas and engine atlases, the
@@ -54,8 +56,11 @@ extension ThemeRenderer {
             for layout in plan.layouts {
                 if plan.rasterSheets {
                     if parts.contains(sheet: job) {
-                        out.add(SheetNaming.sheetFileName(state: state, layout: layout, kind: .png), rasters.pngs[drawn])
-                        out.add(SheetNaming.sheetFileName(state: state, layout: layout, kind: .json), rasters.atlases[drawn])
+                        let png = SheetNaming.sheetFileName(state: state, layout: layout, kind: .png)
+                        let atlas = SheetNaming.sheetFileName(state: state, layout: layout, kind: .json)
+                        out.add(png, rasters.pngs[drawn])
+                        out.add(atlas, rasters.atlases[drawn])
+                        out.rasterSheets.append(RenderedSheet(png: out.base + "/" + png, atlas: out.base + "/" + atlas, layout: layout))
                         if !engineSheets.isEmpty { addEnginePage(plan, engineSheets[job], layout: layout, to: &out) }
                         drawn += 1
                         out.sheets += 1

@@ -27,6 +27,17 @@ public struct ThemeRenderer: Sendable {
         public var sheets: Int
         /// Things skipped or renamed (a scale a platform has no slot for, a name clash), one a line.
         public var warnings: [String] = []
+        /// The raster pages among `files`, in file order, each with its atlas's path and the
+        /// packed layout it was drawn from (what `verify` reads the button frames from).
+        public var rasterSheets: [RenderedSheet] = []
+    }
+
+    /// One raster page a render wrote: its PNG's and its TexturePacker atlas's paths (in
+    /// `Result.files`) and its packed layout.
+    public struct RenderedSheet: Sendable {
+        public var png: String
+        public var atlas: String
+        public var layout: SheetLayout
     }
 
     /// Renders one unit (a theme in one mode and locale) into its files, relative to the output folder:
