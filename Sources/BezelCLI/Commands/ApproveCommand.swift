@@ -31,7 +31,7 @@ enum ApproveCommand: Command {
         var state: ControlState?
         if let s = args.value(.state) {
             guard let parsed = ControlState(name: s) else {
-                return spec.usageFailure(["unknown state '\(s)'; states are normal, highlighted, disabled, selected, focused, joined with +"], io: io)
+                return spec.usageFailure([ControlState.unknownNameMessage(s)], io: io)
             }
             state = parsed
         }

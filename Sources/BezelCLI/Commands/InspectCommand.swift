@@ -38,7 +38,7 @@ enum InspectCommand: Command {
         var states: [ControlState]?
         if let s = args.value(.state) {
             guard let state = ControlState(name: s) else {
-                io.err("Error: unknown state '\(s)'; states are normal, highlighted, disabled, selected, focused, joined with +\n")
+                io.err("Error: \(ControlState.unknownNameMessage(s))\n")
                 return .badInput
             }
             states = [state]

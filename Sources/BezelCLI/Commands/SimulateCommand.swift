@@ -43,7 +43,7 @@ enum SimulateCommand: Command {
         var initial: ControlState?
         if let s = args.value(.initialState) {
             guard let state = ControlState(name: s) else {
-                io.err("Error: unknown state '\(s)'; states are normal, highlighted, disabled, selected, focused, joined with +\n")
+                io.err("Error: \(ControlState.unknownNameMessage(s))\n")
                 return .badInput
             }
             initial = state

@@ -36,7 +36,7 @@ enum SheetOptions {
             var parsed: [ControlState] = []
             for s in list {
                 if let state = ControlState(name: s) { if !parsed.contains(state) { parsed.append(state) } }
-                else { usage.append("unknown state '\(s)' in --state; states are normal, highlighted, disabled, selected, focused, joined with +") }
+                else { usage.append("--state: " + ControlState.unknownNameMessage(s)) }
             }
             options.states = parsed
         }

@@ -22,6 +22,13 @@ public struct ButtonDrawing: Hashable, Sendable {
     /// draws `at(scale:)`.
     public var scaledLayouts: [Double: ButtonLayout] = [:]
 
+    /// The same drawing without its title: what lies under the title (the contrast check).
+    package var withoutTitle: ButtonDrawing {
+        var bare = self
+        bare.appearance.title = nil
+        return bare
+    }
+
     /// The drawing as it is drawn at `scale`: `layout` replaced by that scale's when it differs.
     public func at(scale: Double) -> ButtonDrawing {
         guard let scaled = scaledLayouts[scale] else { return self }

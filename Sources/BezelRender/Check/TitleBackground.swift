@@ -20,8 +20,7 @@ package struct TitleBackground {
     /// (a stretchable sprite leaves it out) or cannot be drawn.
     package func colours(under state: PreparedState) -> Set<RGBAColor>? {
         guard let title = state.drawing.appearance.title, !title.isEmpty, let rect = state.layout.titleRect else { return nil }
-        var bare = state.drawing
-        bare.appearance.title = nil
+        let bare = state.drawing.withoutTitle
         guard let drawn = try? renderer.renderImage(state.drawing, scale: Self.scale),
               let under = try? renderer.renderImage(bare, scale: Self.scale) else { return nil }
         var out = Set<RGBAColor>()

@@ -12,11 +12,11 @@ public struct ButtonInspection {
     public let states: [ControlState]
     /// The measurer `prepared` was made with (for the layouts a stretchable sprite leaves out, and
     /// the fonts drawn).
-    public let measurer: PangoTextMeasurer
+    package let measurer: PangoTextMeasurer
     /// The pixel grid the rects are shown on (1: whole points); `prepared` must be laid out for it.
     public let scale: Double
 
-    public init(prepared: PreparedTheme, item: PreparedButton, states: [ControlState], measurer: PangoTextMeasurer,
+    package init(prepared: PreparedTheme, item: PreparedButton, states: [ControlState], measurer: PangoTextMeasurer,
                 scale: Double = 1) {
         self.prepared = prepared; self.item = item; self.states = states; self.measurer = measurer; self.scale = scale
     }

@@ -41,7 +41,7 @@ public struct ButtonSimulation {
 
     /// One frame for the initial state, then one per step: the button drawn @2x in the state after
     /// it, from its prepared appearances (a state it was not prepared in is resolved here, once).
-    public func filmstripFrames(measurer: any TextMeasurer) -> [FilmstripRenderer.Frame] {
+    package func filmstripFrames(measurer: any TextMeasurer) -> [FilmstripRenderer.Frame] {
         let resolver = AppearanceResolver(theme: prepared.theme, locale: prepared.locale)
         let engine = ButtonLayoutEngine(measurer: measurer)
         var resolved: [ControlState: Appearance] = [:]

@@ -7,10 +7,15 @@ import Foundation
 /// it, optional SVG/PDF sheets and strips, and `manifest.json`. Pure apart from reading images and
 /// fonts: it returns the files and writes nothing, so callers decide how (atomically) and where.
 public struct ThemeRenderer: Sendable {
-    public let measurer: PangoTextMeasurer
-    public let renderer: ButtonRenderer
+    package let measurer: PangoTextMeasurer
+    package let renderer: ButtonRenderer
 
-    public init(fontConfiguration: FontConfiguration = .shared) {
+    /// A renderer with the pinned fonts (a theme that ships fonts is drawn with a configuration
+    /// that adds them).
+    public init() { self.init(fontConfiguration: .shared) }
+
+    /// A renderer with `fontConfiguration`.
+    package init(fontConfiguration: FontConfiguration) {
         self.init(fontConfiguration: fontConfiguration, images: ImageStore())
     }
 

@@ -20,7 +20,7 @@ public struct UnitContentKey: Sendable {
 
     /// The key maker of a run with `options`; `fontConfiguration` names the fonts in the
     /// fingerprint (the pinned ones unless told).
-    public init(options: RenderOptions, fontConfiguration: FontConfiguration = .shared) throws {
+    package init(options: RenderOptions, fontConfiguration: FontConfiguration = .shared) throws {
         let fingerprint = RendererFingerprint.current(fontConfiguration: fontConfiguration)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]

@@ -29,21 +29,14 @@ public struct PerStateNormalizer {
         var seen: [ControlState: String] = [:]
         // An object without a single state-like key is a value object with a wrong key, not a table.
         let valueKeys = (ThemeSchema.valueObjectKeys[property] ?? []).sorted()
-        let looksLikeValue = !valueKeys.isEmpty && !o.keys.contains { ControlState(name: $0) != nil || Self.suggestState($0) != nil || Self.uikitName(for: $0) != nil }
+        let looksLikeValue = !valueKeys.isEmpty && !o.keys.contains { ControlState(name: $0) != nil || ControlState.suggestion(for: $0) != nil || ControlState.uikitName(for: $0) != nil }
         for (key, v) in o.entries {
             guard let state = ControlState(name: key) else {
                 if looksLikeValue {
                     sink.error(path / key, "unknown \(property) key '\(key)'; \(property) keys are \(valueKeys.joined(separator: ", ")) (or give a table of states)")
                     continue
                 }
-                var message = "unknown state '\(key)'"
-                if let near = Self.suggestState(key) {
-                    message += " (did you mean '\(near)'?)"
-                } else if let uikit = Self.uikitName(for: key) {
-                    message += " (UIKit calls it '\(uikit)')"
-                }
-                message += "; states are normal, highlighted, disabled, selected, focused, joined with +"
-                sink.error(path / key, message)
+                sink.error(path / key, ControlState.unknownNameMessage(key))
                 continue
             }
             if let earlier = seen[state] {
@@ -61,31 +54,5 @@ public struct PerStateNormalizer {
     static func isStateTable(_ o: JSONObject, property: String) -> Bool {
         let valueKeys = ThemeSchema.valueObjectKeys[property] ?? []
         return !o.keys.contains(where: valueKeys.contains)
-    }
-
-    /// UIKit's name for a state other toolkits name differently (`pressed` → `highlighted`).
-    static func uikitName(for key: String) -> String? {
-        switch key.lowercased().trimmingCharacters(in: .whitespaces) {
-        case "pressed", "press", "active", "down", "tapped", "touched", "touch": "highlighted"
-        case "checked", "toggled", "on", "activated": "selected"
-        case "hover", "hovered", "focus", "focus-visible": "focused"
-        case "inactive": "disabled"
-        default: nil
-        }
-    }
-
-    /// The closest state name, also for combinations with one misspelt part.
-    static func suggestState(_ key: String) -> String? {
-        let parts = key.split(separator: "+").map(String.init)
-        var fixed: [String] = []
-        for p in parts {
-            if ControlState.names.contains(p) { fixed.append(p); continue }
-            guard let near = Suggestion.closest(to: p, among: ControlState.names) else { return nil }
-            fixed.append(near)
-        }
-        // "normal" stands alone: in a combination it is dropped ("normal+highlighted" → "highlighted").
-        if fixed.count > 1 { fixed.removeAll { $0 == "normal" } }
-        let suggestion = fixed.joined(separator: "+")
-        return suggestion == key || suggestion.isEmpty ? nil : suggestion
     }
 }

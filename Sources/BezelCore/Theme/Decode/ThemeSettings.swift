@@ -129,9 +129,7 @@ extension ThemeDecoder {
         for (i, item) in items.enumerated() {
             guard let s = values.string(item, at: path.appending(index: i)) else { continue }
             guard let state = ControlState(name: s) else {
-                var message = "unknown state '\(s)'"
-                if let near = PerStateNormalizer.suggestState(s) { message += " (did you mean '\(near)'?)" }
-                values.sink.error(path.appending(index: i), message)
+                values.sink.error(path.appending(index: i), ControlState.unknownNameMessage(s))
                 continue
             }
             if !out.contains(state) { out.append(state) }
