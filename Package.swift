@@ -62,7 +62,7 @@ let package = Package(
         // or librsvg: the pure stages build and test without them.
         .target(name: "BezelTestSupport", dependencies: ["BezelCore"], path: "Tests/BezelTestSupport"),
         .testTarget(name: "BezelCoreTests", dependencies: ["BezelCore", "BezelTestSupport"]),
-        .testTarget(name: "BezelDiffTests", dependencies: ["BezelDiff", "BezelPNG"], exclude: ["Fixtures"]),
+        .testTarget(name: "BezelDiffTests", dependencies: ["BezelDiff"]),
         .testTarget(name: "BezelPNGTests", dependencies: ["BezelPNG", "BezelCore", "CZlib"], exclude: ["Fixtures"]),
         .testTarget(name: "BezelRegressionTests", dependencies: ["BezelRegression", "BezelPNG", "BezelCore"]),
         .testTarget(name: "BezelRasterTests", dependencies: ["BezelCore", "BezelPNG", "BezelRaster", "BezelRender", "BezelTestSupport", "CPangoCairo"]),

@@ -28,5 +28,5 @@ enum ToolOutput {
     static let pyPIReaders = repositoryRoot + "/.build/test-readers"
 
     /// Whether the PyPI readers are installed (`scripts/install-deps` marks them when they import).
-    static var hasPyPIReaders: Bool { FileManager.default.fileExists(atPath: pyPIReaders + "/.installed-2") }
+    static var hasPyPIReaders: Bool { FileManager.default.fileExists(atPath: pyPIReaders + "/.installed-3") }
 }

@@ -1,86 +1,140 @@
 import BezelDiff
-import BezelPNG
 import Foundation
 import Testing
 
-// The conformance table of pixelmatch v7.2.0 (fixtures from mapbox/pixelmatch test/fixtures, copied
-// into Fixtures/pixelmatch with its licence; see NOTICE there): each row checks the count, the diff image pixel for pixel, and
-// that the count is the same without an output image.
+// The kernel held to an independent implementation: image pairs made here (a gradient, an
+// anti-aliased disc moved by a fraction of a pixel, a recoloured rectangle, scattered changed
+// pixels, a semi-transparent band) compared by PyPI `pixelmatch` (the Python port of mapbox/pixelmatch,
+// pinned by scripts/install-deps into .build/test-readers, run by Tests/Readers/pixelmatch_reference.py)
+// and by Bezel's kernel: the same count and the same diff image, byte for byte, for each option set.
+// The port blends semi-transparent pixels over white, so those cases set `checkerboard: false`;
+// v7.2.0's checkerboard and `diffColorAlt` are pinned by the unit cases below.
 
-/// `Tests/BezelDiffTests/Fixtures/pixelmatch`, beside this file.
-private let fixtures = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/pixelmatch")
-
-private func image(_ name: String) throws -> DecodedImage {
-    try PNGDecoder.decode(path: fixtures.appendingPathComponent("\(name).png").path)
+/// A deterministic test image of `width` × `height`: `shift` moves the disc, `changed` recolours
+/// the rectangle and a few scattered pixels, `translucent` makes a band semi-transparent.
+func conformanceImage(width: Int = 96, height: Int = 64, shift: Double = 0, changed: Bool = false,
+                      translucent: Bool = false) -> [UInt8] {
+    var rgba = [UInt8](repeating: 0, count: width * height * 4)
+    let (cx, cy, r) = (40.3 + shift, 30.7 + shift * 0.6, 18.0)
+    var seed: UInt64 = 0x2545_F491_4F6C_DD1D
+    let scattered: Set<Int> = changed ? Set((0..<7).map { _ in
+        seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return Int(seed >> 33) % (width * height)
+    }) : []
+    for y in 0..<height {
+        for x in 0..<width {
+            var covered = 0
+            for sy in 0..<4 {
+                for sx in 0..<4 {
+                    let px = Double(x) + (Double(sx) + 0.5) / 4, py = Double(y) + (Double(sy) + 0.5) / 4
+                    if (px - cx) * (px - cx) + (py - cy) * (py - cy) <= r * r { covered += 1 }
+                }
+            }
+            let t = Double(covered) / 16
+            var c = [Double(x * 2), Double(y * 3), 128].map { $0 * (1 - t) } .enumerated().map { $0.element + [20, 40, 200][$0.offset] * t }
+            if (70..<80).contains(x) && (10..<16).contains(y) { c = changed ? [240, 250, 10] : [250, 250, 0] }
+            let i = (y * width + x) * 4
+            if scattered.contains(y * width + x) { c = [c[2], c[0], c[1]] }
+            rgba[i] = UInt8(c[0].rounded()); rgba[i + 1] = UInt8(c[1].rounded()); rgba[i + 2] = UInt8(c[2].rounded())
+            rgba[i + 3] = translucent && (50..<58).contains(y) ? UInt8(90 + x) : 255
+        }
+    }
+    return rgba
 }
 
 struct ConformanceCase: Sendable, CustomTestStringConvertible {
-    let a: String, b: String, diff: String, count: Int
+    let name: String
+    let a: [UInt8], b: [UInt8]
     let options: PixelMatchOptions
-    var testDescription: String { "\(a)/\(b) → \(diff) (\(count))" }
+    var testDescription: String { name }
 
-    init(_ a: String, _ b: String, _ diff: String, _ count: Int,
-         _ configure: (inout PixelMatchOptions) -> Void = { _ in }) {
+    init(_ name: String, _ a: [UInt8], _ b: [UInt8], _ configure: (inout PixelMatchOptions) -> Void = { _ in }) {
         var options = PixelMatchOptions()
         configure(&options)
-        self.a = a; self.b = b; self.diff = diff; self.count = count; self.options = options
+        self.name = name; self.a = a; self.b = b; self.options = options
     }
 }
 
+private let plain = conformanceImage(), moved = conformanceImage(shift: 0.6, changed: true)
 private let cases: [ConformanceCase] = [
-    ConformanceCase("1a", "1b", "1diff", 143) { $0.threshold = 0.05 },
-    ConformanceCase("1a", "1b", "1diffdefaultthreshold", 106),
-    ConformanceCase("1a", "1b", "1diffmask", 143) { $0.threshold = 0.05; $0.includeAA = false; $0.diffMask = true },
-    ConformanceCase("1a", "1a", "1emptydiffmask", 0) { $0.threshold = 0; $0.diffMask = true },
-    ConformanceCase("2a", "2b", "2diff", 12437) {
-        $0.threshold = 0.05; $0.alpha = 0.5
-        $0.aaColor = .init(0, 192, 0); $0.diffColor = .init(255, 0, 255)
+    ConformanceCase("defaults", plain, moved),
+    ConformanceCase("threshold 0.05", plain, moved) { $0.threshold = 0.05 },
+    ConformanceCase("threshold 0", plain, moved) { $0.threshold = 0 },
+    ConformanceCase("includeAA", plain, moved) { $0.threshold = 0.05; $0.includeAA = true },
+    ConformanceCase("alpha and colours", plain, moved) {
+        $0.threshold = 0.05; $0.alpha = 0.5; $0.aaColor = .init(0, 192, 0); $0.diffColor = .init(255, 0, 255)
     },
-    ConformanceCase("3a", "3b", "3diff", 212) { $0.threshold = 0.05 },
-    ConformanceCase("4a", "4b", "4diff", 36049) { $0.threshold = 0.05 },
-    ConformanceCase("5a", "5b", "5diff", 6) { $0.threshold = 0.05 },
-    ConformanceCase("6a", "6b", "6diff", 51) { $0.threshold = 0.05 },
-    ConformanceCase("6a", "6a", "6empty", 0) { $0.threshold = 0 },
-    ConformanceCase("7a", "7b", "7diff", 2448) { $0.diffColorAlt = .init(0, 255, 0) },
-    ConformanceCase("8a", "5b", "8diff", 32896) { $0.threshold = 0.05 },
+    ConformanceCase("diffMask", plain, moved) { $0.threshold = 0.05; $0.diffMask = true },
+    ConformanceCase("identical", plain, plain) { $0.threshold = 0 },
+    ConformanceCase("identical, diffMask", plain, plain) { $0.threshold = 0; $0.diffMask = true },
+    ConformanceCase("moved only", plain, conformanceImage(shift: 1.3)) { $0.threshold = 0.02 },
+    ConformanceCase("semi-transparent on white", conformanceImage(translucent: true),
+                    conformanceImage(shift: 0.6, changed: true, translucent: true)) { $0.threshold = 0.05; $0.checkerboard = false },
 ]
+
+/// PyPI pixelmatch's count and diff image for `c` (the reader is required: a missing one fails).
+func reference(_ c: ConformanceCase) throws -> (count: Int, diff: [UInt8]) {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    let folder = NSTemporaryDirectory() + "bezel-pixelmatch-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try Data(c.a).write(to: URL(fileURLWithPath: folder + "/a.rgba"))
+    try Data(c.b).write(to: URL(fileURLWithPath: folder + "/b.rgba"))
+    let o = c.options
+    func rgb(_ color: PixelMatchOptions.Color) -> String { "\(color.r),\(color.g),\(color.b)" }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+    process.arguments = [root + "/Tests/Readers/pixelmatch_reference.py", folder + "/a.rgba", folder + "/b.rgba", "96", "64",
+                         folder + "/diff.rgba", "\(o.threshold)", o.includeAA ? "1" : "0", "\(o.alpha)", rgb(o.aaColor),
+                         rgb(o.diffColor), o.diffMask ? "1" : "0"]
+    process.environment = ["PYTHONPATH": root + "/.build/test-readers"]
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let printed = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let problem = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    guard process.terminationStatus == 0, let count = Int(printed.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+        throw ReferenceFailure(message: "missing reader: PyPI pixelmatch (scripts/install-deps installs it): \(problem)")
+    }
+    return (count, [UInt8](try Data(contentsOf: URL(fileURLWithPath: folder + "/diff.rgba"))))
+}
+
+struct ReferenceFailure: Error, CustomStringConvertible { let message: String; var description: String { message } }
 
 @Suite struct PixelMatchConformanceTests {
     @Test(arguments: cases)
     func countAndDiffImageMatchTheReference(_ c: ConformanceCase) throws {
-        let a = try image(c.a), b = try image(c.b), expected = try image(c.diff)
-        #expect((a.width, a.height) == (b.width, b.height))
-
-        var output: [UInt8]? = [UInt8](repeating: 0, count: a.rgba.count)
-        let count = try pixelMatch(a.rgba, b.rgba, output: &output, width: a.width, height: a.height, options: c.options)
-        #expect(count == c.count)
-
-        #expect((expected.width, expected.height) == (a.width, a.height))
+        let expected = try reference(c)
+        var output: [UInt8]? = [UInt8](repeating: 0, count: c.a.count)
+        let count = try pixelMatch(c.a, c.b, output: &output, width: 96, height: 64, options: c.options)
+        #expect(count == expected.count)
         let drawn = try #require(output)
-        let mismatches = (0..<(a.width * a.height)).filter { i in
-            drawn[i * 4 ..< i * 4 + 4] != expected.rgba[i * 4 ..< i * 4 + 4]
-        }
-        let mismatchCount = mismatches.count
-        let first = mismatches.first.map { "(\($0 % a.width), \($0 / a.width))" } ?? "none"
-        #expect(mismatchCount == 0, "diff-image pixels differ, first at \(first)")
-
+        let mismatches = (0..<(96 * 64)).filter { i in drawn[i * 4 ..< i * 4 + 4] != expected.diff[i * 4 ..< i * 4 + 4] }
+        let first = mismatches.first.map { "(\($0 % 96), \($0 / 96))" } ?? "none"
+        #expect(mismatches.isEmpty, "\(mismatches.count) diff-image pixels differ, first at \(first)")
         var none: [UInt8]? = nil
-        let countWithoutOutput = try pixelMatch(a.rgba, b.rgba, output: &none, width: a.width, height: a.height, options: c.options)
-        #expect(countWithoutOutput == c.count)
+        #expect(try pixelMatch(c.a, c.b, output: &none, width: 96, height: 64, options: c.options) == expected.count)
+    }
+
+    @Test func theCasesExerciseEveryKindOfPixel() throws {
+        // Counted differences (the seven scattered pixels at least) and forgiven anti-aliasing both occur.
+        var output: [UInt8]? = [UInt8](repeating: 0, count: plain.count)
+        let counted = try pixelMatch(plain, moved, output: &output, width: 96, height: 64, options: PixelMatchOptions())
+        let yellow = (0..<(96 * 64)).filter { i in output![i * 4 ..< i * 4 + 3] == [255, 255, 0] }.count
+        #expect(counted >= 7 && yellow > 10, "counted \(counted), anti-aliased \(yellow)")
     }
 
     @Test(arguments: cases)
     func serialAndParallelAgree(_ c: ConformanceCase) throws {
-        let a = try image(c.a), b = try image(c.b)
         var serial = c.options, parallel = c.options
         serial.parallel = false
         parallel.parallel = true
-        var serialOutput: [UInt8]? = [UInt8](repeating: 0, count: a.rgba.count)
+        var serialOutput: [UInt8]? = [UInt8](repeating: 0, count: c.a.count)
         var parallelOutput = serialOutput
-        let serialCount = try pixelMatch(a.rgba, b.rgba, output: &serialOutput, width: a.width, height: a.height, options: serial)
-        let parallelCount = try pixelMatch(a.rgba, b.rgba, output: &parallelOutput, width: a.width, height: a.height, options: parallel)
+        let serialCount = try pixelMatch(c.a, c.b, output: &serialOutput, width: 96, height: 64, options: serial)
+        let parallelCount = try pixelMatch(c.a, c.b, output: &parallelOutput, width: 96, height: 64, options: parallel)
         #expect(serialCount == parallelCount)
         #expect(serialOutput == parallelOutput)
     }
@@ -98,6 +152,17 @@ private let cases: [ConformanceCase] = [
     @Test func semiTransparentPixelsAreBlendedOverTheCheckerboard() throws {
         #expect(try count([0, 0, 0, 128], [127, 127, 127, 255], width: 1, height: 1) == 1)
         #expect(try count([0, 0, 0, 128], [127, 127, 127, 255], width: 1, height: 1) { $0.checkerboard = false } == 0)
+    }
+
+    @Test func aDarkerPixelInTheSecondImageTakesTheAlternativeColour() throws {
+        // v7.2.0's diffColorAlt: a pixel darker in `b` than in `a` is drawn in it, a lighter one in diffColor.
+        let a: [UInt8] = [100, 100, 100, 255, 100, 100, 100, 255], b: [UInt8] = [20, 20, 20, 255, 220, 220, 220, 255]
+        var output: [UInt8]? = [UInt8](repeating: 0, count: 8)
+        var options = PixelMatchOptions()
+        options.includeAA = true
+        options.diffColorAlt = .init(0, 255, 0)
+        #expect(try pixelMatch(a, b, output: &output, width: 2, height: 1, options: options) == 2)
+        #expect(output == [0, 255, 0, 255, 255, 0, 0, 255])
     }
 
     @Test func theDefaultsAreThoseOfVersion7_2_0() {
