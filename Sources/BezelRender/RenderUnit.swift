@@ -25,6 +25,9 @@ public struct RenderUnit: Sendable {
     /// The accessibility variants of this unit's theme, mode and locale rendered in the same run:
     /// `--gallery` draws them beside it (`accessibility.png`). Empty for a variant.
     public var accessibilityVariants: [RenderUnit] = []
+    /// The warnings the check found for this unit (its layout's and the preflight's): kept in its
+    /// record, so that a later run that finds it up to date, and does not prepare it, still tells them.
+    package var warnings: [Diagnostic] = []
     public init(theme: ButtonTheme, locale: String?, prepared: PreparedTheme? = nil, packed: PackedSheets? = nil) {
         self.theme = theme; self.locale = locale; self.prepared = prepared; self.packed = packed
     }

@@ -21,7 +21,7 @@ extension ThemeFile {
     @discardableResult
     public func render(into folder: String) throws(Diagnostics) -> [String] {
         // The units `bezel render` makes of this file, each with the prepared theme the load checked.
-        let units = ThemeUnits.units(of: checked, file: path, mode: mode, locale: locale).units.sorted { $0.identifier < $1.identifier }
+        let units = ThemeUnits.units(of: checked.themes, file: path, mode: mode, locale: locale).units.sorted { $0.identifier < $1.identifier }
         let run = RenderRun(options: RenderOptions(), run: RunOptions(force: true), sink: SilentRunSink(), images: images)
         let summary: RunSummary
         do { summary = try run.write(units, into: FolderTarget(folder), inputs: [path], atomicity: .wholeRun) } catch {

@@ -38,7 +38,7 @@ import Testing
 
     @Test func aModeFilterLooksOnlyInThatModesFolder() throws {
         let themes = RegressionCommandTests.tempDir(), baseline = RegressionCommandTests.tempDir() + "/baseline"
-        let json = ##"{ "name": "shop", "modes": { "dark": { "buttons": { "save": { "backgroundColor": "#000" } } } }, "buttons": { "save": { "title": "Save", "backgroundColor": "#d01010", "size": [40, 20] } } }"##
+        let json = ##"{ "name": "shop", "modes": { "dark": { "buttons": { "save": { "backgroundColor": "#000" } } } }, "buttons": { "save": { "title": "Save", "backgroundColor": "#d01010", "size": [44, 20] } } }"##
         try Data(json.utf8).write(to: URL(fileURLWithPath: themes + "/shop.json"))
         #expect(CLIRun(["record", themes, "--baseline", baseline]).code == 0)
         let fm = FileManager.default

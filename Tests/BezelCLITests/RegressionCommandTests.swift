@@ -14,7 +14,7 @@ import Testing
     }
 
     /// A theme folder with one theme: `save` (red, rounded) and `cancel` (blue, green when highlighted).
-    static func theme(saveColor: String = "#d01010", radius: String = "8", saveSize: String = "[40, 20]",
+    static func theme(saveColor: String = "#d01010", radius: String = "8", saveSize: String = "[44, 20]",
                       highlightedCancel: String = "#00aa00", in dir: String? = nil) -> String {
         let d = dir ?? tempDir()
         let json = """
@@ -74,7 +74,7 @@ import Testing
         #expect(junit.contains("message=\"fail: shop/highlighted.png (button cancel)\""))
         #expect(junit.contains("tests=\"8\" failures=\"2\""))
         for image in ["expected", "actual", "diff"] {
-            #expect(try PNGDecoder.decode(path: report + "/images/shop/highlighted.\(image).png").width == 40)
+            #expect(try PNGDecoder.decode(path: report + "/images/shop/highlighted.\(image).png").width == 44)
         }
     }
 
@@ -159,7 +159,7 @@ import Testing
         let report = Self.tempDir()
         let run = CLIRun(["verify", themes, "--baseline", baseline, "--report", report])
         #expect(run.code == 1)
-        #expect(run.out.contains("SIZE-MISMATCH shop/normal.png: size differs: expected 40×38 px, actual 50×38 px"), "\(run.out)")
+        #expect(run.out.contains("SIZE-MISMATCH shop/normal.png: size differs: expected 44×38 px, actual 50×38 px"), "\(run.out)")
         #expect(run.out.contains("; frames changed: save\n"))
         let sheets = try #require(Self.json(report + "/report.json")["sheets"]?.arrayValue)
         #expect(sheets.allSatisfy { $0.objectValue?["status"] == .string("size-mismatch") })

@@ -28,7 +28,8 @@ import Testing
         let json = try #require(String(data: manifest.data, encoding: .utf8))
         // The fake layout of "Hello": 30 × 12, centred in 100 × 40.
         #expect(json.contains(#""titleRect": [35, 14, 30, 12]"#), "\(json)")
-        #expect(result.warnings == ["buttons.tight.title: states normal, highlighted: title truncated: it needs 54 pt, the title rect is 30 pt wide"])
+        // A truncated title is the check's warning (`ThemePreflight`), not measured again by the render.
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
     }
 
     @Test func renderWithoutAPreparedThemePreparesItWithPango() throws {
@@ -37,8 +38,7 @@ import Testing
         let json = try #require(String(data: manifest.data, encoding: .utf8))
         #expect(json.contains(#""titleRect": ["#))
         #expect(!json.contains(#""titleRect": [35, 14, 30, 12]"#))
-        #expect(result.warnings.count == 1)
-        #expect(!result.warnings[0].contains("needs 54 pt"))
+        #expect(result.warnings.isEmpty, "a truncated title is the check's to tell")
     }
 
     @Test func preflightAndTitleFitReadThePreparedTheme() {

@@ -50,9 +50,19 @@ import Testing
         #expect(timing.count(.pack) == units.count)
         // One image file, opened by the check and drawn from the same store ever after.
         #expect(run.renderer.renderer.images.openedFiles == 1)
-        // The second run finds every unit up to date and renders nothing.
+        // The second run finds every unit up to date and renders nothing: it decodes the file to
+        // make the keys, but lays out and packs none of the units again.
+        let (layouts, packs) = (timing.count(.resolveLayout), timing.count(.pack))
+        #expect(layouts == units.count)
         let again = try run.render([fixture.path("theme.json")], into: FolderTarget(out))
         #expect(again.summary.unchanged == 4 && again.summary.outcomes.isEmpty)
+        #expect(timing.count(.resolveLayout) == layouts && timing.count(.pack) == packs, "a unit whose record matches is not prepared")
+        // A second theme beside it: only its unit is prepared and rendered.
+        let other = themeJSON(buttons: ##""c": { "size": [30, 20], "title": "C" }"##, extra: ##""name": "u", "scales": [1]"##)
+        try other.write(toFile: fixture.path("other.json"), atomically: true, encoding: .utf8)
+        let third = try run.render([fixture.path("theme.json"), fixture.path("other.json")], into: FolderTarget(out))
+        #expect(third.summary.written == 1 && third.summary.unchanged == 4, "\(third.summary.outcomes.map(\.unit))")
+        #expect(timing.count(.resolveLayout) == layouts + 1 && timing.count(.pack) == packs + 1)
     }
 
     @Test func theWatchFollowsATokenFileThroughABrokenSave() throws {

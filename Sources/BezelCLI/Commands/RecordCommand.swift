@@ -40,7 +40,7 @@ enum RecordCommand: Command {
             return .badInput
         }
         if let message = OutputOption.notAFolder(setup.baseline) { io.err(message + "\n"); return .badInput }
-        guard let units = setup.units(args.positionals) else { return .badInput }
+        guard let units = setup.units(args.positionals)?.units else { return .badInput }
         let target = FolderTarget(setup.baseline)
         if let conflict = target.themeFolderConflict(unitFolders: units.map(\.folder), inputs: args.positionals) {
             io.err("Error: \(conflict.description(option: "--baseline"))\n")

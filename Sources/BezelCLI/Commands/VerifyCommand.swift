@@ -52,7 +52,8 @@ package enum VerifyCommand: Command {
             io.err(message + "\n")
             return .badInput
         }
-        guard let units = setup.units(args.positionals) else { return .badInput }
+        guard let found = setup.units(args.positionals, skipping: .baseline(setup.baseline)) else { return .badInput }
+        let units = found.units
         guard baselineFolderIsThere(setup.baseline, allowMissing: args.flag(.allowMissing), io: io) else { return .badInput }
 
         // The renderer first: a changed library or font explains pixel differences better than the
@@ -66,7 +67,7 @@ package enum VerifyCommand: Command {
         if let note = comparing.comparisonNote { io.out(note + "\n") }
 
         let rendered: (verdicts: [SheetVerdict], paths: Set<String>)
-        switch verdicts(units, setup: setup, comparing: comparing, io: io) {
+        switch verdicts(units, judged: found.judged, setup: setup, comparing: comparing, io: io) {
         case .success(let r): rendered = r
         case .failure(let exit): return exit
         }
@@ -132,11 +133,11 @@ package enum VerifyCommand: Command {
     /// Renders every unit in memory and compares its sheets with the baseline; also returns every
     /// path rendered. A unit whose content key equals the one its baseline folder records (nothing
     /// it depends on changed since `record`) is not rendered: its baseline sheets are its sheets.
-    static func verdicts(_ units: [RenderUnit], setup: BaselineRendering, comparing: BaselineComparison,
+    static func verdicts(_ units: [RenderUnit], judged: RenderRun.Judged?, setup: BaselineRendering, comparing: BaselineComparison,
                          io: CommandIO) -> Result<(verdicts: [SheetVerdict], paths: Set<String>), ExitCode> {
         let verdicts = Slots<UnitVerdicts>(count: units.count)
         let renderedPaths = Slots<[String]>(count: units.count)
-        let unchanged = setup.run.each(units, skipping: .baseline(setup.baseline), records: .none) { i, unit, files in
+        let unchanged = setup.run.each(units, skipping: .baseline(setup.baseline), judged: judged, records: .none) { i, unit, files in
             switch files {
             case .unchanged(let files):
                 let files = files ?? []

@@ -74,10 +74,11 @@ struct BaselineRendering {
                         sink: CommandSink(io: io))
     }
 
-    /// The themes' units (see `ThemeUnits`), or nil when an input was bad (errors printed).
-    func units(_ inputs: [String]) -> [RenderUnit]? {
-        let expanded = run.units(of: inputs, output: baseline)
-        return expanded.failed ? nil : expanded.units
+    /// The themes' units (see `ThemeUnits`), or nil when an input was bad (errors printed); with
+    /// `source`, judged as they are found (a unit up to date there is not prepared).
+    func units(_ inputs: [String], skipping source: UnitFreshness.Source = .none) -> ThemeUnits? {
+        let expanded = run.units(of: inputs, output: baseline, skipping: source)
+        return expanded.failed ? nil : expanded
     }
 
     /// The baseline files that none of `units` renders any more (see `ObsoleteBaselines`).

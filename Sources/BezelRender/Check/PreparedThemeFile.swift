@@ -32,31 +32,44 @@ package struct PreparedThemeFile {
                              scales: [Double]? = nil, jobs: Int, buttons: Set<String>? = nil,
                              accessibility: [AccessibilitySettings]? = nil, timing: RenderTiming? = nil,
                              preparing: (ButtonTheme, String?) -> Bool = { _, _ in true }) -> PreparedThemeFile {
+        var out = decode(file, allowsOutsidePaths: allowsOutsidePaths, jobs: jobs, accessibility: accessibility)
+        out.prepare(states: states, scales: scales, jobs: jobs, buttons: buttons, timing: timing, preparing: preparing)
+        return out
+    }
+
+    /// `file` decoded in every mode, nothing prepared yet: what a run needs to tell which units are
+    /// up to date before it prepares the others (`prepare`).
+    package static func decode(_ file: String, allowsOutsidePaths: Bool, jobs: Int,
+                               accessibility: [AccessibilitySettings]? = nil) -> PreparedThemeFile {
         let (themes, decoded) = ThemeValidator.decode(file, allowsOutsidePaths: allowsOutsidePaths,
                                                       fontCatalog: RendererFontCatalog.shared, jobs: jobs, accessibility: accessibility)
-        var out = PreparedThemeFile(diagnostics: decoded)
-        var seen = Set(decoded)
-        for theme in themes {
-            var entry = Entry(theme: theme)
+        return PreparedThemeFile(entries: themes.map { Entry(theme: $0) }, diagnostics: decoded)
+    }
+
+    /// Prepares each decoded mode in every locale `preparing` chooses (as `load` says); the others
+    /// are only resolved, for their problems.
+    package mutating func prepare(states: [ControlState]?, scales: [Double]? = nil, jobs: Int, buttons: Set<String>? = nil,
+                                  timing: RenderTiming? = nil, preparing: (ButtonTheme, String?) -> Bool) {
+        var seen = Set(diagnostics)
+        for e in entries.indices {
+            let theme = entries[e].theme
             for locale in [nil] + theme.locales.map(Optional.some) {
                 let wanted = preparing(theme, locale)
-                if wanted, entry.measurer == nil, entry.fontProblem == nil {
-                    do { entry.measurer = try ThemeMeasurers.measurer(for: theme) } catch { entry.fontProblem = "\(error)" }
+                if wanted, entries[e].measurer == nil, entries[e].fontProblem == nil {
+                    do { entries[e].measurer = try ThemeMeasurers.measurer(for: theme) } catch { entries[e].fontProblem = "\(error)" }
                 }
                 let found: [Diagnostic]
-                if wanted, let measurer = entry.measurer {
+                if wanted, let measurer = entries[e].measurer {
                     let prepared = RenderTiming.measure(timing, .resolveLayout) {
                         PreparedTheme(theme: theme, locale: locale, states: states, scales: scales, measurer: measurer, jobs: jobs, only: buttons)
                     }
-                    entry.prepared[locale] = prepared
+                    entries[e].prepared[locale] = prepared
                     found = prepared.diagnostics
                 } else {
                     found = PreparedTheme.resolveDiagnostics(theme, locale: locale)
                 }
-                for d in found where seen.insert(d).inserted { out.diagnostics.append(d) }
+                for d in found where seen.insert(d).inserted { diagnostics.append(d) }
             }
-            out.entries.append(entry)
         }
-        return out
     }
 }

@@ -41,10 +41,21 @@ package struct ThemeCheck {
         }
     }
 
+    /// Checks `file`: every mode prepared in every locale, then the preflight.
     package func run(_ file: String) -> Result {
-        let file = PreparedThemeFile.load(file, allowsOutsidePaths: allowsOutsidePaths, states: options.states,
-                                          scales: options.scales, jobs: options.jobs, accessibility: options.accessibility,
-                                          timing: options.timing)
+        finish(decode(file), preparing: { _, _ in true })
+    }
+
+    /// The first step of `run`: `file` decoded in every mode, nothing prepared.
+    package func decode(_ file: String) -> PreparedThemeFile {
+        PreparedThemeFile.decode(file, allowsOutsidePaths: allowsOutsidePaths, jobs: options.jobs, accessibility: options.accessibility)
+    }
+
+    /// The rest of `run`: the modes and locales `preparing` chooses prepared and preflighted (a run
+    /// leaves out the units that are up to date); the others only resolved, for their problems.
+    package func finish(_ decoded: PreparedThemeFile, preparing: (ButtonTheme, String?) -> Bool) -> Result {
+        var file = decoded
+        file.prepare(states: options.states, scales: options.scales, jobs: options.jobs, timing: options.timing, preparing: preparing)
         var result = Result(diagnostics: file.diagnostics)
         guard !file.hasErrors else { return result }
         var seen = Set(file.diagnostics)
@@ -56,7 +67,8 @@ package struct ThemeCheck {
             }
             let outcome = preflight.check(entry.theme, prepared: entry.prepared)
             for d in outcome.diagnostics where seen.insert(d).inserted { result.diagnostics.append(d) }
-            result.themes.append(CheckedTheme(theme: entry.theme, prepared: entry.prepared, packed: outcome.packed))
+            result.themes.append(CheckedTheme(theme: entry.theme, prepared: entry.prepared, packed: outcome.packed,
+                                              warnings: outcome.warnings))
             if let measurer = entry.measurer { result.fonts[entry.theme.mode ?? ""] = measurer.fontConfiguration }
         }
         if result.hasErrors { result.themes = [] }
@@ -70,4 +82,6 @@ package struct CheckedTheme: Sendable {
     package var theme: ButtonTheme
     package var prepared: [String?: PreparedTheme]
     package var packed: [String?: PackedSheets]
+    /// Each prepared locale's warnings (`ThemePreflight.Outcome.warnings`).
+    package var warnings: [String?: [Diagnostic]] = [:]
 }

@@ -27,6 +27,10 @@ public struct ThemePreflight: Sendable {
         /// The sheets each locale's buttons were packed into (nil: the base titles), with the
         /// check's options: what the render draws into, so nothing is packed twice.
         public var packed: [String?: PackedSheets] = [:]
+        /// The warnings of each locale's unit (its layout's and this check's), which a unit that is
+        /// up to date next time repeats from its record (`UnitRecord.warnings`) instead of being
+        /// prepared again.
+        public var warnings: [String?: [Diagnostic]] = [:]
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
@@ -34,17 +38,22 @@ public struct ThemePreflight: Sendable {
     /// base titles; a locale missing from `prepared` is not checked); images are opened once per
     /// path, in the run's store.
     public func check(_ theme: ButtonTheme, prepared: [String?: PreparedTheme]) -> Outcome {
-        var outcome = Outcome(diagnostics: imageProblems(theme))
+        let images = imageProblems(theme)
+        var outcome = Outcome(diagnostics: images)
+        // What the base titles' layout says of the theme as a whole: told once, repeated by every locale's unit.
+        let styles = prepared[nil].map {
+            capInsetWarnings($0) + StretchableStyleWarnings.diagnostics($0) + DashedBorderWarnings.diagnostics($0)
+        } ?? []
         let states = options.states ?? theme.renderedStates
         for locale in [nil] + theme.locales.map(Optional.some) {
             guard let item = prepared[locale] else { continue }
             let (sizeDiagnostics, packed) = sizeProblems(item)
             outcome.packed[locale] = packed
-            outcome.diagnostics += sizeDiagnostics + insetShadowProblems(item)
-            if locale == nil {
-                outcome.diagnostics += capInsetWarnings(item) + StretchableStyleWarnings.diagnostics(item) + DashedBorderWarnings.diagnostics(item)
-            }
-            outcome.diagnostics += TitleFitCheck.diagnostics(theme, locale: locale, findings: TitleFitCheck.findings(item, states: states))
+            var found = sizeDiagnostics + insetShadowProblems(item)
+            if locale == nil { found += styles }
+            found += TitleFitCheck.diagnostics(theme, locale: locale, findings: TitleFitCheck.findings(item, states: states))
+            outcome.diagnostics += found
+            outcome.warnings[locale] = (item.diagnostics + images + (locale == nil ? [] : styles) + found).filter { $0.severity == .warning }
         }
         return outcome
     }

@@ -13,6 +13,8 @@ public struct ThemeUnits: Sendable {
     public let diagnostics: [Diagnostic]
     /// Whether an input was bad (its units are missing).
     public let failed: Bool
+    /// Which units are up to date, when the units were judged as they were found (`freshness`).
+    package let judged: RenderRun.Judged?
 
     /// Expands `inputs` (theme files and folders). `output` is the folder units would be written
     /// into, named in the error for two themes with one name.
@@ -23,17 +25,23 @@ public struct ThemeUnits: Sendable {
     }
 
     /// As `init(inputs:options:mode:locale:allowsOutsidePaths:output:)`, decoding images into the
-    /// run's store `images`.
+    /// run's store `images`. With `freshness`, each unit is judged (`UnitFreshness`) once its file
+    /// is decoded, before anything is prepared: a unit that is up to date is not laid out, packed
+    /// or preflighted again (its record repeats its warnings), and `judged` holds every verdict.
     package init(inputs: [String], options: RenderOptions, mode: String?, locale: String?,
-                 allowsOutsidePaths: Bool, output: String, images: ImageStore) {
+                 allowsOutsidePaths: Bool, output: String, images: ImageStore, freshness: Freshness? = nil) {
         let (files, inputIssues) = ThemeInputs.themeFiles(inputs)
         var diagnostics = inputIssues
         var failed = !inputIssues.isEmpty
-        var units: [RenderUnit] = []
+        var units: [(unit: RenderUnit, verdict: UnitFreshness.Verdict?)] = []
         var owners: [String: String] = [:]
+        let check = ThemeCheck(options: options, allowsOutsidePaths: allowsOutsidePaths, images: images)
         for file in files {
-            let checked = ThemeCheck(options: options, allowsOutsidePaths: allowsOutsidePaths, images: images).run(file)
-            diagnostics += checked.diagnostics.filter { $0.severity == .error }
+            let decoded = check.decode(file)
+            let known = freshness.map { Self.judge(decoded, file: file, mode: mode, locale: locale, freshness: $0, jobs: options.jobs) }
+            let fresh = known?.fresh ?? []
+            let checked = check.finish(decoded) { theme, locale in !fresh.contains(RenderUnit(theme: theme, locale: locale).identifier) }
+            diagnostics += checked.diagnostics
             guard let base = checked.themes.first?.theme else { failed = true; continue }
             if let other = owners[base.name] {
                 diagnostics.append(Diagnostic(file: file, path: "name", message: "theme name '\(base.name)' is also used by \(other); "
@@ -42,32 +50,67 @@ public struct ThemeUnits: Sendable {
                 continue
             }
             owners[base.name] = file
-            let expanded = Self.units(of: checked, file: file, mode: mode, locale: locale)
-            units += expanded.units
-            diagnostics += expanded.diagnostics
+            let expanded = Self.units(of: checked.themes, file: file, mode: mode, locale: locale)
+            units += expanded.units.map { ($0, known?.verdicts[$0.identifier]) }
+            diagnostics += expanded.diagnostics + (known?.warnings ?? [])
             failed = failed || !expanded.diagnostics.isEmpty
         }
-        self.units = units.sorted { SheetPixels.byteOrder($0.identifier, $1.identifier) }
-        self.diagnostics = diagnostics
+        units.sort { SheetPixels.byteOrder($0.unit.identifier, $1.unit.identifier) }
+        self.units = units.map(\.unit)
+        var seen = Set<Diagnostic>()
+        self.diagnostics = diagnostics.filter { seen.insert($0).inserted }
         self.failed = failed
+        judged = freshness.map { f in
+            RenderRun.Judged(verdicts: units.map { $0.verdict ?? .render(key: nil) }, maker: f.maker)
+        }
+    }
+
+    /// Where a run looks for its units' records, and the key maker it compares with.
+    package struct Freshness: Sendable {
+        package let source: UnitFreshness.Source
+        package let maker: UnitContentKey?
+    }
+
+    /// Each unit of a decoded file judged: its verdict by identifier, the identifiers that need not
+    /// be prepared (up to date, and no variant of a unit to render) and the warnings their records repeat.
+    static func judge(_ decoded: PreparedThemeFile, file: String, mode: String?, locale: String?, freshness: Freshness, jobs: Int)
+        -> (verdicts: [String: UnitFreshness.Verdict], fresh: Set<String>, warnings: [Diagnostic]) {
+        guard !decoded.hasErrors else { return ([:], [], []) }
+        let themes = decoded.entries.map { CheckedTheme(theme: $0.theme, prepared: [:], packed: [:]) }
+        let units = Self.units(of: themes, file: file, mode: mode, locale: locale).units
+        let verdicts = UnitFreshness.judge(units, in: freshness.source, maker: freshness.maker, jobs: jobs)
+        var byIdentifier: [String: UnitFreshness.Verdict] = [:], fresh = Set<String>(), needed = Set<String>()
+        var warnings: [Diagnostic] = []
+        for (unit, verdict) in zip(units, verdicts) {
+            byIdentifier[unit.identifier] = verdict
+            switch verdict {
+            case .unchanged(_, let recorded): fresh.insert(unit.identifier); warnings += recorded
+            case .render: needed.formUnion((unit.appearanceVariants + unit.accessibilityVariants).map(\.identifier))
+            }
+        }
+        return (byIdentifier, fresh.subtracting(needed), warnings)
     }
 
     /// One checked file's units in `mode` (all when nil) and `locale` (the base titles and every
     /// locale when nil), and the errors for a mode or locale it does not have.
-    static func units(of checked: ThemeCheck.Result, file: String, mode: String?, locale: String?)
+    static func units(of checked: [CheckedTheme], file: String, mode: String?, locale: String?)
         -> (units: [RenderUnit], diagnostics: [Diagnostic]) {
-        let themes = checked.themes.map(\.theme)
+        let themes = checked.map(\.theme)
         var units: [RenderUnit] = [], diagnostics: [Diagnostic] = []
         if let mode, let base = themes.first, !themes.contains(where: { $0.mode == mode }) {
             return ([], [Diagnostic.missingMode(mode, file: file, theme: base)])
         }
-        for entry in checked.themes where mode == nil || entry.theme.mode == mode {
+        for entry in checked where mode == nil || entry.theme.mode == mode {
             let theme = entry.theme
             let locales: [String?] = locale.map { theme.locales.contains($0) ? [$0] : [] } ?? ([nil] + theme.locales.map(Optional.some))
             if let locale, locales.isEmpty, mode != nil || theme.mode == nil {
                 diagnostics.append(Diagnostic.missingLocale(locale, file: file, theme: theme))
             }
-            units += locales.map { RenderUnit(theme: theme, locale: $0, prepared: entry.prepared[$0] ?? nil, packed: entry.packed[$0] ?? nil) }
+            units += locales.map {
+                var unit = RenderUnit(theme: theme, locale: $0, prepared: entry.prepared[$0] ?? nil, packed: entry.packed[$0] ?? nil)
+                unit.warnings = entry.warnings[$0] ?? []
+                return unit
+            }
         }
         for i in units.indices where units[i].theme.accessibility == .standard {
             units[i].accessibilityVariants = units.filter {

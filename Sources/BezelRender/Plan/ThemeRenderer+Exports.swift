@@ -38,8 +38,6 @@ extension ThemeRenderer {
         guard parts.rest else { return Result(files: out.files, buttons: 0, sheets: out.sheets, rasterSheets: out.rasterSheets) }
         if options.formats.contains(.css) { try addCSS(plan, to: &out) }
         addEngineScales(plan, engineSheets, to: &out)
-        out.warnings = TitleFitCheck.grouped(TitleFitCheck.findings(plan.prepared, states: plan.states)).map { "\($0.path): \($0.stateList): \($0.overflow)" }
-            + out.warnings
         try addButtonImages(plan, to: &out)
         if let manifest = rasters.manifest { out.add("manifest.json", manifest) }
         return Result(files: out.files, buttons: plan.theme.buttons.count, sheets: out.sheets, warnings: out.warnings,

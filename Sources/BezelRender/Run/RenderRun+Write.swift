@@ -17,9 +17,16 @@ extension RenderRun {
     /// unit's folder in it, is a folder of `inputs`' themes, or when it cannot be made or locked.
     public func write(_ units: [RenderUnit], into target: FolderTarget, inputs: [String],
                       atomicity: Atomicity = .perUnit) throws(RunError) -> RunSummary {
+        try write(units, into: target, inputs: inputs, atomicity: atomicity, judged: nil)
+    }
+
+    /// As `write(_:into:inputs:atomicity:)`, going by `known` verdicts when the units were judged
+    /// as they were found (`units(of:output:skipping:)`).
+    func write(_ units: [RenderUnit], into target: FolderTarget, inputs: [String], atomicity: Atomicity,
+               judged known: Judged?) throws(RunError) -> RunSummary {
         if let conflict = target.themeFolderConflict(unitFolders: units.map(\.folder), inputs: inputs) { throw .themeFolder(conflict) }
         if run.shard.count > 1 { return try writeShard(units, into: target) }
-        let judged = judge(units, skipping: .output(target.root))
+        let judged = known ?? judge(units, skipping: .output(target.root))
         let lock: RunLock?
         do { lock = judged.todo.isEmpty ? nil : try target.lock(sink: sink) } catch { throw .output(error) }
         defer { lock?.release() }
@@ -115,7 +122,8 @@ extension RenderRun {
     public func render(_ inputs: [String], into target: FolderTarget, atomicity: Atomicity = .perUnit) throws(RunError) -> RunRendering {
         let warmUp = ThemeMeasurers.measurer().warmUp()
         defer { warmUp.wait() }
-        let found = units(of: inputs, output: target.root)
-        return RunRendering(units: found, summary: try write(found.units, into: target, inputs: inputs, atomicity: atomicity))
+        let found = units(of: inputs, output: target.root, skipping: run.shard.count > 1 ? .none : .output(target.root))
+        return RunRendering(units: found, summary: try write(found.units, into: target, inputs: inputs, atomicity: atomicity,
+                                                             judged: found.judged))
     }
 }

@@ -44,8 +44,19 @@ public struct RenderRun: Sendable {
     /// and restricted to its mode and locale; their problems go to the sink. `output` is the folder
     /// they would be written to, named in the error for two themes with one name.
     public func units(of inputs: [String], output: String) -> ThemeUnits {
+        units(of: inputs, output: output, skipping: .none)
+    }
+
+    /// As `units(of:output:)`, each unit judged against its record in `source` as soon as its file
+    /// is decoded (none with `RunOptions.force`): one that is up to date is not prepared, and
+    /// `ThemeUnits.judged` holds the verdicts `write` and `each` then go by.
+    package func units(of inputs: [String], output: String, skipping source: UnitFreshness.Source) -> ThemeUnits {
+        var looks = !run.force
+        if case .none = source { looks = false }
+        let freshness = looks ? ThemeUnits.Freshness(source: source, maker: try? UnitContentKey(options: options)) : nil
         let units = ThemeUnits(inputs: inputs, options: options, mode: run.mode, locale: run.locale,
-                               allowsOutsidePaths: run.allowsOutsidePaths, output: output, images: renderer.renderer.images)
+                               allowsOutsidePaths: run.allowsOutsidePaths, output: output, images: renderer.renderer.images,
+                               freshness: freshness)
         if !units.diagnostics.isEmpty { sink.receive(.diagnostics(units.diagnostics)) }
         return units
     }
@@ -89,16 +100,16 @@ public struct RenderRun: Sendable {
         return Judged(verdicts: UnitFreshness.judge(units, in: run.force ? .none : source, maker: maker, jobs: options.jobs), maker: maker)
     }
 
-    /// Renders every unit of `units` that is not up to date in `source` (on the run's threads,
-    /// with `records`) and hands each one's files to `consumer`, on worker threads, in no
+    /// Renders every unit of `units` that is not up to date in `source` (as `known` says, when the
+    /// units were judged as they were found; on the run's threads, with `records`) and hands each one's files to `consumer`, on worker threads, in no
     /// particular order; units that are up to date are handed on first, on this thread. Returns how
     /// many were up to date.
     @discardableResult
-    package func each(_ units: [RenderUnit], skipping source: UnitFreshness.Source, records: Records,
+    package func each(_ units: [RenderUnit], skipping source: UnitFreshness.Source, judged known: Judged? = nil, records: Records,
                       _ consumer: @Sendable (Int, RenderUnit, UnitFiles) -> Void) -> Int {
-        let judged = judge(units, skipping: source)
+        let judged = known ?? judge(units, skipping: source)
         for (i, verdict) in judged.verdicts.enumerated() {
-            if case .unchanged(let files) = verdict { consumer(i, units[i], .unchanged(files)) }
+            if case .unchanged(let files, _) = verdict { consumer(i, units[i], .unchanged(files)) }
         }
         render(units, judged, records: records, consumer)
         return judged.unchanged

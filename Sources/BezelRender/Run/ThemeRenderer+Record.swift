@@ -16,7 +16,8 @@ extension ThemeRenderer.Result {
                                         data: Data("bezelGalleryStamp(\"\(key)\");\n".utf8)))
         }
         let files = out.files.map { ($0.path.hasPrefix(base) ? String($0.path.dropFirst(base.count)) : $0.path, $0.data) }
-        out.files.append(OutputFile(path: base + UnitRecord.fileName, data: UnitRecord(key: key, files: files, digests: digests).data))
+        out.files.append(OutputFile(path: base + UnitRecord.fileName, data: UnitRecord(key: key, files: files, digests: digests,
+                                                                                 warnings: UnitRecord.warnings(unit.warnings, of: unit.theme.file)).data))
         return out
     }
 }

@@ -20,8 +20,9 @@ package enum UnitFreshness {
 
     /// What the rule says of one unit.
     package enum Verdict: Sendable {
-        /// Up to date; in a baseline, with its files (paths from the baseline folder).
-        case unchanged([OutputFile]?)
+        /// Up to date; in a baseline, with its files (paths from the baseline folder); with the
+        /// warnings its record repeats.
+        case unchanged([OutputFile]?, warnings: [Diagnostic])
         /// To render; `key` is its content key when it was made to compare.
         case render(key: String?)
     }
@@ -41,9 +42,10 @@ package enum UnitFreshness {
             guard let record = UnitRecord.read(in: unitFolder) else { verdicts[i] = .render(key: nil); return }
             let key = maker.key(units[i])
             guard let key, key == record.key, record.filesExist(in: unitFolder) else { verdicts[i] = .render(key: key); return }
-            guard verified else { verdicts[i] = .unchanged(nil); return }
+            let warnings = record.diagnostics(of: units[i].theme.file)
+            guard verified else { verdicts[i] = .unchanged(nil, warnings: warnings); return }
             guard let read = record.verifiedFiles(in: unitFolder) else { verdicts[i] = .render(key: key); return }
-            verdicts[i] = .unchanged(read.map { OutputFile(path: units[i].folder + "/" + $0.name, data: $0.data) })
+            verdicts[i] = .unchanged(read.map { OutputFile(path: units[i].folder + "/" + $0.name, data: $0.data) }, warnings: warnings)
         }
         return verdicts.all.map { $0 ?? .render(key: nil) }
     }

@@ -19,19 +19,44 @@ public struct UnitRecord: Equatable, Sendable {
         public var sha256: String?
     }
 
+    /// One warning the check found for the unit, its file named from the theme's folder.
+    public struct Warning: Equatable, Sendable {
+        public var file: String
+        public var path: String
+        public var message: String
+    }
+
     public var key: String
     /// The unit's files by name (relative to the unit's folder).
     public var files: [String: Entry]
+    /// The warnings of the check that the unit was rendered after, told again by a run that skips it.
+    public var warnings: [Warning] = []
 
     /// The record of `files` (name and bytes, names relative to the unit's folder) under `key`;
     /// with `digests`, each file's SHA-256 as well.
-    public init(key: String, files: [(name: String, data: Data)], digests: Bool = false) {
+    public init(key: String, files: [(name: String, data: Data)], digests: Bool = false, warnings: [Warning] = []) {
         self.key = key
         self.files = Dictionary(files.map { ($0.name, Entry(size: $0.data.count, sha256: digests ? SHA256.hex(of: $0.data) : nil)) },
                                 uniquingKeysWith: { _, last in last })
+        self.warnings = warnings
     }
 
-    init(key: String, entries: [String: Entry]) { self.key = key; self.files = entries }
+    init(key: String, entries: [String: Entry], warnings: [Warning]) { self.key = key; self.files = entries; self.warnings = warnings }
+
+    /// `warnings` as the record keeps them: each file named from `themeFile`'s folder, so that the
+    /// record means the same from any working directory.
+    package static func warnings(_ warnings: [Diagnostic], of themeFile: String) -> [Warning] {
+        let folder = ThemeFileSystem.folder(of: themeFile)
+        return warnings.map { Warning(file: ThemeFileSystem.relativePath($0.file, from: folder), path: $0.path, message: $0.message) }
+    }
+
+    /// The recorded warnings as diagnostics of `themeFile` (named from its folder as the check named them).
+    package func diagnostics(of themeFile: String) -> [Diagnostic] {
+        let folder = ThemeFileSystem.folder(of: themeFile)
+        return warnings.map {
+            Diagnostic(file: ThemeFileSystem.normalize(folder + "/" + $0.file), path: $0.path, message: $0.message, severity: .warning)
+        }
+    }
 
     /// The record's text: the key and the files in name order, as JSON.
     public var data: Data {
@@ -40,7 +65,13 @@ public struct UnitRecord: Equatable, Sendable {
             if let digest = files[name]!.sha256 { entry.append(("sha256", .string(digest))) }
             return (name, .object(JSONObject(entry)))
         }
-        let json: JSONValue = .object(JSONObject([("key", .string(key)), ("files", .object(JSONObject(list)))]))
+        var fields: [(key: String, value: JSONValue)] = [("key", .string(key)), ("files", .object(JSONObject(list)))]
+        if !warnings.isEmpty {
+            fields.append(("warnings", .array(warnings.map {
+                .object(JSONObject([("file", .string($0.file)), ("path", .string($0.path)), ("message", .string($0.message))]))
+            })))
+        }
+        let json: JSONValue = .object(JSONObject(fields))
         return Data((JSONWriter.write(json) + "\n").utf8)
     }
 
@@ -55,7 +86,16 @@ public struct UnitRecord: Equatable, Sendable {
                   OutputFile.staysInside(name) else { return nil }
             entries[name] = Entry(size: Int(size), sha256: e["sha256"]?.stringValue)
         }
-        return UnitRecord(key: key, entries: entries)
+        var warnings: [Warning] = []
+        if let listed = o["warnings"] {
+            guard case .array(let items) = listed else { return nil }
+            for item in items {
+                guard case .object(let w) = item, let file = w["file"]?.stringValue, let path = w["path"]?.stringValue,
+                      let message = w["message"]?.stringValue else { return nil }
+                warnings.append(Warning(file: file, path: path, message: message))
+            }
+        }
+        return UnitRecord(key: key, entries: entries, warnings: warnings)
     }
 
     /// Whether every recorded file is a regular file in `folder` at its recorded size.
