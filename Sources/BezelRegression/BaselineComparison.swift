@@ -22,10 +22,15 @@ package struct BaselineComparison: Sendable {
     /// How sheets are compared, and the line that says why when not exactly (or that an option has no effect).
     package let comparison: PixelComparison
     package let comparisonNote: String?
+    /// What a renderer fingerprint that is not the baseline's makes of the run.
+    package let rendererChange: RendererChange
 
-    package init(baseline: String, budget: DiffBudget, limit: PixelLimit, fingerprint: FingerprintCheck) {
+    /// `failsOnRendererChange` (`--fail-on-renderer-change`): a fingerprint that differs, is
+    /// missing or cannot be read fails the run (the sheets are still compared and reported).
+    package init(baseline: String, budget: DiffBudget, limit: PixelLimit, fingerprint: FingerprintCheck, failsOnRendererChange: Bool = false) {
         self.baseline = baseline; self.budget = budget; self.limit = limit
-        (comparison, comparisonNote) = PixelComparison.forVerify(budget, fingerprint: fingerprint)
+        rendererChange = RendererChange(fingerprint, failsOnRendererChange: failsOnRendererChange)
+        (comparison, comparisonNote) = PixelComparison.forVerify(budget, fingerprint: fingerprint, failsOnRendererChange: failsOnRendererChange)
     }
 
     /// The path of `relative` inside the baseline folder.
@@ -61,7 +66,7 @@ package struct BaselineComparison: Sendable {
 
     /// The verdicts of one unit whose `files` are its baseline's own (`SheetVerdict.unchanged`).
     package func unchangedVerdicts(unitFolder: String, files: [OutputFile]) -> [SheetVerdict] {
-        Self.sheets(unitFolder: unitFolder, in: files).map { SheetVerdict.unchanged($0.png) }
+        Self.sheets(unitFolder: unitFolder, in: files).map { SheetVerdict.unchanged($0.png, atlas: $0.atlas) }
     }
 
     /// The result of a whole run.
@@ -73,8 +78,8 @@ package struct BaselineComparison: Sendable {
         package var obsolete: ObsoleteBaselines
         /// Every verdict, the comparison, fingerprint and obsolete files, ready to print or write.
         package var report: RegressionReport
-        /// Whether every sheet passed (obsolete files do not fail).
-        package var passed: Bool { report.verdicts.allSatisfy { $0.status == .pass } }
+        /// Whether every sheet passed (obsolete files do not fail) and no renderer change fails the run.
+        package var passed: Bool { report.passed }
     }
 
     /// The outcome of `verdicts` (every unit's, in unit order): the refusals among them, the obsolete
@@ -83,9 +88,10 @@ package struct BaselineComparison: Sendable {
                          current: RendererFingerprint, fingerprint: FingerprintCheck) -> Outcome {
         let obsolete = ObsoleteBaselines(baseline: baseline, unitFolders: unitFolders, rendered: rendered,
                                          includesUnitFolders: includesUnitFolders)
-        let report = RegressionReport(verdicts: verdicts, baseline: baseline, budget: budget, comparison: comparison,
+        var report = RegressionReport(verdicts: verdicts, baseline: baseline, budget: budget, comparison: comparison,
                                       comparisonNote: comparisonNote, fingerprint: current,
                                       fingerprintNotes: fingerprint.notes, obsolete: obsolete.paths)
+        report.rendererChange = rendererChange
         let pointers = verdicts.filter(\.isLFSPointer).map { path($0.path) }
         let refusals = verdicts.filter { !$0.isLFSPointer }.compactMap(\.refusal) + (pointers.isEmpty ? [] : [LFSPointer.refusal(pointers)])
         return Outcome(refusals: refusals, obsolete: obsolete, report: report)

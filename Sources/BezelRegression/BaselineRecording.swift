@@ -1,8 +1,11 @@
 import BezelCore
+import BezelPNG
 import Foundation
 
 /// What `bezel record` writes into a baseline folder: the rendered files, `fingerprint.json` and
-/// `render-options.json`. With `onlyMissing`, files the baseline already has are kept, and so are
+/// `render-options.json`. With `onlyMissing`, files the baseline already has are kept, except that
+/// buttons a baseline sheet does not have (not in its atlas) are added to it the way `record
+/// --button` adds them (`SheetPatch`: every other button's baseline pixels kept); and so are
 /// its `fingerprint.json` (with a warning when it names another renderer or cannot be used: the
 /// existing sheets were not recorded with the current renderer as far as anyone knows) and its
 /// `render-options.json`. Decides only; the caller writes `files` all or nothing.
@@ -15,6 +18,8 @@ package struct BaselineRecording {
     package var kept = 0
     /// Warnings for standard error.
     package var warnings: [String] = []
+    /// What was added to existing sheets (`onlyMissing`): "added help to shop/normal.png".
+    package var lines: [String] = []
 
     package init(rendered: [OutputFile], baseline: String, options: RecordedOptions, fingerprint: RendererFingerprint,
                  onlyMissing: Bool) {
@@ -26,6 +31,7 @@ package struct BaselineRecording {
             if onlyMissing && exists(file.path) { kept += 1; continue }
             files.append(file)
         }
+        if onlyMissing { addMissingButtons(rendered, baseline: baseline) }
         self.rendered = files.count
         sheets = files.filter { $0.path.hasSuffix(".png") }.count
         if !(onlyMissing && keepsFingerprint(baseline + "/fingerprint.json", current: fingerprint)) {
@@ -50,5 +56,33 @@ package struct BaselineRecording {
             warnings.append("warning: \(error); it is kept as it is. Re-record everything (without --only-missing) to write a new one.")
         }
         return true
+    }
+
+    /// Adds to each existing baseline sheet the rendered buttons its atlas does not list; a sheet
+    /// where that would also take another button from this render (its size changed) is left as
+    /// it is, with a warning.
+    private mutating func addMissingButtons(_ rendered: [OutputFile], baseline: String) {
+        for sheet in SheetPatch.sheets(holding: nil, in: rendered) {
+            let atlasPath = String(sheet.png.path.dropLast(4)) + ".json"
+            guard FileManager.default.fileExists(atPath: baseline + "/" + sheet.png.path),
+                  let known = AtlasFrames(json: (try? RegularFile.read(baseline + "/" + atlasPath, limit: 64 << 20)) ?? nil) else { continue }
+            let names = Set(known.frames.map(\.name))
+            let missing = sheet.frames.frames.map(\.name).filter { !names.contains($0) }
+            guard !missing.isEmpty else { continue }
+            let list = missing.joined(separator: ", ")
+            do {
+                guard let patch = try SheetPatch.recording(Set(missing), png: sheet.png, atlas: sheet.atlas, frames: sheet.frames, baseline: baseline) else { continue }
+                guard patch.alsoTaken.isEmpty else {
+                    warnings.append("warning: \(sheet.png.path): \(list) not added: the new layout would also take \(patch.alsoTaken.joined(separator: ", ")) "
+                                    + "from this render (its size changed); verify and approve, or record it with --button")
+                    continue
+                }
+                files += patch.files
+                kept -= patch.files.count
+                lines.append("added \(list) to \(sheet.png.path)" + (patch.how == "relaid" ? " (the other buttons' baseline pixels moved to the new layout)" : ""))
+            } catch {
+                warnings.append("warning: \(sheet.png.path): \(list) not added: the baseline sheet cannot be read: \(error)")
+            }
+        }
     }
 }

@@ -2,9 +2,10 @@ import BezelCore
 import Foundation
 
 extension RegressionReport {
-    /// One sheet's card: the message, then each changed button's crops (expected, actual, diff),
-    /// then the whole sheet folded (open when no button could be named), with a slider whose two
-    /// sides each show one image: actual left of the line, expected right of it.
+    /// One sheet's card, for a sheet no changed button explains (a size change, differences or a
+    /// missing sheet without known frames) and for passing sheets: the message, then the whole
+    /// sheet (folded when it passed), with a slider whose two sides each show one image: actual
+    /// left of the line, expected right of it.
     package func card(_ v: SheetVerdict) -> String {
         let dark = v.path.split(separator: "/").dropFirst().contains { $0.lowercased().contains("dark") }
         let badge = v.withinTolerance ? "<span class=\"badge\">WITHIN TOLERANCE: \(ImageComparison.differ(v.changedPixels))</span>" : ""
@@ -14,36 +15,19 @@ extension RegressionReport {
         if !v.buttons.isEmpty {
             s += "<p class=\"buttons\">Button\(v.buttons.count == 1 ? "" : "s") with differences: \(v.buttons.map { "<b>\(Markup.escaped($0))</b>" }.joined())</p>\n"
         }
-        s += evidence(v)
         guard showsImages(v) else { return s + "</section>\n" }
-        let folded = !v.evidence.isEmpty || v.status == .pass
-        if folded { s += "<details class=\"sheet\"><summary>Whole sheet</summary>\n" }
-        s += sheetRow(v)
+        let folded = v.status == .pass
+        let zoom = Self.zoom(widest: v.width, fitting: 360)
+        if folded { s += "<details class=\"sheet\"><summary>Whole sheet (zoom ×\(zoom))</summary>\n" }
+        s += sheetRow(v, zoom: zoom)
         if folded { s += "</details>\n" }
         return s + "</section>\n"
     }
 
-    /// The crops of each changed button, a row each.
-    func evidence(_ v: SheetVerdict) -> String {
-        guard !v.evidence.isEmpty else { return "" }
-        var s = "<div class=\"evidence\"><span></span><b>Expected</b><b>Actual</b><b>Diff</b>\n"
-        for e in v.evidence {
-            let p = e.paths
-            let zoom = max(1, min(4, 240 / max(e.frame.width, 1)))
-            func img(_ src: String, _ what: String) -> String {
-                "<img class=\"img\" src=\"\(Markup.escaped(src))\" width=\"\(e.frame.width * zoom)\" height=\"\(e.frame.height * zoom)\" alt=\"\(what) \(Markup.escaped(e.button))\">"
-            }
-            s += "<span class=\"name\">\(Markup.escaped(e.button))</span>" + img(p.expected, "expected") + img(p.actual, "actual")
-                + (e.diff == nil ? "<span></span>" : img(p.diff, "diff")) + "\n"
-        }
-        return s + "</div>\n"
-    }
-
-    /// Expected, actual, diff and the slider of the whole sheet.
-    func sheetRow(_ v: SheetVerdict) -> String {
+    /// Expected, actual, diff and the slider of the whole sheet, at `zoom`.
+    func sheetRow(_ v: SheetVerdict, zoom: Int) -> String {
         let paths = images(v)
-        let scale = v.width == 0 ? 1 : max(1, min(4, 360 / max(v.width, 1)))
-        let size = "width=\"\(v.width * scale)\" height=\"\(v.height * scale)\""
+        let size = "width=\"\(v.width * zoom)\" height=\"\(v.height * zoom)\""
         func figure(_ caption: String, _ src: String) -> String {
             "<figure><figcaption>\(caption)</figcaption><img class=\"img\" src=\"\(Markup.escaped(src))\" \(size) alt=\"\(caption) \(Markup.escaped(v.path))\"></figure>"
         }
@@ -55,11 +39,11 @@ extension RegressionReport {
         }
         if let e = paths.expected, v.status != .sizeMismatch, v.status != .pass || v.changedPixels > 0 {
             s += "<figure class=\"slider\"><figcaption>Slider: actual (left of the line), expected (right)</figcaption>"
-                + "<div class=\"stack\" style=\"width:\(v.width * scale)px;height:\(v.height * scale)px\">"
+                + "<div class=\"stack\" style=\"width:\(v.width * zoom)px;height:\(v.height * zoom)px\">"
                 + "<img class=\"expected\" src=\"\(Markup.escaped(e))\" \(size) alt=\"\" style=\"clip-path:inset(0 0 0 50%)\">"
                 + "<img class=\"actual\" src=\"\(Markup.escaped(paths.actual))\" \(size) alt=\"\" style=\"clip-path:inset(0 50% 0 0)\">"
                 + "<div class=\"line\" style=\"left:50%\"></div></div>"
-                + "<input type=\"range\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"move the line between actual and expected\" style=\"width:\(v.width * scale)px\"></figure>"
+                + "<input type=\"range\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"move the line between actual and expected\" style=\"width:\(v.width * zoom)px\"></figure>"
         }
         return s + "</div>\n"
     }

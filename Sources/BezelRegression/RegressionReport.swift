@@ -4,14 +4,15 @@ import BezelCore
 /// What `verify --report <dir>` writes:
 ///
 /// - `index.html`: a self-contained page (inline CSS and a few lines of script). Failures first, one
-///   card per sheet with the buttons whose frames hold differing pixels, expected / actual / diff
-///   side by side, and a slider that reveals actual over expected. Passing sheets are listed last,
-///   folded.
+///   card per changed button of a unit (`ChangedButton`: every state and scale it changed in, one
+///   zoom, how much its pixels changed, its sheets one click away), then the failing sheets no
+///   button explains, then passes within tolerance; passing sheets last, folded.
 /// - `report.json`: per sheet `path`, `status` (pass, fail, missing, size-mismatch), `diffPixels`,
-///   `changedPixels`, `withinTolerance`, `ratio`, `buttons`, `message` and the image files; the
-///   comparison and budget, the fingerprint comparison and the `obsolete` baseline files.
-/// - `junit.xml`: one test case per sheet (class = theme unit, name = sheet file); a failure's
-///   message names the buttons; a pass within tolerance has properties and a `<system-out>` line.
+///   `changedPixels`, `withinTolerance`, `ratio`, `buttons`, `newButtons`, `change`, `message` and
+///   the image files; the changed buttons; the comparison and budget, the fingerprint comparison and
+///   the `obsolete` baseline files.
+/// - `junit.xml`: one test case per button and sheet (class = theme unit, name = `save (highlighted,
+///   @2x)`), one per sheet whose buttons are unknown; a failure says how much the pixels changed.
 /// - `<theme unit>/<button>/<sheet>.{expected,actual,diff}.png`: each changed button of a failing
 ///   sheet (or one passing within tolerance), cut out of the three sheets (`ButtonEvidence`).
 /// - `images/<theme unit>/<sheet>.{expected,actual,diff}.png`, and the actual atlas
@@ -32,12 +33,41 @@ package struct RegressionReport {
     package var obsolete: [String] = []
     /// Whether identical sheets get their images too (`--report-all`).
     package var reportAll = false
+    /// The themes `verify` was given, as the hint to record a new button names them.
+    package var themeInputs: [String] = []
+    /// What the run made of a renderer fingerprint that is not the baseline's.
+    package var rendererChange: RendererChange = .none
 
     package init(verdicts: [SheetVerdict], baseline: String, budget: DiffBudget, comparison: PixelComparison,
                  comparisonNote: String?, fingerprint: RendererFingerprint, fingerprintNotes: [String], obsolete: [String] = []) {
         self.verdicts = verdicts; self.baseline = baseline; self.budget = budget; self.comparison = comparison
         self.comparisonNote = comparisonNote; self.fingerprint = fingerprint; self.fingerprintNotes = fingerprintNotes
         self.obsolete = obsolete
+    }
+
+    /// Whether the run passed: every sheet within budget, and no renderer change that fails it.
+    package var passed: Bool { verdicts.allSatisfy { $0.status == .pass } && rendererChange != .fails }
+
+    /// The changed buttons, grouped by unit and button (`ChangedButton.grouped`).
+    package var changedButtons: [ChangedButton] { ChangedButton.grouped(verdicts) }
+
+    /// The command that records `buttons` into the baseline:
+    /// `bezel record themes --baseline baselines --button help`.
+    package func recordCommand(_ buttons: [String]) -> String {
+        let themes = themeInputs.isEmpty ? ["<themes>"] : themeInputs.map { Self.shellWord(Self.shown($0)) }
+        return (["bezel record"] + themes + ["--baseline", Self.shellWord(shownBaseline)] + buttons.flatMap { ["--button", Self.shellWord($0)] })
+            .joined(separator: " ")
+    }
+
+    /// A path as a report names it: as given when relative, else relative to the working directory.
+    static func shown(_ path: String) -> String {
+        path.hasPrefix("/") ? ThemeFileSystem.relativePath(path, from: FileManager.default.currentDirectoryPath) : path
+    }
+
+    /// `word` as one shell word: as it is when it needs no quoting, else in single quotes.
+    static func shellWord(_ word: String) -> String {
+        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || "-_./+@,=:".unicodeScalars.contains($0) }
+        return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     /// Failures first (fail, size mismatch, missing), then passes within tolerance, then clean
@@ -50,9 +80,7 @@ package struct RegressionReport {
 
     /// The baseline folder as the report names it: as given when relative, else relative to the
     /// working directory, so a report made on one machine names no path of that machine.
-    package var shownBaseline: String {
-        baseline.hasPrefix("/") ? ThemeFileSystem.relativePath(baseline, from: FileManager.default.currentDirectoryPath) : baseline
-    }
+    package var shownBaseline: String { Self.shown(baseline) }
 
     /// Whether the report holds `v`'s sheet images: a sheet that fails or changed, or any with `reportAll`.
     package func showsImages(_ v: SheetVerdict) -> Bool { reportAll || v.status != .pass || v.withinTolerance }
@@ -74,57 +102,13 @@ package struct RegressionReport {
             if let a = paths.atlas, let data = v.atlas { files.append(OutputFile(path: a, data: data)) }
             for e in v.evidence {
                 let p = e.paths
-                files += [OutputFile(path: p.expected, data: e.expected), OutputFile(path: p.actual, data: e.actual)]
+                if let expected = e.expected { files.append(OutputFile(path: p.expected, data: expected)) }
+                files.append(OutputFile(path: p.actual, data: e.actual))
                 if let diff = e.diff { files.append(OutputFile(path: p.diff, data: diff)) }
             }
         }
         return files + [OutputFile(path: "fingerprint.json", data: fingerprint.jsonData()),
                         OutputFile(path: "report.json", data: Data(JSONWriter.write(json).utf8)),
                         OutputFile(path: "junit.xml", data: Data(junit.utf8)), OutputFile(path: "index.html", data: Data(html.utf8))]
-    }
-
-    package var json: JSONValue {
-        let count = { (s: SheetVerdict.Status) in Double(verdicts.filter { $0.status == s }.count) }
-        let sheets: [JSONValue] = ordered.map { v in
-            let paths = showsImages(v) ? images(v) : (expected: nil, actual: "", diff: nil, atlas: nil)
-            let evidence: [JSONValue] = v.evidence.map { e in
-                let p = e.paths
-                return .object(JSONObject([("button", .string(e.button)), ("frame", .array([e.frame.x, e.frame.y, e.frame.width, e.frame.height].map { .number(Double($0)) })),
-                                           ("expected", .string(p.expected)), ("actual", .string(p.actual)),
-                                           ("diff", e.diff == nil ? .null : .string(p.diff))]))
-            }
-            return .object(JSONObject([
-                ("path", .string(v.path)), ("status", .string(v.status.rawValue)),
-                ("diffPixels", .number(Double(v.diffPixels))), ("changedPixels", .number(Double(v.changedPixels))),
-                ("withinTolerance", .bool(v.withinTolerance)), ("totalPixels", .number(Double(v.totalPixels))),
-                ("ratio", .number(v.ratio)), ("buttons", .array(v.buttons.map(JSONValue.string))),
-                ("message", .string(v.message)),
-                ("expected", paths.expected.map(JSONValue.string) ?? .null),
-                ("actual", paths.actual.isEmpty ? .null : .string(paths.actual)),
-                ("diff", paths.diff.map(JSONValue.string) ?? .null), ("atlas", paths.atlas.map(JSONValue.string) ?? .null),
-                ("evidence", .array(evidence)),
-            ]))
-        }
-        return .object(JSONObject([
-            ("baseline", .string(shownBaseline)),
-            ("passed", .bool(verdicts.allSatisfy { $0.status == .pass })),
-            ("summary", .object(JSONObject([("sheets", .number(Double(verdicts.count))), ("pass", .number(count(.pass))),
-                                            ("fail", .number(count(.fail))), ("missing", .number(count(.missing))),
-                                            ("sizeMismatch", .number(count(.sizeMismatch))),
-                                            ("withinTolerance", .number(Double(verdicts.filter(\.withinTolerance).count)))]))),
-            ("budget", .object(JSONObject([("comparison", .string(comparison == .exact ? "exact" : "pixelmatch")),
-                                           ("comparisonNote", comparisonNote.map(JSONValue.string) ?? .null),
-                                           ("threshold", comparison.threshold.map(JSONValue.number) ?? .null),
-                                           ("includeAA", .bool(comparison.includesAA)),
-                                           ("maxDiffPixels", budget.maxDiffPixels.map { .number(Double($0)) } ?? .null),
-                                           ("maxDiffRatio", budget.maxDiffRatio.map { .number($0) } ?? .null)]))),
-            ("fingerprint", .object(JSONObject([("matchesBaseline", .bool(fingerprintNotes.isEmpty)),
-                                                ("differences", .array(fingerprintNotes.map(JSONValue.string))),
-                                                ("cairo", .string(fingerprint.cairo)), ("pango", .string(fingerprint.pango)),
-                                                ("harfbuzz", .string(fingerprint.harfbuzz)), ("freetype", .string(fingerprint.freetype)),
-                                                ("fontsSHA256", .string(fingerprint.fontsSHA256))]))),
-            ("sheets", .array(sheets)),
-            ("obsolete", .array(obsolete.map(JSONValue.string))),
-        ]))
     }
 }

@@ -51,7 +51,7 @@ import Testing
         for sheet in ["normal", "highlighted"] {
             #expect(strict.out.contains("FAIL bootstrap/\(sheet).png: "), "\(strict.out)")
         }
-        #expect(strict.out.contains(" in buttons btn-outline-primary, btn-primary\n"))
+        #expect(strict.out.contains(" in buttons btn-outline-primary, btn-primary; max Δ "))
         #expect(strict.out.contains(": 0 passed, 2 failed, 0 missing"))
         #expect(!strict.out.contains("WITHIN TOLERANCE") && !strict.out.contains("pixelmatch"))
         let exact = try Self.sheets(dir + "/strict")
@@ -66,7 +66,7 @@ import Testing
         let loose = CLIRun(["verify", theme, "--baseline", baseline, "--threshold", "0.1", "--report", dir + "/loose"])
         #expect(loose.code == 0, "\(loose.out)\(loose.err)")
         #expect(loose.out.hasPrefix("comparing with pixelmatch threshold 0.1 (anti-aliased pixels not counted) instead of exactly, as --threshold asks\n"))
-        #expect(loose.out.contains("WITHIN TOLERANCE bootstrap/normal.png: \(changed) pixels differ below threshold 0.1 in buttons btn-outline-primary, btn-primary\n"),
+        #expect(loose.out.contains("WITHIN TOLERANCE bootstrap/normal.png: \(changed) pixels differ below threshold 0.1 in buttons btn-outline-primary, btn-primary; max Δ "),
                 "\(loose.out)")
         #expect(loose.out.contains("WITHIN TOLERANCE bootstrap/highlighted.png: "))
         #expect(loose.out.contains(": 2 passed (2 within tolerance), 0 failed, 0 missing"))
@@ -77,13 +77,19 @@ import Testing
         let summary = try RegressionCommandTests.json(dir + "/loose/report.json")["summary"]?.objectValue
         #expect(summary?["withinTolerance"] == .number(2) && summary?["pass"] == .number(2))
         let html = try String(contentsOfFile: dir + "/loose/index.html", encoding: .utf8)
-        #expect(html.contains("2 sheets passing within tolerance") && html.contains("<span class=\"badge\">WITHIN TOLERANCE: \(changed) pixels differ</span>"))
+        #expect(html.contains("2 sheets passing within tolerance") && html.contains("<h2>WITHIN TOLERANCE bootstrap › btn-primary<span class=\"zoom\">"))
         // The report's diff image marks every change below the threshold orange.
         let diff = try PNGDecoder.decode(path: dir + "/loose/images/bootstrap/normal.diff.png")
         #expect(stride(from: 0, to: diff.rgba.count, by: 4).filter { Array(diff.rgba[$0 ..< $0 + 4]) == [255, 165, 0, 255] }.count == changed)
         let junit = try String(contentsOfFile: dir + "/loose/junit.xml", encoding: .utf8)
-        #expect(junit.contains("<property name=\"changedPixels\" value=\"\(changed)\"/>"))
-        #expect(junit.contains("<system-out>WITHIN TOLERANCE bootstrap/normal.png: \(changed) pixels differ below threshold 0.1"))
+        // A case per button and sheet; the two primary buttons' cases say how many of the sheet's pixels are theirs.
+        let evidence = (normal["evidence"]?.arrayValue ?? []).compactMap(\.objectValue)
+        #expect(evidence.map { $0["button"]?.stringValue } == ["btn-outline-primary", "btn-primary"])
+        #expect(evidence.reduce(0) { $0 + Int($1["differingPixels"]?.numberValue ?? 0) } == changed)
+        let primary = Int(evidence[1]["differingPixels"]?.numberValue ?? 0)
+        #expect(junit.contains("<testcase classname=\"bootstrap\" name=\"btn-primary (normal, @1x)\">\n      <properties>\n"
+                               + "        <property name=\"changedPixels\" value=\"\(primary)\"/>\n        <property name=\"withinTolerance\" value=\"true\"/>"), "\(junit)")
+        #expect(junit.contains("<system-out>WITHIN TOLERANCE bootstrap/normal.png: btn-primary: \(primary) pixels changed; max Δ "))
         #expect(junit.contains("failures=\"0\""))
     }
 
@@ -106,7 +112,7 @@ import Testing
         try Self.edit(file, "\"pango\" : \"\(pango)\"", "\"pango\" : \"0.0.1\"")
         let changed = CLIRun(["verify", themes, "--baseline", baseline])
         #expect(changed.code == 0, "\(changed.out)")
-        let line = "renderer fingerprint differs from the baseline's: comparing with pixelmatch threshold 0.1 (anti-aliased pixels not counted) instead of exactly\n"
+        let line = "renderer fingerprint differs from the baseline's: comparing with pixelmatch threshold 0.05 (anti-aliased pixels not counted) instead of exactly\n"
         let said = try #require(changed.out.range(of: line))
         let tolerated = try #require(changed.out.range(of: "WITHIN TOLERANCE shop/normal.png: "))
         #expect(said.lowerBound < tolerated.lowerBound)
@@ -115,10 +121,10 @@ import Testing
 
         try "{ not json".write(toFile: file, atomically: true, encoding: .utf8)
         let unreadable = CLIRun(["verify", themes, "--baseline", baseline])
-        #expect(unreadable.code == 0 && unreadable.out.contains("\(file) cannot be read: comparing with pixelmatch threshold 0.1"), "\(unreadable.out)")
+        #expect(unreadable.code == 0 && unreadable.out.contains("\(file) cannot be read: comparing with pixelmatch threshold 0.05"), "\(unreadable.out)")
         try FileManager.default.removeItem(atPath: file)
         let missing = CLIRun(["verify", themes, "--baseline", baseline, "--include-aa"])
-        #expect(missing.out.contains("the baseline has no fingerprint.json: comparing with pixelmatch threshold 0.1 (anti-aliased pixels counted) instead of exactly"))
+        #expect(missing.out.contains("the baseline has no fingerprint.json: comparing with pixelmatch threshold 0.05 (anti-aliased pixels counted) instead of exactly"))
         #expect(missing.code == 0)
         try recorded.write(toFile: file, atomically: true, encoding: .utf8)
         #expect(CLIRun(["verify", themes, "--baseline", baseline]).code == 1)
@@ -135,7 +141,7 @@ import Testing
         #expect(small > 0 && large > small)
         let within = CLIRun(["verify", themes, "--baseline", baseline, "--max-diff-pixels", String(large)])
         #expect(within.code == 0)
-        #expect(within.out.contains("WITHIN TOLERANCE shop/normal.png: \(small) pixels differ, within budget \(large) pixels in button save\n"), "\(within.out)")
+        #expect(within.out.contains("WITHIN TOLERANCE shop/normal.png: \(small) pixels differ, within budget \(large) pixels in button save; max Δ "), "\(within.out)")
         #expect(within.out.contains("8 passed (8 within tolerance)"))
         let over = CLIRun(["verify", themes, "--baseline", baseline, "--max-diff-pixels", String(large - 1)])
         #expect(over.code == 1 && over.out.contains("differing pixels (ratio") && over.out.contains(" 0 failed") == false)

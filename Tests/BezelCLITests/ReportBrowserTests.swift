@@ -49,8 +49,8 @@ struct ReportBrowserTests {
         #expect(colours.count > 20)
         #expect(red > 1000, "failure card header not visible")
         let dom = try Self.chromium(["--dump-dom", "file://" + report + "/index.html"])
-        #expect(dom.contains("FAIL shop/highlighted.png"))
-        #expect(dom.contains("<b>cancel</b>"))
+        #expect(dom.contains("FAIL shop › cancel"))
+        #expect(dom.contains("highlighted, @2x"))
     }
 
     /// The slider shows one image on each side of its line: left of it the actual sheet alone,
@@ -101,5 +101,41 @@ struct ReportBrowserTests {
         #expect(differ > 1000, "the two sheets must differ for the check to mean anything")
         #expect(left == 0, "\(left) pixels left of the line are not the actual sheet's")
         #expect(right == 0, "\(right) pixels right of the line are not the expected sheet's")
+    }
+
+    /// Three changes, three cards in the browser, each at one zoom: in a card, every crop is its
+    /// frame times the zoom the card states, so fill's @2x crop is drawn twice as wide as its @1x one.
+    @Test func threeChangesAreThreeCardsEachDrawnAtTheZoomItStates() throws {
+        let themes = try PerButtonReportTests.themes(), baseline = RegressionCommandTests.tempDir() + "/baseline"
+        let report = RegressionCommandTests.tempDir() + "/report"
+        #expect(CLIRun(["record", themes, "--baseline", baseline]).code == 0)
+        _ = try PerButtonReportTests.themes(fill: "#0B5ED7", cancelHighlighted: "#ff8800", play: "Go!", in: themes)
+        #expect(CLIRun(["verify", themes, "--baseline", baseline, "--report", report]).code == 1)
+        let html = try String(contentsOfFile: report + "/index.html", encoding: .utf8).replacingOccurrences(of: "</body>", with: """
+            <script>
+            window.addEventListener('load', function () {
+            var cards = Array.prototype.map.call(document.querySelectorAll('section.card.fail'), function (card) {
+              var zoom = parseInt(card.querySelector('.zoom').textContent.replace(/[^0-9]/g, ''), 10);
+              var crops = Array.prototype.map.call(card.querySelectorAll('.evidence img'), function (img) {
+                return [img.getBoundingClientRect().width, img.naturalWidth];
+              });
+              return [card.querySelector('h2').firstChild.textContent, zoom, crops];
+            });
+            document.title = 'CARDS' + JSON.stringify(cards) + 'END';
+            });
+            </script></body>
+            """)
+        try html.write(toFile: report + "/probe.html", atomically: true, encoding: .utf8)
+        let dom = try Self.chromium(["--window-size=1400,1400", "--dump-dom", "file://" + report + "/probe.html"])
+        let text = try #require(dom.components(separatedBy: "CARDS").dropFirst().first?.components(separatedBy: "END").first)
+        let cards = try #require(try JSONParser.parse(text).arrayValue?.compactMap(\.arrayValue))
+        #expect(cards.compactMap { $0.first?.stringValue } == ["FAIL game › play", "FAIL shop › cancel", "FAIL shop › fill"])
+        for card in cards {
+            let zoom = try #require(card[1].numberValue)
+            let crops = try #require(card[2].arrayValue?.compactMap { $0.arrayValue?.compactMap(\.numberValue) })
+            #expect(!crops.isEmpty && crops.allSatisfy { $0[1] > 0 && $0[0] == $0[1] * zoom }, "\(card)")
+        }
+        let fill = try #require(cards.last?[2].arrayValue?.compactMap { $0.arrayValue?.first?.numberValue })
+        #expect(fill.count == 24 && fill[3] == 2 * fill[0], "disabled @1x then @2x expected crops: \(fill)")
     }
 }

@@ -51,7 +51,8 @@ import Testing
         #expect(outcome.refusals.isEmpty && !outcome.passed)
         #expect(outcome.obsolete.paths == ["shop/disabled.png"])
         #expect(outcome.report.textLines(units: 1, quiet: false) == [
-            "FAIL shop/normal.png: 1 differing pixel (ratio 0.031250, budget 0 pixels) in button save",
+            "FAIL shop/normal.png: 1 differing pixel (ratio 0.031250, budget 0 pixels) in button save; "
+                + "max Δ 240/255, mean Δ 240.0, ΔE00 \(String(format: "%.2f", verdicts[0].change?.deltaE ?? 0)) (#0A28C8 → #FA28C8)",
             "MISSING shop/selected.png: missing baseline \(f.root)/baseline/shop/selected.png (record it with 'bezel record … --only-missing')",
             "OBSOLETE shop/disabled.png: nothing renders it any more ('bezel record --prune' deletes it; it does not fail verify)",
             "verified 3 sheets of 1 theme units against \(f.root)/baseline: 1 passed, 1 failed, 1 missing, 0 size mismatches, 1 obsolete baseline file",
@@ -88,7 +89,8 @@ import Testing
         #expect(field(sheets[1], "expected") == .null && field(sheets[1], "status") == .string("missing"))
         let paths = outcome.report.files.map(\.path)
         #expect(paths.contains("images/shop/normal.diff.png") && paths.suffix(3) == ["report.json", "junit.xml", "index.html"])
-        #expect(outcome.report.junit.contains("<testsuites name=\"bezel verify\" tests=\"3\" failures=\"2\">"))
+        // A case per button of the sheet with an atlas (cancel passes, save fails), one per sheet without.
+        #expect(outcome.report.junit.contains("<testsuites name=\"bezel verify\" tests=\"4\" failures=\"2\">"))
     }
 
     @Test func anUnreadableFingerprintMeansPixelmatchAndOtherVersionsAreNamed() throws {
@@ -99,8 +101,10 @@ import Testing
         let changed = FingerprintCheck(baselineFile: f.root + "/baseline/fingerprint.json", current: newer)
         #expect(changed.notes == ["pango 1.50.12 → 1.52.0"])
         let comparing = BaselineComparison(baseline: f.root + "/baseline", budget: DiffBudget(), limit: PixelLimit(), fingerprint: changed)
-        #expect(comparing.comparison == .pixelmatch(threshold: 0.1, includeAA: false))
-        #expect(comparing.comparisonNote == "renderer fingerprint differs from the baseline's: comparing with pixelmatch threshold 0.1 (anti-aliased pixels not counted) instead of exactly")
+        #expect(comparing.comparison == .pixelmatch(threshold: 0.05, includeAA: false) && comparing.rendererChange == .tolerated)
+        #expect(comparing.comparisonNote == "renderer fingerprint differs from the baseline's: comparing with pixelmatch threshold 0.05 (anti-aliased pixels not counted) instead of exactly")
+        let failing = BaselineComparison(baseline: f.root + "/baseline", budget: DiffBudget(), limit: PixelLimit(), fingerprint: changed, failsOnRendererChange: true)
+        #expect(failing.rendererChange == .fails && failing.comparisonNote?.hasSuffix("; --fail-on-renderer-change: the run fails") == true)
         try f.write(Data("{".utf8), to: "baseline/fingerprint.json")
         let broken = FingerprintCheck(baselineFile: f.root + "/baseline/fingerprint.json", current: F.fingerprint)
         #expect(broken.mismatch == "\(f.root)/baseline/fingerprint.json cannot be read" && broken.warnings.count == 1)

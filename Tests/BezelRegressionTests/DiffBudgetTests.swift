@@ -41,7 +41,7 @@ import Testing
         #expect(PixelComparison(diff: b) == .pixelmatch(threshold: 0.1, includeAA: false))
         let equal = FingerprintCheck(baselineFile: "/nonexistent-bezel-baseline/fingerprint.json", current: RegressionFixture.fingerprint)
         #expect(equal.mismatch == "the baseline has no fingerprint.json")
-        #expect(PixelComparison.forVerify(b, fingerprint: equal).comparison == .pixelmatch(threshold: 0.1, includeAA: false))
+        #expect(PixelComparison.forVerify(b, fingerprint: equal).comparison == .pixelmatch(threshold: 0.05, includeAA: false))
         b.threshold = 0.3
         b.includeAA = true
         #expect(PixelComparison(diff: b) == .pixelmatch(threshold: 0.3, includeAA: true))

@@ -59,7 +59,12 @@ import Testing
         #expect(v.status == .fail)
         #expect(v.diffPixels == 1 && v.changedPixels == 1 && v.totalPixels == 32)
         #expect(v.buttons == ["save"])
-        #expect(v.message == "1 differing pixel (ratio 0.031250, budget 0 pixels) in button save")
+        // How much it changed: (10, 40, 200) → (250, 40, 200), the red channel by 240.
+        let over = CIEDE2000.difference(CIELab(rgba: (10, 40, 200, 255)), CIELab(rgba: (250, 40, 200, 255)))
+        #expect(v.message == "1 differing pixel (ratio 0.031250, budget 0 pixels) in button save; "
+                + "max Δ 240/255, mean Δ 240.0, ΔE00 \(String(format: "%.2f", over)) (#0A28C8 → #FA28C8)")
+        #expect(v.change?.maxChannelDelta == 240 && v.change?.pixels == 1 && v.change?.deltaE == over)
+        #expect(v.evidence.map(\.button) == ["save"] && v.evidence.first?.change == v.change && v.newButtons.isEmpty)
         // The diff image: the changed pixel pure red, the rest a faded grey copy (r = g = b).
         let diff = try PNGDecoder.decode(data: try #require(v.diff))
         #expect(Array(diff.rgba[4 * (2 * 8 + 5) ..< 4 * (2 * 8 + 5) + 4]) == [255, 0, 0, 255])
@@ -72,12 +77,14 @@ import Testing
         let actual = try F.png(F.image(changed: [(x: 0, y: 0), (x: 7, y: 3)]))
         let failed = Self.compare(actual, baseline: baseline)
         #expect(failed.status == .fail && failed.buttons == ["cancel", "save"] && failed.diffPixels == 2)
-        #expect(failed.message.hasSuffix("in buttons cancel, save"))
+        #expect(failed.frameNames == ["cancel", "save"])
+        #expect(failed.message.contains(" in buttons cancel, save; max Δ 240/255, mean Δ 240.0, ΔE00 "))
         var budget = DiffBudget()
         budget.maxDiffPixels = 2
         let tolerated = Self.compare(actual, baseline: baseline, budget: budget)
         #expect(tolerated.status == .pass && tolerated.withinTolerance && tolerated.changedPixels == 2)
-        #expect(tolerated.message == "2 pixels differ, within budget 2 pixels in buttons cancel, save")
+        #expect(tolerated.message.hasPrefix("2 pixels differ, within budget 2 pixels in buttons cancel, save; max Δ 240/255"))
+        #expect(tolerated.evidence.map(\.differingPixels) == [1, 1] && tolerated.change?.pixels == 2)
     }
 
     @Test func aMissingBaselineIsMissingAndNamesThePath() throws {
@@ -95,9 +102,10 @@ import Testing
         try f.write(F.twoButtons, to: "normal.json")
         let wider = F.atlas(width: 10, [("cancel", PixelRect(x: 0, y: 0, width: 4, height: 4)),
                                         ("save", PixelRect(x: 6, y: 0, width: 4, height: 4))])
+        // save moved with the same pixels: not a change of save, but the sheet's layout is not the baseline's.
         let v = Self.compare(try F.png(F.image(width: 10)), baseline: baseline, atlas: wider)
-        #expect(v.status == .sizeMismatch && v.buttons == ["save"])
-        #expect(v.message == "size differs: expected 8×4 px, actual 10×4 px; frames changed: save")
+        #expect(v.status == .sizeMismatch && v.buttons.isEmpty && v.evidence.isEmpty)
+        #expect(v.message == "size differs: expected 8×4 px, actual 10×4 px; layout changed: save moved, same pixels")
         // Without the baseline's atlas no frame is named.
         try FileManager.default.removeItem(atPath: f.root + "/normal.json")
         let unnamed = Self.compare(try F.png(F.image(width: 10)), baseline: baseline, atlas: wider)

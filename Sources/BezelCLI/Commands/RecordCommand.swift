@@ -9,7 +9,7 @@ enum RecordCommand: Command {
         name: "record", abstract: "Write baselines for 'bezel verify' (sheets, atlases, manifests, fingerprint.json).",
         positional: "<theme.json | folder>...",
         options: BaselineRendering.options + SheetOptions.specs + [
-            OptionSpec(.onlyMissing, help: "Write only files the baseline does not have yet; keep every existing one."),
+            OptionSpec(.onlyMissing, help: "Write only what the baseline does not have yet (files, and buttons missing from its sheets); keep everything else."),
             OptionSpec(.prune, help: "Also delete baseline files these themes no longer render (what 'verify' lists as OBSOLETE)."),
             OptionSpec(.force, help: "Record even when the CI environment variable says this is a CI machine."),
             OptionSpec(.button, short: "b", value: "name", help: "Record only this button (repeat for more): its frames in each sheet, the other pixels kept.", repeatable: true),
@@ -63,6 +63,7 @@ enum RecordCommand: Command {
         let recording = BaselineRecording(rendered: files, baseline: setup.baseline, options: setup.sheetOptions,
                                           fingerprint: fingerprint, onlyMissing: onlyMissing)
         for warning in recording.warnings { io.err(warning + "\n") }
+        if !args.flag(.quiet) { for line in recording.lines { io.out(line + "\n") } }
         do { try target.write(recording.files) } catch {
             io.err("\(error); nothing was recorded\n")
             return .cannotWrite
@@ -94,12 +95,17 @@ enum RecordCommand: Command {
             return .badInput
         }
         do {
-            let (patched, whole) = try SheetPatch.recording(buttons, of: files, baseline: baseline)
-            try FolderTarget(baseline).write(patched)
+            let sheets: [(path: String, sheet: SheetPatch.Sheet)] = try SheetPatch.sheets(holding: buttons, in: files).compactMap { s in
+                try SheetPatch.recording(buttons, png: s.png, atlas: s.atlas, frames: s.frames, baseline: baseline).map { (s.png.path, $0) }
+            }
+            try FolderTarget(baseline).write(sheets.flatMap(\.sheet.files))
             if !quiet {
-                for path in whole { io.out("recorded \(path) whole: the baseline has no sheet of the same layout\n") }
-                let count = patched.filter { $0.path.hasSuffix(".png") }.count
-                io.out("recorded \(buttons.sorted().joined(separator: ", ")) in \(count) changed sheet\(count == 1 ? "" : "s") → \(baseline)\n")
+                for (path, sheet) in sheets where sheet.how != "patched" {
+                    io.out("recorded \(path) " + (sheet.how == "whole" ? "whole: the baseline has no sheet and atlas to keep the other buttons from"
+                           : "in its new layout: the other buttons' baseline pixels moved with their frames")
+                           + (sheet.alsoTaken.isEmpty ? "" : "; this also takes \(sheet.alsoTaken.joined(separator: ", ")) (new or resized)") + "\n")
+                }
+                io.out("recorded \(buttons.sorted().joined(separator: ", ")) in \(sheets.count) changed sheet\(sheets.count == 1 ? "" : "s") → \(baseline)\n")
             }
         } catch {
             io.err("\(error); nothing was recorded\n")

@@ -14,6 +14,7 @@ package enum VerifyCommand: Command {
             OptionSpec(.reportAll, help: "Also write the images of sheets that did not change (by default the report holds only changed sheets)."),
             OptionSpec(.summary, value: "file", help: "Write a Markdown summary (changed buttons, the approve command) here; $GITHUB_STEP_SUMMARY gets it too."),
             OptionSpec(.allowMissing, help: "Go on when the baseline folder does not exist: every sheet is then missing (exit 1)."),
+            OptionSpec(.failOnRendererChange, help: "Fail (exit 1) when the renderer fingerprint is not the baseline's (differs, missing or unreadable), instead of tolerating it."),
         ] + AccessibilityOptions.specs.map { spec in
             var s = spec
             s.help = "As record's; verify renders the variants the baseline was recorded with, and refuses others."
@@ -23,18 +24,23 @@ package enum VerifyCommand: Command {
 
         The renderer fingerprint (library versions, font hashes) is compared with <baseline>/fingerprint.json first, and a
         difference is named before any pixel count. While it matches, sheets are compared exactly: any pixel whose RGBA
-        differs counts. pixelmatch's threshold applies only with --threshold, or at 0.1 when the fingerprint differs or
-        cannot be read (a line says so). A sheet that passes although pixels changed (below the threshold, anti-aliasing,
-        or within the budget) is listed as WITHIN TOLERANCE and counted in the summary.
+        differs counts. pixelmatch's threshold applies only with --threshold, or, when the fingerprint differs or cannot
+        be read (a line says so), at 0.05 with anti-aliased pixels not counted: glyph and edge differences of another
+        renderer pass, a flat colour change of one brand step fails. The renderer change is then tolerated (said in the
+        job summary) unless --fail-on-renderer-change. A sheet that passes although pixels changed (below the threshold,
+        anti-aliasing, or within the budget) is listed as WITHIN TOLERANCE and counted in the summary.
         The budget applies to each sheet. A sheet of another size than its baseline fails (both sizes are printed);
-        a sheet without a baseline fails as missing.
+        a sheet without a baseline fails as missing. A button without a baseline (not in the baseline's atlas, or its
+        sheet missing) is listed as NEW with the 'bezel record … --button' command that records it.
         A baseline sheet over --max-pixels (checked from its header), or one that is not a regular file, stops verify (exit 2).
         Sheets are rendered with the sheet options the baseline was recorded with (<baseline>/render-options.json).
         Baseline files nothing renders any more are listed as OBSOLETE and do not fail ('bezel record --prune' deletes them).
         verify never writes into the baseline folder; record baselines with 'bezel record'.
         The report is written all or nothing, never through a symbolic link inside it.
-        Exit codes: 0 every sheet within budget, 1 a difference or a missing baseline, 2 bad usage or input, 3 the report
-        could not be written (the system's reason is printed) or an internal failure.
+        A $GITHUB_STEP_SUMMARY file that is missing is created; one that cannot be written is a warning.
+        Exit codes: 0 every sheet within budget, 1 a difference, a missing baseline or (with --fail-on-renderer-change) a
+        renderer change, 2 bad usage or input, 3 the report or --summary could not be written (the system's reason is
+        printed) or an internal failure.
         """)
 
     static func run(_ args: ParsedArguments, io: CommandIO) -> ExitCode {
@@ -63,7 +69,8 @@ package enum VerifyCommand: Command {
         let fingerprint = FingerprintCheck(baselineFile: setup.path("fingerprint.json"), current: current)
         for line in fingerprint.lines { io.out(line + "\n") }
         for line in fingerprint.warnings { io.err(line + "\n") }
-        let comparing = BaselineComparison(baseline: setup.baseline, budget: budget, limit: limit, fingerprint: fingerprint)
+        let comparing = BaselineComparison(baseline: setup.baseline, budget: budget, limit: limit, fingerprint: fingerprint,
+                                           failsOnRendererChange: args.flag(.failOnRendererChange))
         if let note = comparing.comparisonNote { io.out(note + "\n") }
 
         let rendered: (verdicts: [SheetVerdict], paths: Set<String>)
@@ -80,8 +87,12 @@ package enum VerifyCommand: Command {
         if let warning = outcome.obsolete.linkWarning(baseline: setup.baseline) { io.err(warning + "\n") }
         var report = outcome.report
         report.reportAll = args.flag(.reportAll)
+        report.themeInputs = args.positionals
         for line in report.textLines(units: units.count, quiet: args.flag(.quiet)) { io.out(line + "\n") }
-        if let exit = writeSummary(RegressionSummary(report: report, reportFolder: reportDir), file: args.value(.summary), io: io) { return exit }
+        if report.rendererChange == .tolerated, CIEnvironment(io.environment).isCI {
+            io.err("warning: renderer change tolerated on CI: \(comparing.comparisonNote ?? ""); --fail-on-renderer-change fails it\n")
+        }
+        // The report first: a summary file that cannot be written never costs the report.
         if let reportDir {
             do { try FolderTarget(reportDir).writeLocked(report.files, sink: CommandSink(io: io)) } catch {
                 io.err("\(error); no report was written\n")
@@ -89,6 +100,7 @@ package enum VerifyCommand: Command {
             }
             if !args.flag(.quiet) { io.out("report: \(reportDir)/index.html\n") }
         }
+        if let exit = writeSummary(RegressionSummary(report: report, reportFolder: reportDir), file: args.value(.summary), io: io) { return exit }
         return outcome.passed ? .success : .differences
     }
 
@@ -105,22 +117,16 @@ package enum VerifyCommand: Command {
         return true
     }
 
-    /// Writes the summary to `file` and appends it to `$GITHUB_STEP_SUMMARY` when that is set;
-    /// the exit code when a file cannot be written.
+    /// Writes the summary to `file` (the exit code when it cannot be) and appends it to
+    /// `$GITHUB_STEP_SUMMARY` when that is set (`JobSummaryFile`: created when missing, a warning
+    /// when it cannot be written).
     static func writeSummary(_ summary: RegressionSummary, file: String?, io: CommandIO) -> ExitCode? {
         let text = Data(summary.markdown.utf8)
-        do {
-            if let file { try text.write(to: URL(fileURLWithPath: file), options: .atomic) }
-            if let step = io.environment["GITHUB_STEP_SUMMARY"], !step.isEmpty {
-                guard let handle = FileHandle(forWritingAtPath: step) else {
-                    io.err("cannot write the summary: \(step) ($GITHUB_STEP_SUMMARY) cannot be opened for appending\n")
-                    return .cannotWrite
-                }
-                defer { try? handle.close() }
-                try handle.seekToEnd()
-                try handle.write(contentsOf: text)
-            }
-        } catch {
+        if let step = io.environment[JobSummaryFile.variable], !step.isEmpty, let warning = JobSummaryFile.append(text, to: step) {
+            io.err(warning + "\n")
+        }
+        guard let file else { return nil }
+        do { try text.write(to: URL(fileURLWithPath: file), options: .atomic) } catch {
             io.err("cannot write the summary: \(error)\n")
             return .cannotWrite
         }

@@ -13,6 +13,7 @@ public enum OptionName: String, CaseIterable, Sendable, CustomStringConvertible 
     case events = "events"
     case explain = "explain"
     case extrude = "extrude"
+    case failOnRendererChange = "fail-on-renderer-change"
     case force = "force"
     case format = "format"
     case gallery = "gallery"
