@@ -57,5 +57,11 @@ import Testing
         #expect(validate.code == 2 && render.code == 2)
         let line = validate.err.split(separator: "\n").first.map(String.init) ?? ""
         #expect(line.contains("buttons.w") && render.err.contains(line))
+        // It names the sprite and a fix that works: the option's value that fits it.
+        #expect(line.hasSuffix("buttons.w: sprite 'w' is 2100×40 px at @1x, over the 2048 px limit of one sheet; "
+                               + "make the button smaller or pass --max-sheet-size 2100 (or more)"), "\(line)")
+        let fixed = CLIRun(["render", theme, "-o", out, "--strips", "--max-sheet-size", "2100", "--no-progress"])
+        #expect(fixed.code == 0, "\(fixed.err)")
+        #expect(FileManager.default.fileExists(atPath: out + "/wide/buttons/w.png"))
     }
 }

@@ -206,11 +206,34 @@ import Testing
         let tooBig = try ContrastOverPixelsTests.theme(##"{ "buttons": { "a": { "size": [100, 40], "backgroundImage": { "src": "w.svg", "capInsets": [8, 40, 8, 40] } } } }"##, files: ["w.svg": svg])
         let error = CLIRun(["validate", tooBig])
         #expect(error.code == 2)
-        #expect(error.err.contains("buttons.a.backgroundImage.normal.capInsets: cap insets (left 40 + right 40, top 8 + bottom 8 pt) are larger than the 64 × 32-pt image"), "\(error.err)")
+        #expect(error.err.contains("buttons.a.backgroundImage.normal.capInsets: cap insets (left 40 + right 40, top 8 + bottom 8 pt) are larger than the 64 × 32-pt image: nothing is left to stretch between them (left + right must be less than 64; a 1-pt centre is enough)"), "\(error.err)")
         let squeezed = try ContrastOverPixelsTests.theme(##"{ "buttons": { "a": { "size": [40, 40], "backgroundImage": { "src": "w.svg", "capInsets": [8, 30, 8, 30] } } } }"##, files: ["w.svg": svg])
         let warning = CLIRun(["validate", squeezed])
         #expect(warning.code == 0)
         #expect(warning.err.contains("buttons.a.backgroundImage.normal.capInsets: warning: the caps left + right 30 + 30 pt are wider than the 40-pt button: they are drawn shrunk in proportion"), "\(warning.err)")
         #expect(CLIRun(["validate", squeezed, "--strict"]).code == 2)
+    }
+
+    /// The usual `resizableImage(withCapInsets:)` of a 44-pt capsule, 22 + 22, leaves no centre to
+    /// stretch (a transparent hole in the 99-pt button): refused by `validate` and `render` alike,
+    /// as caps wider than the image are; 21.5 + 21.5 leaves one and passes.
+    @Test func capsThatMeetLeaveNothingToStretchAndAreRefusedByBoth() throws {
+        let pill = ##"<svg xmlns="http://www.w3.org/2000/svg" width="44" height="44"><rect width="44" height="44" rx="22" fill="#ff2d55"/></svg>"##
+        func theme(_ caps: String) throws -> String {
+            try ContrastOverPixelsTests.theme(##"{ "scales": [1], "buttons": { "play": { "size": [99, 44], "title": "Play", "backgroundImage": { "src": "pill.svg", "capInsets": \##(caps) } } } }"##,
+                                              files: ["pill.svg": pill])
+        }
+        let meeting = try theme("[0, 22, 0, 22]")
+        let line = "t.json: buttons.play.backgroundImage.normal.capInsets: cap insets (left 22 + right 22, top 0 + bottom 0 pt) fill the 44 × 44-pt image: "
+            + "nothing is left to stretch between them (left + right must be less than 44; a 1-pt centre is enough)"
+        let validate = CLIRun(["validate", meeting])
+        #expect(validate.code == 2 && validate.err.contains(line), "\(validate.err)")
+        let out = RenderCommandTests.tempDir()
+        let render = CLIRun(["render", meeting, "-o", out, "-q"])
+        #expect(render.code == 2 && render.err.contains(line), "\(render.err)")
+        #expect(!FileManager.default.fileExists(atPath: out + "/t"), "nothing is written")
+        let tall = CLIRun(["validate", try theme("[22, 0, 22, 0]")])
+        #expect(tall.err.contains("(top + bottom must be less than 44; a 1-pt centre is enough)"), "\(tall.err)")
+        #expect(CLIRun(["validate", try theme("[0, 21.5, 0, 21.5]")]).code == 0)
     }
 }

@@ -157,7 +157,7 @@ import Testing
         } throws: { error in
             (error as? SheetError)?.description
                 == "sprite 'huge' is 5000×10 px at @1x, over the 4096 px limit of one sheet; "
-                + "make the button smaller or pass --max-sheet-size"
+                + "make the button smaller or pass --max-sheet-size 5000 (or more)"
         }
     }
 
@@ -169,7 +169,7 @@ import Testing
         }
         let error = SheetError.sheetTooLarge(theme: "demo", size: PixelSize(width: 120, height: 248), scale: 2, limit: 130)
         #expect(error.description
-            == "sheet for theme demo would be 120×248 px at @2x, over the 130 px limit; split the theme or pass --max-sheet-size")
+            == "sheet for theme demo would be 120×248 px at @2x, over the 130 px limit; split the theme or pass --max-sheet-size 248 (or more)")
         let packer = SheetPacker(maxSheetSize: 130)
         #expect(try packer.layout(three, scale: 1, theme: "demo").size == PixelSize(width: 60, height: 124))
         // `layouts` spills into pages instead: two rows are 164 px at @2x, so one row a page, at

@@ -39,8 +39,12 @@ import Testing
         #expect(throws: SheetError.duplicateName("ok/normal")) { try dup.layout(scale: 1) }
         let wide = StripLayout(button: "wide", size: Size(width: 100, height: 10), states: [.normal, .highlighted],
                                maxSheetSize: 150)
-        #expect(throws: SheetError.sheetTooLarge(theme: "buttons/wide", size: PixelSize(width: 202, height: 10),
+        #expect(throws: SheetError.stripTooLarge(button: "wide", size: PixelSize(width: 202, height: 10),
                                                  scale: 1, limit: 150)) { try wide.layout(scale: 1) }
+        // The message names the strip and a fix that works.
+        #expect(SheetError.stripTooLarge(button: "wide", size: PixelSize(width: 202, height: 10), scale: 1, limit: 150).description
+                == "strip buttons/wide (--strips: the states of button 'wide' in one row) would be 202×10 px at @1x, over the 150 px limit; "
+                + "render without --strips or pass --max-sheet-size 202 (or more)")
         #expect(throws: SheetError.spriteTooLarge(name: "wide", size: PixelSize(width: 200, height: 20),
                                                   scale: 2, limit: 150)) { try wide.layout(scale: 2) }
         let none = StripLayout(button: "none", size: Size(width: 5, height: 5), states: [])

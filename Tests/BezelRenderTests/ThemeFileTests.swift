@@ -21,6 +21,19 @@ import Testing
         #expect(dark.theme.mode == "dark" && dark.themes.count == 1 && dark.locale == "de")
     }
 
+    /// `themes` holds each mode and each accessibility variant; `identifier` tells them apart as
+    /// the output folders do (I-7: name and mode alone repeat for a variant).
+    @Test func eachThemeOfTheFileHasAnIdentifierNamingItsVariant() throws {
+        let withVariants = Self.theme.replacingOccurrences(of: ##""name": "t","##,
+                                                           with: ##""name": "t", "accessibility": { "contrast": ["standard", "high"], "boldText": true },"##)
+        let fixture = ThemeFixture(["theme.json": withVariants])
+        defer { try? FileManager.default.removeItem(atPath: fixture.folder) }
+        let file = try ThemeFile(contentsOfFile: fixture.path("theme.json"))
+        #expect(file.themes.map(\.identifier) == ["t", "t/bold-text", "t/high-contrast", "t/high-contrast+bold-text",
+                                                   "t/dark", "t/dark/bold-text", "t/dark/high-contrast", "t/dark/high-contrast+bold-text"])
+        #expect(Set(file.themes.map(\.identifier)).count == file.themes.count)
+    }
+
     @Test func errorsNameTheFileAndJSONPath() throws {
         let fixture = ThemeFixture(["theme.json": Self.theme, "bad.json": themeJSON(buttons: ##""ok": { "backgroundColor": "#zz" }"##)])
         defer { try? FileManager.default.removeItem(atPath: fixture.folder) }

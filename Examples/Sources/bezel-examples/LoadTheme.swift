@@ -5,6 +5,7 @@ func loadTheme() throws -> ThemeFile {
     let file = try ThemeFile(contentsOfFile: "themes/ios.json")
     print(file.theme.name, file.theme.buttons.count, "buttons, modes:", file.theme.modes)
     for warning in file.warnings { print(warning) }
+    print(file.themes.map(\.identifier))  // ["ios", "ios/accessibilityExtraExtraExtraLarge", "ios/dark", "ios/dark/accessibilityExtraExtraExtraLarge"]
     return file
 }
 

@@ -28,6 +28,8 @@ func runExamples(_ checks: inout Checks) throws {
                   "ios.json loads with its dark mode")
     checks.expect(file.themes.map(\.accessibility.folderName) == [nil, "accessibilityExtraExtraExtraLarge", nil, "accessibilityExtraExtraExtraLarge"],
                   "each followed by its accessibility variant")
+    checks.expect(file.themes.map(\.identifier) == ["ios", "ios/accessibilityExtraExtraExtraLarge", "ios/dark", "ios/dark/accessibilityExtraExtraExtraLarge"],
+                  "each theme of the file named as its output folder")
     let arabicDark = try loadModeAndLocale()
     checks.expect(arabicDark.theme.mode == "dark" && arabicDark.locale == "ar", "material3.json loads in mode dark, locale ar")
     let problems = unknownModeAndButton(file)

@@ -13,6 +13,8 @@ struct ButtonSelection {
     let measurer: PangoTextMeasurer
     /// The theme's document without a mode (for telling what a mode changed).
     let baseDocument: JSONObject?
+    /// The file as loaded, before tokens were substituted (for naming the tokens values come from).
+    let source: ThemeSource?
 
     var theme: ButtonTheme { prepared.theme }
     var button: ButtonModel { item.button }
@@ -22,7 +24,8 @@ struct ButtonSelection {
     /// Where the button's per-state values come from, in its theme and mode.
     var sources: AppearanceSources {
         AppearanceSources(document: theme.document ?? JSONObject(), base: theme.mode == nil ? nil : baseDocument,
-                          mode: theme.mode, button: button.name, type: button.type)
+                          mode: theme.mode, button: button.name, type: button.type,
+                          source: source, highContrast: theme.accessibility.highContrast)
     }
 
     /// Loads `file` and selects; `states` are states asked for beyond the button's own, `scales` the
@@ -61,6 +64,6 @@ struct ButtonSelection {
             io.err("\(theme.file): fonts: \(entry.fontProblem ?? "not loaded")\n")
             return nil
         }
-        return ButtonSelection(prepared: prepared, item: item, measurer: measurer, baseDocument: base.document)
+        return ButtonSelection(prepared: prepared, item: item, measurer: measurer, baseDocument: base.document, source: loaded.source)
     }
 }

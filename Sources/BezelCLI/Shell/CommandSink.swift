@@ -26,7 +26,9 @@ final class CommandSink: RunSink, @unchecked Sendable {
             lock.lock(); progress = ProgressReporter(io: io, total: units, enabled: showsProgress); lock.unlock()
         case .finished(let buttons, let sheets): current?.finished(buttons: buttons, sheets: sheets)
         case .ended: current?.finish()
-        case .watching(let files): if !quiet { io.err("watching \(files) files for changes (Ctrl-C ends)\n") }
+        case .watching(let files):
+            SignalCleanup.watchStarted()
+            if !quiet { io.err("watching \(files) files for changes (Ctrl-C ends)\n") }
         }
     }
 

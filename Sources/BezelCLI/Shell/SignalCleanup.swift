@@ -9,6 +9,14 @@ import Glibc
 /// standard error and exits with 130 or 143. Tests run commands in-process without it.
 enum SignalCleanup {
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
+    private static let watchLock = NSLock()
+    nonisolated(unsafe) private static var watching = false
+
+    /// A `render --watch` has rendered and looks at its files: a signal that then finds nothing
+    /// being written just ends the watch.
+    static func watchStarted() {
+        watchLock.lock(); watching = true; watchLock.unlock()
+    }
 
     /// Ignores SIGXFSZ (so a file-size limit makes `write` fail with EFBIG, which is reported,
     /// instead of killing the process) and installs the SIGINT/SIGTERM clean-up. A signal the
@@ -25,12 +33,16 @@ enum SignalCleanup {
         }
     }
 
-    /// Removes what the run left unfinished, says so and exits with 128 + `signal`.
+    /// Removes what the run left unfinished, says so and exits with 128 + `signal`; a watch that
+    /// was writing nothing just says it ended.
     private static func stop(signal: Int32) -> Never {
-        let removed = PendingFiles.shared.abandon()
+        let found = PendingFiles.shared.abandon()
         let name = signal == SIGINT ? "SIGINT" : "SIGTERM"
-        let message = "bezel: stopped by \(name): removed \(removed) temporary file\(removed == 1 ? "" : "s"); "
-            + "files already in place are complete; run again to finish\n"
+        watchLock.lock(); let watch = watching; watchLock.unlock()
+        let removed = found.temporaryFiles
+        let message = watch && !found.wasWriting ? "bezel: watch ended (\(name)); every file in place is complete\n"
+            : "bezel: stopped by \(name): removed \(removed) temporary file\(removed == 1 ? "" : "s"); "
+                + "files already in place are complete; run again to finish\n"
         _ = message.withCString { Glibc.write(2, $0, strlen($0)) }
         _exit(128 + signal)
     }

@@ -26,6 +26,12 @@ public struct ButtonTheme: Sendable {
     public var modeDescription: String {
         [mode.map { "mode \($0)" }, accessibility.folderName.map { "accessibility variant \($0)" }].compactMap { $0 }.joined(separator: ", ")
     }
+    /// The name, mode and accessibility variant, as the output folders name them:
+    /// `ios`, `ios/dark`, `ios/dark/accessibilityLarge+high-contrast`. Tells apart the entries of
+    /// `ThemeFile.themes` (one per mode and variant).
+    public var identifier: String {
+        [name, mode, accessibility.folderName].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "/")
+    }
     /// The root tint (UIKit's window tint). Default systemBlue.
     public var tintColor: RGBAColor
     /// Pixel scales to render. Default `[1, 2, 3]`.

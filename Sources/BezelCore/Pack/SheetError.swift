@@ -6,6 +6,8 @@ public enum SheetError: Error, Hashable, Sendable, CustomStringConvertible {
     case shadowTooLarge(name: String, size: PixelSize, margin: SpriteMargin, scale: Double, limit: Int)
     /// The packed sheet of `theme` is wider or taller than `limit` pixels at `scale`.
     case sheetTooLarge(theme: String, size: PixelSize, scale: Double, limit: Int)
+    /// The one-row strip of `button` (`--strips`) is wider or taller than `limit` pixels at `scale`.
+    case stripTooLarge(button: String, size: PixelSize, scale: Double, limit: Int)
     /// Two sprites share a name (atlas keys must be unique).
     case duplicateName(String)
     /// A sprite's size is negative, infinite or NaN.
@@ -19,14 +21,17 @@ public enum SheetError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case let .spriteTooLarge(name, size, scale, limit):
             return "sprite '\(name)' is \(size) at \(SheetNaming.scaleLabel(scale)), over the \(limit) px "
-                + "limit of one sheet; make the button smaller or pass --max-sheet-size"
+                + "limit of one sheet; make the button smaller or \(Self.raise(to: size))"
         case let .shadowTooLarge(name, size, m, scale, limit):
             return "sprite '\(name)' with its layer shadow is \(size) at \(SheetNaming.scaleLabel(scale)) (the shadow reaches "
                 + "\(m.left), \(m.top), \(m.right), \(m.bottom) pt beyond the left, top, right, bottom of the button), over the "
-                + "\(limit) px limit of one sheet; make the shadow's radius or spread smaller, render smaller scales or pass --max-sheet-size"
+                + "\(limit) px limit of one sheet; make the shadow's radius or spread smaller, render smaller scales or \(Self.raise(to: size))"
         case let .sheetTooLarge(theme, size, scale, limit):
             return "sheet for theme \(theme) would be \(size) at \(SheetNaming.scaleLabel(scale)), over the "
-                + "\(limit) px limit; split the theme or pass --max-sheet-size"
+                + "\(limit) px limit; split the theme or \(Self.raise(to: size))"
+        case let .stripTooLarge(button, size, scale, limit):
+            return "strip \(SheetNaming.stripFolder)/\(button) (--strips: the states of button '\(button)' in one row) would be \(size) at "
+                + "\(SheetNaming.scaleLabel(scale)), over the \(limit) px limit; render without --strips or \(Self.raise(to: size))"
         case .duplicateName(let name):
             return "two sprites are named '\(name)'; sprite names must be unique in a sheet"
         case let .invalidSize(name, size):
@@ -37,5 +42,14 @@ public enum SheetError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidOption(let message):
             return message
         }
+    }
+
+    /// The `--max-sheet-size` that fits `size`, when the option allows one that large.
+    package static func raise(to size: PixelSize) -> String {
+        let needed = max(size.width, size.height)
+        guard needed <= PackingOptions.maxSheetSizeRange.upperBound else {
+            return "render smaller scales (\(needed) px is over the largest --max-sheet-size, \(PackingOptions.maxSheetSizeRange.upperBound))"
+        }
+        return "pass --max-sheet-size \(needed) (or more)"
     }
 }

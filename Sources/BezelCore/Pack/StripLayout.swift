@@ -39,7 +39,7 @@ public struct StripLayout: Hashable, Sendable {
     }
 
     /// The strip at `scale` in one row. Throws `SheetError` for bad options, duplicate states, or a
-    /// row over `maxSheetSize` (named `buttons/<button>` in the message).
+    /// row over `maxSheetSize` (`stripTooLarge`).
     public func layout(scale: Double) throws -> SheetLayout {
         try pages(scale: scale, wrapping: false)[0]
     }
@@ -88,7 +88,9 @@ public struct StripLayout: Hashable, Sendable {
             let used = min(onPage.count, columns), rows = (onPage.count + columns - 1) / columns
             let sheet = PixelSize(width: used * cell.width + (used - 1) * pad, height: rows * cell.height + (rows - 1) * pad)
             let layout = SheetLayout(scale: scale, size: sheet, frames: frames, padding: pad, extrude: ext, page: page, pageCount: pageCount)
-            try layout.checkLimit(maxSheetSize, theme: SheetNaming.stripFolder + "/" + button)
+            if sheet.width > maxSheetSize || sheet.height > maxSheetSize {
+                throw SheetError.stripTooLarge(button: button, size: sheet, scale: scale, limit: maxSheetSize)
+            }
             pages.append(layout)
         }
         return pages

@@ -62,6 +62,22 @@ extension AppearanceResolver {
         return font
     }
 
+    /// Whether `button`'s fonts change with the Dynamic Type category in any of `states`, by the
+    /// rule of `resolveFont`: a font without a fixed size takes its text style's or its
+    /// configuration's size at the category; a fixed size scales only with
+    /// `adjustsFontForContentSizeCategory`; a configuration's subtitle always follows its size class.
+    static func fontScalesWithContentSize(_ button: ButtonModel, in states: [ControlState]) -> Bool {
+        if button.configuration?.subtitle != nil { return true }
+        let normal = button.font[exact: .normal]
+        return states.contains { state in
+            let spec = button.font.lookup(state)
+            guard spec?.size ?? normal?.size != nil else {
+                return spec?.textStyle ?? normal?.textStyle != nil || button.configuration != nil
+            }
+            return button.adjustsFontForContentSizeCategory
+        }
+    }
+
     /// A configuration's subtitle font: its size class's text style at the rendered category,
     /// one weight heavier under Bold Text.
     func subtitleFont(_ configuration: ButtonConfiguration) -> TextFont {

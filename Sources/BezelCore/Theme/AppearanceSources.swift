@@ -1,7 +1,8 @@
 /// Where a button's per-state values come from: for each per-state key and state, the JSON path of
 /// the value UIKit's lookup finds after `AppearanceCascade` has combined `appearance`,
-/// `appearance[type]` and the button, or nil when no layer sets it (the type's default applies).
-/// What `bezel inspect --explain` prints.
+/// `appearance[type]` and the button, or nil when no layer sets it (the type's default applies);
+/// with the theme as loaded, a value that is a token reference also names the token and the file
+/// that set it in the mode. What `bezel inspect --explain` prints.
 ///
 /// ```swift
 /// let doc = JSONObject([("appearance", ["backgroundColor": ["highlighted": "green"]]),
@@ -18,14 +19,28 @@ public struct AppearanceSources: Sendable {
     let layers: [Layer]
     let unchanged: [Layer]?
     let mode: String?
+    /// The layers before tokens were substituted, and which file set each token.
+    let written: [Layer]?
+    let origins: TokenOrigins
+    let highContrast: Bool
 
     /// The layers of `button` (of `type`) in `document`, the theme after its mode's overlay and
     /// tokens. With `base` (the same theme without the mode) and `mode`, a value the mode changed
-    /// is said to be changed by it.
-    public init(document: JSONObject, base: JSONObject? = nil, mode: String? = nil, button: String, type: ButtonType) {
+    /// is said to be changed by it. With `source` (the file as loaded), a value written as a
+    /// token reference names the token and the file that set it in `mode` (under Increase
+    /// Contrast when `highContrast`).
+    public init(document: JSONObject, base: JSONObject? = nil, mode: String? = nil, button: String, type: ButtonType,
+                source: ThemeSource? = nil, highContrast: Bool = false) {
         layers = Self.layers(of: document, button: button, type: type)
         unchanged = base.map { Self.layers(of: $0, button: button, type: type) }
         self.mode = mode
+        written = source.map { source in
+            let modes = source.document["modes"]?.objectValue ?? JSONObject()
+            let doc = ThemeDecoder.applyMode(mode, to: source, modes: modes, sink: DiagnosticSink(file: source.file)) ?? source.document
+            return Self.layers(of: doc, button: button, type: type)
+        }
+        origins = source?.tokenOrigins ?? TokenOrigins()
+        self.highContrast = highContrast
     }
 
     static func layers(of document: JSONObject, button: String, type: ButtonType) -> [Layer] {
@@ -49,10 +64,26 @@ public struct AppearanceSources: Sendable {
     public func path(_ property: String, state: ControlState) -> String? {
         guard let found = Self.find(property, state: state, in: layers) else { return nil }
         var text = found.value == .null ? "default (null at \(found.path))" : found.path.description
+        if let token = token(at: found.path) { text += " = " + token }
         if let mode, let unchanged, Self.find(property, state: state, in: unchanged)?.value != found.value {
             text += " (changed by mode \(mode))"
         }
         return text
+    }
+
+    /// The token reference written at `path` (or at the part of it a whole component-state group
+    /// was given to) and the file that set the token: `{color.brand} from acme-dark.tokens.json`.
+    func token(at path: JSONPath) -> String? {
+        guard let written, let layer = written.first(where: { path.components.starts(with: $0.path.components) }) else { return nil }
+        var value = JSONValue.object(layer.keys)
+        for component in path.components.dropFirst(layer.path.components.count) {
+            if case .string = value { break }
+            guard case .key(let key) = component, case .object(let o) = value, let next = o[key] else { return nil }
+            value = next
+        }
+        guard case .string(let s) = value, let name = TokenResolver.referenceName(s) else { return nil }
+        let files = origins.files(under: name, mode: mode, highContrast: highContrast)
+        return "{\(name)}" + (files.isEmpty ? "" : " from " + files.joined(separator: ", "))
     }
 
     /// Every per-state key a layer sets, with its path for `state`, in schema order.

@@ -12,6 +12,11 @@ public struct ThemeSource: Sendable {
     /// Every file the document was read from (the theme, the themes it extends, its token
     /// files), absolute, sorted: what a change to the theme's text can be in.
     public var inputFiles: [String] = []
+    /// Which file set each token, for the theme and each mode.
+    public var tokenOrigins = TokenOrigins()
+    /// The warnings of loading: token files' (a mode name made safe, a resolver's modifier), and
+    /// each mode of an extended theme that sets again a token the extending theme set.
+    public var warnings: [Diagnostic] = []
 }
 
 /// The files a `ThemeLoader` read, in any order.
@@ -36,18 +41,19 @@ public struct ThemeLoader: Sendable {
     public func load(_ path: String) -> Result<ThemeSource, Diagnostics> {
         var chain: [String] = []
         let sink = DiagnosticSink(file: path)
-        guard let document = loadDocument(path, chain: &chain, sink: sink, referrer: nil) else {
+        guard let (document, origins) = loadDocument(path, chain: &chain, sink: sink, referrer: nil) else {
             return .failure(Diagnostics(sink.items))
         }
         if sink.hasErrors { return .failure(Diagnostics(sink.items)) }
         return .success(ThemeSource(file: path, folder: ThemeFileSystem.folder(of: path),
-                                    document: document, fileSystem: fileSystem, inputFiles: read.sorted))
+                                    document: document, fileSystem: fileSystem, inputFiles: read.sorted,
+                                    tokenOrigins: origins, warnings: sink.items))
     }
 
-    /// The theme at `path` with its token files inlined and its `extends` chain merged in;
-    /// `chain` holds the themes being loaded, to report cycles.
+    /// The theme at `path` with its token files inlined and its `extends` chain merged in, and
+    /// which file set each of its tokens; `chain` holds the themes being loaded, to report cycles.
     private func loadDocument(_ path: String, chain: inout [String], sink: DiagnosticSink,
-                              referrer: (file: String, path: JSONPath)?) -> JSONObject? {
+                              referrer: (file: String, path: JSONPath)?) -> (JSONObject, TokenOrigins)? {
         let key = ThemeFileSystem.absolute(path)
         if let start = chain.firstIndex(of: key) {
             let cycle = (chain[start...] + [key]).map { ThemeFileSystem.displayPath($0) }
@@ -64,6 +70,7 @@ public struct ThemeLoader: Sendable {
         defer { chain.removeLast() }
         let folder = ThemeFileSystem.folder(of: path)
         let local = DiagnosticSink(file: path)
+        let written = object
         let tokenModes = inlineTokens(in: &object, at: .root, folder: folder, sink: local, allowsModes: true)
         inlineContrastTokens(in: &object, at: .root, folder: folder, sink: local)
         var modes = object["modes"]?.objectValue ?? JSONObject()
@@ -73,13 +80,54 @@ public struct ThemeLoader: Sendable {
             inlineContrastTokens(in: &modeObject, at: JSONPath.root / "modes" / name, folder: folder, sink: local)
             modes[name] = .object(modeObject)
         }
+        var origins = origins(written: written, inlined: object, ownModes: modes, theme: path, folder: folder)
         // Modes the token file defines come first; the theme's own mode of the same name is merged over.
         if !tokenModes.isEmpty {
+            if let file = origin(of: written["tokens"], theme: path, folder: folder) {
+                for (name, tree) in tokenModes {
+                    origins.modes[name] = TokenOrigins.leaves(of: tree, file: file).merging(origins.modes[name] ?? [:]) { _, own in own }
+                }
+            }
             modes = JSONObject(tokenModes.map { ($0.name, JSONValue.object(JSONObject([("tokens", .object($0.tree))]))) }).merged(with: modes)
         }
         if object["modes"] != nil || !tokenModes.isEmpty { object["modes"] = .object(modes) }
         sink.append(local.items)
-        return merged(object, withBaseOf: path, folder: folder, chain: &chain, sink: sink)
+        return merged(object, origins: origins, withBaseOf: path, folder: folder, chain: &chain, sink: sink)
+    }
+
+    /// Which file set each token of a theme file: `written` as read, `inlined` with its token
+    /// files inlined and `ownModes` its own modes so (the modes a resolver or Tokens Studio file
+    /// makes are added by the caller, as set by the file its `tokens` names).
+    private func origins(written: JSONObject, inlined: JSONObject, ownModes: JSONObject, theme: String, folder: String) -> TokenOrigins {
+        let file = { (value: JSONValue?) in self.origin(of: value, theme: theme, folder: folder) }
+        func leaves(_ written: JSONObject?, _ inlined: JSONObject?, key: String) -> [String: String] {
+            guard let from = file(written?[key]), case .object(let tree)? = inlined?[key] else { return [:] }
+            return TokenOrigins.leaves(of: tree, file: from)
+        }
+        func contrast(_ o: JSONObject?) -> JSONObject? { o?["accessibility"]?.objectValue }
+        var out = TokenOrigins()
+        out.tokens = leaves(written, inlined, key: "tokens")
+        out.contrast = leaves(contrast(written), contrast(inlined), key: "highContrastTokens")
+        let writtenModes = written["modes"]?.objectValue
+        for name in ownModes.keys {
+            let mine = writtenModes?[name]?.objectValue, theirs = ownModes[name]?.objectValue
+            let set = leaves(mine, theirs, key: "tokens"), high = leaves(contrast(mine), contrast(theirs), key: "highContrastTokens")
+            if !set.isEmpty { out.modes[name] = set }
+            if !high.isEmpty { out.modeContrast[name] = high }
+        }
+        return out
+    }
+
+    /// The file a `tokens` value was read from, as diagnostics name files: the token file it names,
+    /// or `theme` itself for a tree written inline; nil for anything else.
+    private func origin(of value: JSONValue?, theme: String, folder: String) -> String? {
+        switch value {
+        case .object?: return ThemeFileSystem.displayPath(ThemeFileSystem.absolute(theme))
+        case .string(let name)?:
+            guard case .success(let resolved) = fileSystem.resolve(name, in: folder) else { return nil }
+            return ThemeFileSystem.displayPath(ThemeFileSystem.absolute(resolved))
+        default: return nil
+        }
     }
 
     /// Reads `path` as a JSON object; a file that does not load is reported at the `extends` that
@@ -105,29 +153,42 @@ public struct ThemeLoader: Sendable {
         return object
     }
 
-    /// `object` (the theme at `path`) deep-merged over the theme its `extends` names, loaded in turn.
-    private func merged(_ theme: JSONObject, withBaseOf path: String, folder: String, chain: inout [String],
-                        sink: DiagnosticSink) -> JSONObject? {
+    /// `object` (the theme at `path`, its tokens set by `origins`) deep-merged over the theme its
+    /// `extends` names, loaded in turn; a mode of that theme whose tokens set again a token this
+    /// theme set is a warning, since that mode's value wins.
+    private func merged(_ theme: JSONObject, origins: TokenOrigins, withBaseOf path: String, folder: String, chain: inout [String],
+                        sink: DiagnosticSink) -> (JSONObject, TokenOrigins)? {
         var object = theme
-        guard let extends = object["extends"] else { return object }
+        guard let extends = object["extends"] else { return (object, origins) }
         object["extends"] = nil
         guard case .string(let baseName) = extends else {
             sink.append([Diagnostic(file: path, path: "extends", message: "expected a theme name or path, found \(extends.kindName)")])
-            return object
+            return (object, origins)
         }
         let relative = baseName.hasSuffix(".json") || baseName.contains("/") ? baseName : baseName + ".json"
         switch fileSystem.resolve(relative, in: folder) {
         case .failure(let e):
             sink.append([Diagnostic(file: path, path: "extends", message: e.message)])
-            return object
+            return (object, origins)
         case .success(let basePath):
-            guard let base = loadDocument(basePath, chain: &chain, sink: sink, referrer: (path, JSONPath.root / "extends")) else {
+            guard let (base, baseOrigins) = loadDocument(basePath, chain: &chain, sink: sink, referrer: (path, JSONPath.root / "extends")) else {
                 return nil
+            }
+            for o in origins.overridden(by: baseOrigins) {
+                sink.append([Diagnostic(file: path, path: "tokens", message: Self.overrideMessage(o, base: ThemeFileSystem.displayPath(ThemeFileSystem.absolute(basePath))), severity: .warning)])
             }
             var merged = AppearanceCascade.theme(base, overlay: object)
             if object["name"] == nil { merged["name"] = nil }
-            return merged
+            return (merged, origins.over(baseOrigins))
         }
+    }
+
+    /// What to say when mode `o.mode` of the extended theme `base` sets again tokens this theme set.
+    static func overrideMessage(_ o: TokenOrigins.Override, base: String) -> String {
+        let names = o.tokens.joined(separator: ", ")
+        return "mode '\(o.mode)' of '\(base)' sets \(names) again, in \(o.file), so in mode '\(o.mode)' that file's "
+            + "value\(o.tokens.count == 1 ? "" : "s") win\(o.tokens.count == 1 ? "s" : "") over this theme's; give the mode tokens of its own "
+            + "(\"modes\": {\"\(o.mode)\": {\"tokens\": \"<file>\"}}) that set \(o.tokens.count == 1 ? "it" : "them")"
     }
 
     /// Replaces `accessibility.highContrastTokens: "file.tokens.json"` by the token tree in that file.

@@ -11,31 +11,43 @@ package enum ContrastCheck {
     /// The opaque colours drawn under a button's title in a state, or nil to judge from colours.
     package typealias UnderTitle = (ButtonModel, ControlState) -> Set<RGBAColor>?
 
+    /// One title below AA: the button, the state and the warning that says so.
+    package struct Finding: Sendable {
+        package var button: String
+        package var state: ControlState
+        package var diagnostic: Diagnostic
+    }
+
     /// The check of `prepared` (the base titles, one mode): its appearances, resolved once;
-    /// `underTitle` says what each prepared state drew under its title.
+    /// `underTitle` says what each prepared state drew under its title. States `prepared` did not
+    /// lay out are not judged.
     package static func check(_ prepared: PreparedTheme, underTitle: ((PreparedState) -> Set<RGBAColor>?)? = nil) -> [Diagnostic] {
+        findings(prepared, underTitle: underTitle).map(\.diagnostic)
+    }
+
+    /// `check(_:underTitle:)` with each warning's button and state.
+    package static func findings(_ prepared: PreparedTheme, underTitle: ((PreparedState) -> Set<RGBAColor>?)? = nil) -> [Finding] {
         let byName = Dictionary(prepared.buttons.map { ($0.button.name, $0) }, uniquingKeysWith: { first, _ in first })
         let under: UnderTitle? = underTitle.map { colours in { button, state in byName[button.name]?[state].flatMap(colours) } }
-        return check(prepared.theme, underTitle: under) { button, states in states.compactMap { byName[button.name]?[$0]?.appearance } }
+        return findings(prepared.theme, underTitle: under) { button, state in byName[button.name]?[state]?.appearance }
     }
 
     /// The check of `theme`, resolving its appearances (for callers without a prepared theme).
     package static func check(_ theme: ButtonTheme) -> [Diagnostic] {
         let resolver = AppearanceResolver(theme: theme)
-        return check(theme) { button, states in states.map { resolver.resolve(button, state: $0).appearance } }
+        return findings(theme) { button, state in resolver.resolve(button, state: state).appearance }.map(\.diagnostic)
     }
 
-    /// Each button's own states but the disabled ones, in order, judged from the appearances
-    /// `appearances` gives for them.
-    static func check(_ theme: ButtonTheme, underTitle: UnderTitle? = nil,
-                      appearances: (ButtonModel, [ControlState]) -> [Appearance]) -> [Diagnostic] {
-        var out: [Diagnostic] = []
+    /// Each button's own states but the disabled ones, in order, judged from the appearance
+    /// `appearance` gives for each (nil: not judged).
+    static func findings(_ theme: ButtonTheme, underTitle: UnderTitle? = nil,
+                         appearance: (ButtonModel, ControlState) -> Appearance?) -> [Finding] {
+        var out: [Finding] = []
         let backdrop = RGBAColor.system("systemBackground", theme.colorAppearance, theme.accessibilityContrast)
         let rendered = theme.renderedStates  // computed once: it looks at every button
         for button in theme.buttons where button.contrastExemption == nil {
-            let states = (button.states ?? rendered).filter { !$0.contains(.disabled) }
-            for (state, a) in zip(states, appearances(button, states)) {
-                guard a.title != nil else { continue }
+            for state in (button.states ?? rendered) where !state.contains(.disabled) {
+                guard let a = appearance(button, state), a.title != nil else { continue }
                 var under = underTitle?(button, state) ?? []
                 if under.isEmpty {
                     // A title over a background image or gradient cannot be judged from colours alone.
@@ -48,9 +60,10 @@ package enum ContrastCheck {
                 let context = [theme.mode.map { "mode \($0)" }, theme.accessibility.folderName.map { "accessibility \($0)" }].compactMap { $0 }
                 let mode = context.isEmpty ? "" : " (" + context.joined(separator: ", ") + ")"
                 let drawn = worst.text.alpha < 255 ? " (drawn as \(worst.text.flattened(over: worst.background).hexString))" : ""
-                out.append(Diagnostic(file: theme.file, path: "buttons.\(button.name).\(state.name)",
-                                      message: "contrast \(String(format: "%.2f", worst.ratio)):1 of title \(worst.text.hexString)\(drawn) on \(worst.background.hexString) is below \(needed == 3 ? "3" : "4.5"):1\(mode)",
-                                      severity: .warning))
+                let diagnostic = Diagnostic(file: theme.file, path: "buttons.\(button.name).\(state.name)",
+                                            message: "contrast \(String(format: "%.2f", worst.ratio)):1 of title \(worst.text.hexString)\(drawn) on \(worst.background.hexString) is below \(needed == 3 ? "3" : "4.5"):1\(mode)",
+                                            severity: .warning)
+                out.append(Finding(button: button.name, state: state, diagnostic: diagnostic))
             }
         }
         return out

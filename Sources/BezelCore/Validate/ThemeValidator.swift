@@ -31,21 +31,33 @@ public enum ThemeValidator {
     /// `validate` resolves these; `PreparedTheme` resolves them once for a render.
     public static func decode(_ file: String, allowsOutsidePaths: Bool = false, fontCatalog: (any FontCatalog)? = nil, jobs: Int = 1,
                               accessibility: [AccessibilitySettings]? = nil) -> (themes: [ButtonTheme], diagnostics: [Diagnostic]) {
-        let fs = ThemeFileSystem(root: ThemeFileSystem.folder(of: file), allowsOutsidePaths: allowsOutsidePaths)
-        let source: ThemeSource
-        switch ThemeLoader(fileSystem: fs).load(file) {
+        switch load(file, allowsOutsidePaths: allowsOutsidePaths) {
         case .failure(let d): return ([], d.items)
-        case .success(let s): source = s
+        case .success(let source): return decode(source, fontCatalog: fontCatalog, jobs: jobs, accessibility: accessibility)
         }
-        var diagnostics: [Diagnostic] = []
+    }
+
+    /// Loads `file` (`extends` merged, token files inlined) with paths kept inside its folder
+    /// unless `allowsOutsidePaths`.
+    public static func load(_ file: String, allowsOutsidePaths: Bool = false) -> Result<ThemeSource, Diagnostics> {
+        let fs = ThemeFileSystem(root: ThemeFileSystem.folder(of: file), allowsOutsidePaths: allowsOutsidePaths)
+        return ThemeLoader(fileSystem: fs).load(file)
+    }
+
+    /// `decode(_:allowsOutsidePaths:fontCatalog:jobs:accessibility:)` of a loaded `source`; its
+    /// loading warnings come first.
+    public static func decode(_ source: ThemeSource, fontCatalog: (any FontCatalog)? = nil, jobs: Int = 1,
+                              accessibility: [AccessibilitySettings]? = nil) -> (themes: [ButtonTheme], diagnostics: [Diagnostic]) {
+        var diagnostics = source.warnings
         let (base, baseIssues) = ThemeDecoder(fontCatalog: fontCatalog, jobs: jobs).decode(source)
         diagnostics += baseIssues
         let modes = base?.modes ?? source.document["modes"]?.objectValue?.keys ?? []
+        diagnostics += base.flatMap(ContentSizeCheck.check).map { [$0] } ?? []
         var decoded = base.map { [$0] } ?? []
         for mode in modes {
             let (t, issues) = ThemeDecoder(fontCatalog: fontCatalog, jobs: jobs).decode(source, mode: mode)
             // A problem only this mode has (its tokens or overrides) says which mode it is in.
-            appendNew(issues, tag: "in mode '\(mode)'", to: &diagnostics)
+            appendNew(issues + (t.flatMap(ContentSizeCheck.check).map { [$0] } ?? []), tag: "in mode '\(mode)'", to: &diagnostics)
             if let t { decoded.append(t) }
         }
         return (variants(of: decoded, source: source, accessibility: accessibility, diagnostics: &diagnostics, fontCatalog: fontCatalog, jobs: jobs),

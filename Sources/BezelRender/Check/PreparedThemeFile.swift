@@ -18,6 +18,9 @@ package struct PreparedThemeFile {
     }
 
     package var entries: [Entry] = []
+    /// The file as loaded (`extends` merged, token files inlined, before tokens are substituted);
+    /// nil when it did not load.
+    package var source: ThemeSource?
     /// Problems of loading, decoding and resolving, without repeats; entries are kept even when
     /// there are errors (so that callers can say more), but must not be drawn then.
     package var diagnostics: [Diagnostic] = []
@@ -41,9 +44,12 @@ package struct PreparedThemeFile {
     /// up to date before it prepares the others (`prepare`).
     package static func decode(_ file: String, allowsOutsidePaths: Bool, jobs: Int,
                                accessibility: [AccessibilitySettings]? = nil) -> PreparedThemeFile {
-        let (themes, decoded) = ThemeValidator.decode(file, allowsOutsidePaths: allowsOutsidePaths,
-                                                      fontCatalog: RendererFontCatalog.shared, jobs: jobs, accessibility: accessibility)
-        return PreparedThemeFile(entries: themes.map { Entry(theme: $0) }, diagnostics: decoded)
+        switch ThemeValidator.load(file, allowsOutsidePaths: allowsOutsidePaths) {
+        case .failure(let d): return PreparedThemeFile(diagnostics: d.items)
+        case .success(let source):
+            let (themes, decoded) = ThemeValidator.decode(source, fontCatalog: RendererFontCatalog.shared, jobs: jobs, accessibility: accessibility)
+            return PreparedThemeFile(entries: themes.map { Entry(theme: $0) }, source: source, diagnostics: decoded)
+        }
     }
 
     /// Prepares each decoded mode in every locale `preparing` chooses (as `load` says); the others

@@ -32,10 +32,9 @@ package struct ThemeCheck {
         package var contrastProblems: [Diagnostic] {
             var out: [Diagnostic] = []
             for entry in themes {
-                guard let base = entry.prepared[nil] else { continue }
-                guard let fonts = fonts[entry.theme.mode ?? ""] else { out += ContrastCheck.check(base); continue }
-                let pixels = TitleBackground(fontConfiguration: fonts, theme: entry.theme)
-                out += ContrastCheck.check(base, underTitle: pixels.colours(under:))
+                // A prepared theme was prepared with its mode's fonts, so both are there or neither.
+                guard let base = entry.prepared[nil], let fonts = fonts[entry.theme.mode ?? ""] else { continue }
+                out += TitleBackground.contrastFindings(base, renderer: ButtonRenderer(fontConfiguration: fonts)).map(\.diagnostic)
             }
             return out
         }

@@ -144,7 +144,8 @@ public struct ThemePreflight: Sendable {
                         out.append(Diagnostic(file: prepared.theme.file, path: "buttons.\(item.button.name).shadow",
                                               message: "an inset layer in state \(state.name) would blur a \(Int(r.width))×\(Int(r.height)) px mask at "
                                                   + "\(SheetNaming.scaleLabel(scale))\(context), over the \(limit) px limit of one sheet; make its radius or "
-                                                  + "spread smaller, render smaller scales or pass --max-sheet-size"))
+                                                  + "spread smaller, render smaller scales or "
+                                                  + SheetError.raise(to: PixelSize(width: Int(r.width.rounded(.up)), height: Int(r.height.rounded(.up))))))
                         continue buttons
                     }
                 }

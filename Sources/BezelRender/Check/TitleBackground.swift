@@ -11,9 +11,18 @@ package struct TitleBackground {
     let backdrop: RGBAColor
     static let scale = 2.0
 
-    package init(fontConfiguration: FontConfiguration, theme: ButtonTheme) {
-        renderer = ButtonRenderer(fontConfiguration: fontConfiguration)
+    /// What is under `theme`'s titles as `renderer` draws them (its fonts and images).
+    package init(renderer: ButtonRenderer, theme: ButtonTheme) {
+        self.renderer = renderer
         backdrop = RGBAColor.system("systemBackground", theme.colorAppearance, theme.accessibilityContrast)
+    }
+
+    /// The one contrast check of drawn titles: every title of `prepared` (one mode or
+    /// accessibility variant, in one locale) below WCAG AA against the pixels `renderer` draws
+    /// under it. `validate --contrast` prints these findings and the gallery's accessibility
+    /// matrix outlines and lists them.
+    package static func contrastFindings(_ prepared: PreparedTheme, renderer: ButtonRenderer) -> [ContrastCheck.Finding] {
+        ContrastCheck.findings(prepared, underTitle: TitleBackground(renderer: renderer, theme: prepared.theme).colours(under:))
     }
 
     /// The opaque colours under the title of `state`'s drawing; nil when the drawing has no title

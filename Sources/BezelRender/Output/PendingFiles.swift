@@ -75,15 +75,22 @@ package final class PendingFiles: @unchecked Sendable {
 
     private var stopping = false
 
-    /// Removes this run's temporary files, its empty new folders and its lock files and returns
-    /// how many temporary files there were. The registry stays locked from then on: the caller is
-    /// about to exit (the lock files' locks are held until it does).
-    package func abandon() -> Int {
+    /// What `abandon()` found: how many temporary files it removed, and whether the run was
+    /// writing (a temporary file or an output folder's lock held); when not, nothing was in progress.
+    package struct Abandoned: Sendable {
+        package var temporaryFiles: Int
+        package var wasWriting: Bool
+    }
+
+    /// Removes this run's temporary files, its empty new folders and its lock files and says what
+    /// it found. The registry stays locked from then on: the caller is about to exit (the lock
+    /// files' locks are held until it does).
+    package func abandon() -> Abandoned {
         lock.lock()
         stopping = true
         for path in temporaries { unlink(path) }
         for path in folders.reversed() { rmdir(path) }
         for path in lockFiles { unlink(path) }
-        return temporaries.count
+        return Abandoned(temporaryFiles: temporaries.count, wasWriting: !temporaries.isEmpty || !lockFiles.isEmpty)
     }
 }

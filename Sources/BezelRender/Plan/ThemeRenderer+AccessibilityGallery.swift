@@ -13,12 +13,12 @@ extension ThemeRenderer {
         guard !variants.isEmpty else { return nil }
         let resting = plan.theme.restingStates
         var notes: [String] = []
-        var columns = [Self.accessibilityColumn("standard", plan.prepared, states: plan.states, resting: resting, notes: &notes)]
+        var columns = [accessibilityColumn("standard", plan.prepared, states: plan.states, resting: resting, notes: &notes)]
         for variant in variants {
             let states = plan.options.states ?? variant.theme.renderedStates
             let prepared = variant.prepared.flatMap { $0.covers(states, scales: plan.scales) ? $0 : nil }
                 ?? prepare(variant.theme, locale: variant.locale, states: states, scales: plan.scales, jobs: plan.options.jobs)
-            columns.append(Self.accessibilityColumn(variant.theme.accessibility.folderName ?? "", prepared, states: states,
+            columns.append(accessibilityColumn(variant.theme.accessibility.folderName ?? "", prepared, states: states,
                                                     resting: resting, notes: &notes))
         }
         let buttons = plan.theme.buttons.map(\.name)
@@ -29,8 +29,9 @@ extension ThemeRenderer {
     }
 
     /// One column of the matrix: each button of `prepared` in its resting state, flagged where any
-    /// of its drawn `states` truncates its title or falls below AA contrast (noted in `notes`).
-    static func accessibilityColumn(_ label: String, _ prepared: PreparedTheme, states: [ControlState],
+    /// of its drawn `states` truncates its title or falls below AA contrast as drawn (the check of
+    /// `validate --contrast`: `TitleBackground`), noted in `notes`.
+    func accessibilityColumn(_ label: String, _ prepared: PreparedTheme, states: [ControlState],
                                     resting: [String: ControlState], notes: inout [String]) -> GalleryRenderer.Column {
         var column = GalleryRenderer.Column(label: label, drawings: [:])
         for item in prepared.buttons {
@@ -41,11 +42,9 @@ extension ThemeRenderer {
             column.flagged.insert(finding.button)
             notes.append("\(finding.button) · \(label) · \(finding.state.name): \(finding.overflow)")
         }
-        for problem in ContrastCheck.check(prepared) {
-            let parts = problem.path.split(separator: ".").map(String.init)  // buttons.<name>.<state>
-            guard parts.count == 3 else { continue }
-            column.flagged.insert(parts[1])
-            notes.append("\(parts[1]) · \(label) · \(parts[2]): \(problem.message)")
+        for finding in TitleBackground.contrastFindings(prepared, renderer: renderer) {
+            column.flagged.insert(finding.button)
+            notes.append("\(finding.button) · \(label) · \(finding.state.name): \(finding.diagnostic.message)")
         }
         return column
     }

@@ -10,7 +10,12 @@ public struct ConfigurationDecoder {
         v.checkKeys(o, allowed: ThemeSchema.configurationKeys, at: path, what: "configuration")
         var c = ButtonConfiguration()
         if let s = o["style"], let e = v.enumeration(s, at: path / "style", ButtonConfiguration.Style.self) { c.style = e }
-        if let s = o["size"], let e = v.enumeration(s, at: path / "size", ButtonConfigurationSize.self) { c.size = e }
+        if o["size"] != nil, o["buttonSize"] != nil {
+            v.sink.error(path / "buttonSize", "buttonSize is UIKit's name for size: give one of the two")
+        }
+        for key in ["size", "buttonSize"] {
+            if let s = o[key], let e = v.enumeration(s, at: path / key, ButtonConfigurationSize.self) { c.size = e }
+        }
         if let s = o["cornerStyle"], let e = v.enumeration(s, at: path / "cornerStyle", CornerStyle.self) { c.cornerStyle = e }
         if let s = o["subtitle"] { c.subtitle = v.text(s, at: path / "subtitle") }
         if let s = o["imagePlacement"], let e = v.enumeration(s, at: path / "imagePlacement", ImagePlacement.self) { c.imagePlacement = e }

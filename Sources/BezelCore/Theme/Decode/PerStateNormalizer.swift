@@ -32,6 +32,10 @@ public struct PerStateNormalizer {
         let looksLikeValue = !valueKeys.isEmpty && !o.keys.contains { ControlState(name: $0) != nil || ControlState.suggestion(for: $0) != nil || ControlState.uikitName(for: $0) != nil }
         for (key, v) in o.entries {
             guard let state = ControlState(name: key) else {
+                if looksLikeValue, let hint = KeyPlacement.hint(for: key, in: property) {
+                    sink.error(path / key, hint)
+                    continue
+                }
                 if looksLikeValue {
                     sink.error(path / key, "unknown \(property) key '\(key)'; \(property) keys are \(valueKeys.joined(separator: ", ")) (or give a table of states)")
                     continue

@@ -181,8 +181,8 @@ extension ValueDecoder {
                 sink.error(path / "capInsets", "cap insets must not be negative")
             }
             let mode = o["resizingMode"].map { enumeration($0, at: path / "resizingMode", ResizingMode.self) } ?? .stretch
-            if let caps, let size = file?.info.pointSize, caps.left + caps.right > size.width || caps.top + caps.bottom > size.height {
-                sink.error(path / "capInsets", "cap insets (left \(JSONWriter.number(caps.left)) + right \(JSONWriter.number(caps.right)), top \(JSONWriter.number(caps.top)) + bottom \(JSONWriter.number(caps.bottom)) pt) are larger than the \(JSONWriter.number(size.width)) × \(JSONWriter.number(size.height))-pt image: nothing is left to stretch")
+            if let caps, let size = file?.info.pointSize, let problem = Self.capProblem(caps, image: size) {
+                sink.error(path / "capInsets", problem)
             }
             guard let file, let mode else { return nil }
             return BackgroundImageSpec(path: file.path, info: file.info, capInsets: caps, resizingMode: mode)
@@ -190,6 +190,22 @@ extension ValueDecoder {
             sink.error(path, "expected an image path or object, found \(v.kindName)")
             return nil
         }
+    }
+
+    /// Why `caps` leave nothing to stretch in an image of `size` points, or nil: UIKit stretches
+    /// (or tiles) the part between the caps, so left + right must be less than the width and
+    /// top + bottom less than the height; caps that meet (22 + 22 on a 44-pt image) leave no centre.
+    static func capProblem(_ caps: EdgeInsets, image size: Size) -> String? {
+        let across = caps.left + caps.right, down = caps.top + caps.bottom
+        guard across >= size.width || down >= size.height else { return nil }
+        let n = JSONWriter.number
+        var limits: [String] = []
+        if across >= size.width { limits.append("left + right must be less than \(n(size.width))") }
+        if down >= size.height { limits.append("top + bottom must be less than \(n(size.height))") }
+        let how = across > size.width || down > size.height ? "are larger than" : "fill"
+        return "cap insets (left \(n(caps.left)) + right \(n(caps.right)), top \(n(caps.top)) + bottom \(n(caps.bottom)) pt) \(how) the "
+            + "\(n(size.width)) × \(n(size.height))-pt image: nothing is left to stretch between them "
+            + "(\(limits.joined(separator: "; ")); a 1-pt centre is enough)"
     }
 
     /// An image file that exists and is a readable PNG or SVG, with its header (read once per theme load);

@@ -27,9 +27,14 @@ public struct ValueDecoder {
         return copy
     }
 
-    /// Reports keys of `object` not in `allowed`, with a suggestion.
+    /// Reports keys of `object` not in `allowed`: where the key belongs when it is another
+    /// level's or a UIKit name Bezel does not model (`KeyPlacement`), else with a suggestion.
     public func checkKeys(_ object: JSONObject, allowed: [String], at path: JSONPath, what: String) {
         for key in object.keys where !allowed.contains(key) {
+            if let hint = KeyPlacement.hint(for: key, in: what) {
+                sink.error(path / key, hint)
+                continue
+            }
             var message = "unknown \(what) key '\(key)'"
             if let near = Suggestion.closest(to: key, among: allowed) { message += " (did you mean '\(near)'?)" }
             sink.error(path / key, message)

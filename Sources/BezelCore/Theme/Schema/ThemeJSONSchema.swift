@@ -85,6 +85,7 @@ public enum ThemeJSONSchema {
     static let configurationTypes: [String: JSONValue] = [
         "style": enumeration(ButtonConfiguration.Style.allCases.map(\.rawValue)),
         "size": enumeration(ButtonConfigurationSize.allCases.map(\.rawValue)),
+        "buttonSize": enumeration(ButtonConfigurationSize.allCases.map(\.rawValue)),
         "cornerStyle": enumeration(CornerStyle.allCases.map(\.rawValue)), "subtitle": string,
         "imagePlacement": enumeration(ImagePlacement.allCases.map(\.rawValue)),
         "imagePadding": number(0...1000), "titlePadding": number(0...1000),

@@ -197,6 +197,7 @@ public enum ThemeKeyDescriptions {
         "configuration": [
             "style": "The configuration style, where the bordered names are aliases of gray, tinted and filled, and borderless of plain.",
             "size": "The size class that picks the default insets, fonts and corner radius.",
+            "buttonSize": "UIKit's name for size, accepted as an alias; give one of the two.",
             "cornerStyle": "How the corner radius is chosen.",
             "subtitle": "A second line of text under the title, drawn in the title colour.",
             "imagePlacement": "Which side of the text the image goes on.",

@@ -57,7 +57,7 @@ public enum ThemeSchema {
 
     public static let fontKeys = ["family", "size", "weight", "italic", "file", "lineHeight", "letterSpacing", "textStyle"]
     public static let runKeys = ["text", "font", "color", "backgroundColor", "underline", "strikethrough", "kern", "baselineOffset"]
-    public static let configurationKeys = ["style", "size", "cornerStyle", "subtitle", "imagePlacement", "imagePadding",
+    public static let configurationKeys = ["style", "size", "buttonSize", "cornerStyle", "subtitle", "imagePlacement", "imagePadding",
                                            "titlePadding", "titleAlignment", "contentInsets", "baseForegroundColor",
                                            "baseBackgroundColor", "showsActivityIndicator"]
     public static let accessibilityKeys = ["label", "hint", "traits"]
