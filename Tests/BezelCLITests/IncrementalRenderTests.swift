@@ -124,7 +124,8 @@ import Testing
         _ = waitFor("the watch to start", { process.errorsSoFar.contains("watching 1 files") })
         try Self.edit(theme, "#0000ff", "#ff0000")
         #expect(waitFor("the edited colour", { pixel() == [255, 0, 0, 255] }))
-        #expect(try String(contentsOfFile: stamp, encoding: .utf8) != firstStamp, "the live gallery sees a new stamp")
+        // A unit's files are renamed into place one after another: the stamp may land just after the sheet.
+        #expect(waitFor("the live gallery's new stamp", { (try? String(contentsOfFile: stamp, encoding: .utf8)) != firstStamp }))
         try "{ \"name\": \"watched\", ".write(toFile: theme, atomically: true, encoding: .utf8)
         #expect(waitFor("the broken save's error", { process.errorsSoFar.contains("watched.json:") }))
         #expect(pixel() == [255, 0, 0, 255], "the last good sheet stays")
