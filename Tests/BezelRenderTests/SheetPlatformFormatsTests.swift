@@ -46,6 +46,22 @@ import Testing
               background-size: 44px 24px;
             }
             .bezel-t-ok { width: 40px; height: 20px; background-position: -2px -2px; }
+            .bezel-t-ok::before { width: 40px; height: 20px; border-radius: 0; }
+
+            /* keyboard focus: the browser's focus ring around the button's bounds, not its shadow */
+            .bezel-t-ok:focus-visible {
+              outline: none;
+              overflow: visible;
+              font-size: 0;
+              line-height: 0;
+            }
+            .bezel-t-ok:focus-visible::before {
+              content: "";
+              display: block;
+              pointer-events: none;
+              outline: 2px solid Highlight;
+              outline: auto 1px -webkit-focus-ring-color;
+            }
 
             /* normal */
             .bezel-t-ok,

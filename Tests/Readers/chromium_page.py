@@ -6,9 +6,11 @@ an element's text, and take screenshots. Used by Bezel's CSS tests.
 usage: chromium_page.py CHROMIUM URL WIDTH HEIGHT STEPS_JSON OUT_FOLDER
 STEPS_JSON is a list of steps, run in order:
   {"scheme": "dark" | "light"}          emulate prefers-color-scheme
+  {"media": {"feature": "value", ...}}  emulate these media features (and no others)
   {"hover": [x, y]}                     move the mouse to (x, y) CSS px
   {"tab": n}                            press Tab n times
   {"eval": "js expression"}             print the value (JSON) on a line of its own
+  {"name": "css selector"}              print the accessible name (JSON) Chromium gives that element
   {"shot": "name"}                      write OUT_FOLDER/name.png (the viewport, 1 device px per CSS px)
 Exit 4 when Chromium cannot be started.
 """
@@ -85,6 +87,16 @@ class Browser:
         self.process.wait(timeout=10)
 
 
+def accessible_name(browser, session, selector):
+    """The name in Chromium's accessibility tree of the first element matching selector."""
+    root = browser.send("DOM.getDocument", session=session)["root"]["nodeId"]
+    node = browser.send("DOM.querySelector", {"nodeId": root, "selector": selector}, session=session)["nodeId"]
+    if not node:
+        raise RuntimeError(f"no element matches {selector}")
+    nodes = browser.send("Accessibility.getPartialAXTree", {"nodeId": node, "fetchRelatives": False}, session=session)["nodes"]
+    return nodes[0].get("name", {}).get("value") if nodes else None
+
+
 def main():
     chromium, url, width, height, steps, out = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), json.loads(sys.argv[5]), sys.argv[6]
     try:
@@ -102,6 +114,11 @@ def main():
             if "scheme" in step:
                 browser.send("Emulation.setEmulatedMedia",
                              {"features": [{"name": "prefers-color-scheme", "value": step["scheme"]}]}, session=session)
+            elif "media" in step:
+                browser.send("Emulation.setEmulatedMedia",
+                             {"features": [{"name": k, "value": v} for k, v in step["media"].items()]}, session=session)
+            elif "name" in step:
+                print(json.dumps(accessible_name(browser, session, step["name"])))
             elif "hover" in step:
                 x, y = step["hover"]
                 browser.send("Input.dispatchMouseEvent", {"type": "mouseMoved", "x": x, "y": y}, session=session)

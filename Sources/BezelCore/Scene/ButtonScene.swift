@@ -67,7 +67,7 @@ package enum ButtonScene {
 
     /// The layer corner radius: a configuration's (from its corner style) when the layout has one,
     /// else the appearance's; a capsule is half the shorter side. Clamped to half the shorter side.
-    static func cornerRadius(_ appearance: Appearance, _ layout: ButtonLayout) -> Double {
+    package static func cornerRadius(_ appearance: Appearance, _ layout: ButtonLayout) -> Double {
         let half = max(0, min(layout.bounds.width, layout.bounds.height) / 2)
         let radius: Double
         if let configured = layout.cornerRadius {

@@ -9,8 +9,9 @@ import Foundation
 /// are `<button type="button">` elements with the button's class and the state classes
 /// (`is-highlighted is-selected`), holding the button's accessibility label or title as their
 /// text, as a page would (the stylesheet does not paint it); each row and column has a text label.
-/// The backdrop is white, black for a dark theme, and follows the system's colour scheme when the
-/// stylesheet has a dark variant.
+/// The backdrop (the whole page, not only the grid) is white, black for a dark theme, and follows
+/// the system's colour scheme (and the root classes `bezel-dark`, `bezel-light`) when the
+/// stylesheet has a dark variant. Cells fit the largest sprite of every appearance.
 public struct CSSDemoPage: Sendable {
     public var sprites: CSSSprites
     /// Whether the theme itself is dark (a black backdrop).
@@ -27,8 +28,10 @@ public struct CSSDemoPage: Sendable {
     /// The file name, beside `buttons.css`.
     public static let fileName = "index.html"
 
-    var cellWidth: Double { (sprites.sprites.map(\.width).max() ?? 0) + gap }
-    var cellHeight: Double { (sprites.sprites.map(\.height).max() ?? 0) + gap }
+    /// The sprites of every appearance the page can show: a cell holds the largest.
+    var allSprites: [CSSSprites.Sprite] { sprites.sprites + sprites.variants.flatMap(\.sprites.sprites) }
+    var cellWidth: Double { (allSprites.map(\.width).max() ?? 0) + gap }
+    var cellHeight: Double { (allSprites.map(\.height).max() ?? 0) + gap }
 
     /// The page's size in CSS px (the grid and its margins).
     public var size: (width: Double, height: Double) {
@@ -55,8 +58,10 @@ public struct CSSDemoPage: Sendable {
         out += "font: 11px/1 sans-serif; color: \(dark ? "#ebebf5" : "#333333"); }\n"
         if sprites.variants.contains(where: { $0.appearance != .highContrast }) {
             out += ":root { color-scheme: light dark; }\n"
-            out += "@media (prefers-color-scheme: dark) { :root:not(.bezel-light) body { background: #000000; color: #ebebf5; } }\n"
-            out += ":root.bezel-dark body { background: #000000; color: #ebebf5; }\n"
+            // The root's background is the whole canvas's, not only the body's (the grid's) box.
+            out += "@media (prefers-color-scheme: dark) { :root:not(.bezel-light), :root:not(.bezel-light) body "
+            out += "{ background: #000000; color: #ebebf5; } }\n"
+            out += ":root.bezel-dark, :root.bezel-dark body { background: #000000; color: #ebebf5; }\n"
         }
         out += ".demo-label { position: absolute; white-space: nowrap; overflow: hidden; }\n"
         out += ".demo-cell { position: absolute; }\n</style>\n</head>\n<body>\n"

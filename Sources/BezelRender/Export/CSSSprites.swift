@@ -17,6 +17,13 @@ import BezelCore
 ///   `margin`s of the shadow's reach on each side, so that in the page's layout it takes exactly the
 ///   button's bounds and the bounds sit where the element is placed, like a CSS `box-shadow`; the
 ///   same `padding` keeps the element's content inside the bounds.
+/// - **Focus ring**: keyboard focus (`:focus-visible`) draws the browser's focus ring around the
+///   button's bounds, not around the element (which holds the shadow): the element's own outline
+///   is off and its `::before`, a block that fills the content box (which is the bounds) with the
+///   bounds' size and corner radius, carries the ring (`outline: auto 1px
+///   -webkit-focus-ring-color`, else `2px solid Highlight`). While focused the element's text has
+///   size and line height 0 and the element does not clip, so the ring outside the element's box
+///   shows; the text stays its accessible name.
 /// - **Images**: `url()` of the smallest rendered scale's sheet, then `-webkit-image-set(…)` and
 ///   `image-set(…)` over every rendered scale.
 /// - **States → selectors**: highlighted `:active` `.is-highlighted`; disabled `:disabled`
@@ -37,11 +44,15 @@ import BezelCore
 /// - **Appearances**: each `Variant` (a Dark Mode or Increase Contrast mode of the theme) switches
 ///   every button to its own sheets under `@media (prefers-color-scheme: dark)` (`prefers-contrast:
 ///   more`), unless the root element has class `bezel-light` (`bezel-contrast-normal`), and
-///   whenever it has class `bezel-dark` (`bezel-contrast-high`). One stylesheet serves both.
+///   whenever it has class `bezel-dark` (`bezel-contrast-high`). One stylesheet serves both. Each
+///   of those rules sets the whole box of its own sprite (size, shadow margin and padding — zero
+///   where that appearance's sprite has no shadow —, sheet size and position, the focus ring's
+///   box), so that nothing of another appearance's box is left over.
 public struct CSSSprites: Sendable {
     /// One button: its name, the text it stands for (accessibility label or title), the states it
-    /// renders, its page (0 unless the sheets are paged), its cell on the @1x page in points, and the
-    /// shadow around its bounds inside the cell in points (zero for most buttons).
+    /// renders, its page (0 unless the sheets are paged), its cell on the @1x page in points, the
+    /// shadow around its bounds inside the cell in points (zero for most buttons), and the corner
+    /// radius of its bounds in points (the focus ring's).
     public struct Sprite: Sendable {
         public var name: String
         public var label: String?
@@ -49,6 +60,7 @@ public struct CSSSprites: Sendable {
         public var page: Int
         public var x: Double, y: Double, width: Double, height: Double
         public var shadow: EdgeInsets
+        public var cornerRadius: Double = 0
         /// A stretchable button's cap insets and its size at rest, in points: drawn as a `border-image`
         /// over its own images (`stretchFileName`), so the element can take any width; nil: a sprite.
         public var stretch: (caps: EdgeInsets, size: Size)?
@@ -156,16 +168,17 @@ public struct CSSSprites: Sendable {
         out += "  background-color: transparent;\n  background-repeat: no-repeat;\n"
         if !isPaged, let size = pageSizes.first { out += "  background-size: \(px(size.width)) \(px(size.height));\n" }
         out += "}\n"
-        out += geometry(prefix: "", names: names, withSheetSize: isPaged)
+        out += geometry(prefix: "", names: names, withSheetSize: isPaged, overriding: false)
+        out += focusRing(names: names)
         out += stateRules(prefix: "", folder: "", names: names)
         for variant in variants.sorted(by: { $0.appearance.cssOrder < $1.appearance.cssOrder }) {
             let names = variant.sprites.classNames, a = variant.appearance
             out += "\n/* \(a.rawValue): \(a.cssMedia), unless the root element has class \(a.cssOptOut); "
             out += "or when it has class \(a.cssOptIn) */\n@media \(a.cssMedia) {\n"
-            out += variant.sprites.geometry(prefix: a.cssMediaPrefix, names: names, withSheetSize: true)
+            out += variant.sprites.geometry(prefix: a.cssMediaPrefix, names: names, withSheetSize: true, overriding: true)
             out += variant.sprites.stateRules(prefix: a.cssMediaPrefix, folder: variant.folder, names: names)
             out += "}\n"
-            out += variant.sprites.geometry(prefix: a.cssClassPrefix, names: names, withSheetSize: true)
+            out += variant.sprites.geometry(prefix: a.cssClassPrefix, names: names, withSheetSize: true, overriding: true)
             out += variant.sprites.stateRules(prefix: a.cssClassPrefix, folder: variant.folder, names: names)
         }
         return out
@@ -178,37 +191,6 @@ public struct CSSSprites: Sendable {
         out += "   Hover: " + (hover.flag.map { "shows \($0.name) (where the pointer can hover)" } ?? "no change") + ". "
         out += "The element's text is its accessible name, not painted.\n"
         out += "   A combination that was not rendered shows the closest rendered state. */\n\n"
-        return out
-    }
-
-    /// One rule per sprite: its size, shadow margin and position (and the sheet size when asked); a
-    /// stretchable button's rule makes it a nine-slice `border-image` at its width at rest, with a
-    /// minimum of its caps and 1 px.
-    func geometry(prefix: String, names: [String: String], withSheetSize: Bool) -> String {
-        var out = ""
-        for s in sprites {
-            if let stretch = s.stretch {
-                let c = stretch.caps
-                let edges = "\(px(c.top)) \(px(c.right)) \(px(c.bottom)) \(px(c.left))"
-                out += "\(prefix).\(names[s.name]!) { width: \(px(stretch.size.width)); min-width: \(px(c.left + c.right + 1)); "
-                // No title in its images: the element's own text is shown (in the page's colour and font).
-                out += "height: \(px(stretch.size.height)); color: inherit; text-indent: 0; background: none; "
-                out += "border-style: solid; border-width: \(edges); "
-                out += "border-image-slice: \(JSONWriter.number(c.top)) \(JSONWriter.number(c.right)) \(JSONWriter.number(c.bottom)) "
-                out += "\(JSONWriter.number(c.left)) fill; border-image-repeat: stretch; }\n"
-                continue
-            }
-            out += "\(prefix).\(names[s.name]!) { width: \(px(s.width)); height: \(px(s.height)); "
-            if withSheetSize, pageSizes.indices.contains(s.page) {
-                out += "background-size: \(px(pageSizes[s.page].width)) \(px(pageSizes[s.page].height)); "
-            }
-            if s.shadow != EdgeInsets() {
-                let i = s.shadow
-                out += "margin: \(px(-i.top)) \(px(-i.right)) \(px(-i.bottom)) \(px(-i.left)); "
-                out += "padding: \(px(i.top)) \(px(i.right)) \(px(i.bottom)) \(px(i.left)); "
-            }
-            out += "background-position: \(px(-s.x)) \(px(-s.y)); }\n"
-        }
         return out
     }
 

@@ -83,11 +83,12 @@ extension ThemeRenderer {
     /// unit's appearance variants (Dark Mode, Increase Contrast) where the page asks for them.
     func addCSS(_ plan: RenderPlan, to out: inout RenderFiles) throws {
         guard let base = plan.scales.min() else { return }
-        let stretch = Self.cssStretch(plan.buttons)
+        var stretch = Self.cssStretch(plan.buttons)
         for item in plan.buttons.all where item.button.stretchable && item.caps != nil && stretch[item.name] == nil {
             out.warnings.append("css: \(item.button.name): stretchable, but its shadow lies around it: the page shows it as a sprite "
                                 + "of its minimal size (a border image would stretch the shadow)")
         }
+        let variantStretch = Self.cssStretchInEveryAppearance(&stretch, plan: plan, warnings: &out.warnings)
         var css = Self.cssSprites(theme: plan.theme, states: plan.states, scales: plan.scales, pages: plan.pages(at: base),
                                   buttons: plan.buttons, stretch: stretch)
         // A stretchable button's own images, for its border-image.
@@ -100,17 +101,41 @@ extension ThemeRenderer {
                 }
             }
         }
-        css.variants = plan.variants.compactMap { v in
+        css.variants = zip(plan.variants, variantStretch).compactMap { v, variantStretch in
             let i = v.images
             guard let scale = i.scales.min(), !v.layouts.isEmpty else { return nil }
             let sprites = Self.cssSprites(theme: i.theme, states: i.states, scales: i.scales,
                                           pages: v.layouts.filter { $0.scale == scale }, buttons: i.buttons,
-                                          stretch: Self.cssStretch(i.buttons))
+                                          stretch: variantStretch)
             return CSSSprites.Variant(appearance: v.appearance, folder: Self.relativeFolder(from: plan.unit.folder, to: v.folder),
                                       sprites: sprites)
         }
         out.add(CSSSprites.fileName, Data(css.text().utf8))
         out.add(CSSDemoPage.fileName, Data(CSSDemoPage(sprites: css, dark: plan.theme.colorAppearance == .dark).text().utf8))
+    }
+
+    /// The border-image buttons of each appearance variant, where a button is one in every
+    /// appearance that draws it or in none: one stylesheet switches only the sheets and the box
+    /// of a button, not how it is drawn. A button that is one in some appearances only is a sprite
+    /// in all (removed from `stretch` too), with a warning.
+    static func cssStretchInEveryAppearance(_ stretch: inout [String: (caps: EdgeInsets, size: Size)], plan: RenderPlan,
+                                            warnings: inout [String]) -> [[String: (caps: EdgeInsets, size: Size)]] {
+        var variants = plan.variants.map { Self.cssStretch($0.images.buttons) }
+        let base = Set(plan.buttons.all.map(\.name))
+        var mixed: [String: [String]] = [:]
+        for (v, own) in zip(plan.variants, variants) {
+            let drawn = base.intersection(v.images.buttons.all.map(\.name))
+            for name in drawn.filter({ (stretch[$0] == nil) != (own[$0] == nil) }) {
+                mixed[name, default: []].append(v.images.theme.mode ?? v.appearance.rawValue)
+            }
+        }
+        for name in mixed.keys.sorted(by: SheetPixels.byteOrder) {
+            warnings.append("css: \(name): a border image in some appearances only (it differs in \(mixed[name]!.joined(separator: ", "))): "
+                            + "the page shows it as a sprite in every appearance")
+            stretch[name] = nil
+            for i in variants.indices { variants[i][name] = nil }
+        }
+        return variants
     }
 
     /// The CSS sprites of one theme's pages, each button with the states it draws and the text it
@@ -125,7 +150,12 @@ extension ThemeRenderer {
         }
         var css = CSSSprites(theme: theme.name, sheets: states, scales: scales, pages: pages, states: buttonStates,
                              labels: labels, hover: theme.webHover)
-        for i in css.sprites.indices { css.sprites[i].stretch = stretch[css.sprites[i].name] }
+        for i in css.sprites.indices {
+            css.sprites[i].stretch = stretch[css.sprites[i].name]
+            if let normal = buttons.drawing(css.sprites[i].name, .normal) {
+                css.sprites[i].cornerRadius = ButtonScene.cornerRadius(normal.appearance, normal.layout)
+            }
+        }
         return css
     }
 
