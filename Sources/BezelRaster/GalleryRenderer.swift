@@ -28,13 +28,20 @@ public struct GalleryRenderer: Sendable {
         }
     }
 
+    /// A gallery as PNG bytes, with its size in points (its pixels divided by its scale): the size
+    /// `gallery.html` shows it at.
+    public struct Picture: Sendable {
+        public var png: Data
+        public var width: Double, height: Double
+    }
+
     /// The gallery as PNG bytes: `buttons` in order, `states` as columns; a missing drawing (a state a
     /// button does not render) leaves its cell empty. A button in `resting` (one whose app shows
     /// another state than normal at rest: `isEnabled: false` → disabled, `isSelected` → selected)
     /// has that state after its name and an outline around that state's cell.
     public func renderPNG(title: String, buttons: [String], states: [ControlState],
                           drawings: [String: [ControlState: ButtonDrawing]], resting: [String: ControlState] = [:],
-                          scale: Double = 2, dark: Bool = false) throws -> Data {
+                          scale: Double = 2, dark: Bool = false) throws -> Picture {
         let columns = states.map { state in
             Column(label: state.name, drawings: drawings.compactMapValues { $0[state] },
                    outlined: Set(buttons.filter { resting[$0] == state }))
@@ -45,7 +52,7 @@ public struct GalleryRenderer: Sendable {
 
     /// A gallery of `buttons` (rows, labelled `names`) in `columns`.
     public func renderPNG(title: String, buttons: [String], names: [String], columns: [Column],
-                          scale: Double = 2, dark: Bool = false) throws -> Data {
+                          scale: Double = 2, dark: Bool = false) throws -> Picture {
         let labels = LabelDrawing(fontConfiguration: renderer.fontConfiguration, dark: dark)
         let g = Self.gutter, line = labels.lineHeight
         let nameWidth = (names.map { labels.measure($0).width }.max() ?? 0).rounded(.up)
@@ -83,7 +90,7 @@ public struct GalleryRenderer: Sendable {
                 y += h + g
             }
         }
-        return try canvas.image().pngData()
+        return Picture(png: try canvas.image().pngData(), width: Double(canvas.width) / scale, height: Double(canvas.height) / scale)
     }
 
     /// The outline of a flagged cell: red (#FF3B30).
@@ -102,10 +109,12 @@ public struct GalleryRenderer: Sendable {
     /// The matrix of a unit's accessibility variants, beside `gallery.png`.
     public static let accessibilityFileName = "accessibility.png"
 
-    /// A page showing the gallery and linking every sheet of the unit; with `accessibilityNotes`,
-    /// also the accessibility variants' matrix and the problems it flags.
-    public static func indexHTML(title: String, states: [ControlState], scales: [Double], live: Bool = false,
-                                 accessibilityNotes: [String]? = nil) -> String {
+    /// A page showing the gallery (`size`: its size in points) and linking every sheet of the unit;
+    /// with `accessibility`, also the accessibility variants' matrix (its size in points) and the
+    /// problems it flags. Each picture is shown at its size in points — as the buttons are on a
+    /// device, whatever the scale it was drawn at —, narrower only where the window is.
+    public static func indexHTML(title: String, states: [ControlState], scales: [Double], size: (width: Double, height: Double),
+                                 live: Bool = false, accessibility: (size: (width: Double, height: Double), notes: [String])? = nil) -> String {
         var rows = ""
         for state in states {
             let links = scales.map { s -> String in
@@ -120,28 +129,34 @@ public struct GalleryRenderer: Sendable {
         <style>body{font:14px system-ui,sans-serif;margin:24px;color:#222}img{max-width:100%;height:auto;border:1px solid #ddd}
         th{text-align:left;padding-right:12px}</style></head>
         <body><h1>\(Markup.escaped(title))</h1>
-        <p><img src="gallery.png" alt="every button of \(Markup.escaped(title)) in every state" width="50%"></p>
+        <p><img src="gallery.png" alt="every button of \(Markup.escaped(title)) in every state" \(dimensions(size))></p>
         <table>
         \(rows)</table>
-        \(accessibilitySection(accessibilityNotes))<p>Frames and resolved colours: <a href="manifest.json">manifest.json</a>.</p>
+        \(accessibilitySection(accessibility))<p>Frames and resolved colours: <a href="manifest.json">manifest.json</a>.</p>
         \(live ? liveReloadScript : "")</body></html>
 
         """
     }
 
     /// The accessibility section of the page: the matrix and a list of its flagged cells.
-    static func accessibilitySection(_ notes: [String]?) -> String {
-        guard let notes else { return "" }
+    static func accessibilitySection(_ matrix: (size: (width: Double, height: Double), notes: [String])?) -> String {
+        guard let (size, notes) = matrix else { return "" }
         let items = notes.isEmpty ? "<li>No title truncates or falls below AA contrast in any variant.</li>"
             : notes.map { "<li>\(Markup.escaped($0))</li>" }.joined(separator: "\n")
         return """
         <h2>Accessibility variants</h2>
-        <p><img src="\(accessibilityFileName)" alt="every button at rest under each accessibility variant; red: a problem" width="50%"></p>
+        <p><img src="\(accessibilityFileName)" alt="every button at rest under each accessibility variant; red: a problem" \(dimensions(size))></p>
         <ul>
         \(items)
         </ul>
 
         """
+    }
+
+    /// `width="…" height="…"` of a picture of `size` points (the page's style keeps it within the
+    /// window: `max-width: 100%; height: auto`).
+    static func dimensions(_ size: (width: Double, height: Double)) -> String {
+        "width=\"\(JSONWriter.number(size.width))\" height=\"\(JSONWriter.number(size.height))\""
     }
 
     /// The file `render --watch` rewrites beside a live gallery: `bezelGalleryStamp("<unit key>");`.

@@ -8,7 +8,7 @@ extension ThemeRenderer {
     /// (columns), a cell outlined in red where that variant truncates one of the button's titles
     /// or gives a title less than WCAG AA contrast; with one note per flagged cell, for
     /// `gallery.html`. Nil for a unit without variants.
-    func accessibilityGallery(_ plan: RenderPlan) throws -> (png: Data, notes: [String])? {
+    func accessibilityGallery(_ plan: RenderPlan) throws -> (picture: GalleryRenderer.Picture, notes: [String])? {
         let variants = plan.unit.accessibilityVariants
         guard !variants.isEmpty else { return nil }
         let resting = plan.theme.restingStates
@@ -23,9 +23,9 @@ extension ThemeRenderer {
         }
         let buttons = plan.theme.buttons.map(\.name)
         let title = [plan.theme.name, plan.theme.mode, plan.unit.locale].compactMap { $0 }.joined(separator: " · ") + " · accessibility"
-        let png = try GalleryRenderer(renderer: renderer)
+        let picture = try GalleryRenderer(renderer: renderer)
             .renderPNG(title: title, buttons: buttons, names: buttons, columns: columns, dark: plan.theme.colorAppearance == .dark)
-        return (png, notes)
+        return (picture, notes)
     }
 
     /// One column of the matrix: each button of `prepared` in its resting state, flagged where any

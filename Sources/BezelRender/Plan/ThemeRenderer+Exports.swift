@@ -188,13 +188,16 @@ extension ThemeRenderer {
     func addGallery(_ plan: RenderPlan, to out: inout RenderFiles) throws {
         let theme = plan.theme
         let title = [theme.name, theme.mode, plan.unit.locale, theme.accessibility.folderName].compactMap { $0 }.joined(separator: " · ")
-        out.add("gallery.png", try GalleryRenderer(renderer: renderer)
+        let gallery = try GalleryRenderer(renderer: renderer)
             .renderPNG(title: title, buttons: theme.buttons.map(\.name), states: plan.states, drawings: plan.buttons.drawingsByName,
-                       resting: theme.restingStates, dark: theme.colorAppearance == .dark))
+                       resting: theme.restingStates, dark: theme.colorAppearance == .dark)
+        out.add("gallery.png", gallery.png)
         let matrix = try accessibilityGallery(plan)
-        if let matrix { out.add(GalleryRenderer.accessibilityFileName, matrix.png) }
-        out.add("gallery.html", Data(GalleryRenderer.indexHTML(title: title, states: plan.states, scales: plan.scales,
-                                                                    live: plan.options.liveGallery, accessibilityNotes: matrix?.notes).utf8))
+        if let matrix { out.add(GalleryRenderer.accessibilityFileName, matrix.picture.png) }
+        let html = GalleryRenderer.indexHTML(title: title, states: plan.states, scales: plan.scales, size: (gallery.width, gallery.height),
+                                             live: plan.options.liveGallery,
+                                             accessibility: matrix.map { (($0.picture.width, $0.picture.height), $0.notes) })
+        out.add("gallery.html", Data(html.utf8))
     }
 
     /// The Xcode asset catalog and the Android drawables, if asked for, with their notes as warnings:
