@@ -53,7 +53,8 @@ import Testing
     @Test func theReadmeAndDocsNameOnlyRealOptions() throws {
         let known = Set(BezelCommand.commands.flatMap { $0.spec.options.map { "--" + $0.name.rawValue } } + ["--version", "--name"]
                          + ["--filter"]  // swift test's own option, in the README's fuzz command
-                         + ["--blink-settings"])  // Chromium's, in the note on testing hover in headless Chromium
+                         + ["--blink-settings"]  // Chromium's, in the note on testing hover in headless Chromium
+                         + ["--path", "--editor", "--quit", "--no-window", "--export-pack"])  // Godot 3's, on importing headless
         for file in ["README.md", "docs/cli.md", "docs/format.md", "docs/uikit.md"] {
             let text = try String(contentsOfFile: repositoryRoot + "/" + file, encoding: .utf8)
             for match in text.matches(of: #/(?:^|[ `(])(--[a-z][a-z0-9-]*)/#.anchorsMatchLineEndings()) {

@@ -152,16 +152,18 @@ import Testing
         }
         #expect(atlases == 2 * (3 * 5 + 3))
         let scenes = Dictionary(uniqueKeysWithValues: lines.filter { $0[0] == "scene" }.map { ($0[1], Array($0[2...])) })
-        #expect(scenes["godot/ok@2x.tscn"] == ["ok", "TextureButton", "toggle=false", "texture_normal=godot/ok/normal@2x.tres",
+        // texture_filter 2: CanvasItem.TEXTURE_FILTER_LINEAR, as every engine format filters.
+        #expect(scenes["godot/ok@2x.tscn"] == ["ok", "TextureButton", "toggle=false", "filter=2", "texture_normal=godot/ok/normal@2x.tres",
                                                 "texture_pressed=godot/ok/highlighted@2x.tres", "texture_hover=godot/ok/highlighted@2x.tres",
-                                                "texture_disabled=godot/ok/disabled@2x.tres", "texture_focused=godot/ok/focused@2x.tres"])
-        #expect(scenes["godot/star.tscn"] == ["star", "TextureButton", "toggle=true", "texture_normal=godot/star/normal.tres",
+                                                "texture_disabled=godot/ok/disabled@2x.tres"])
+        #expect(scenes["godot/star.tscn"] == ["star", "TextureButton", "toggle=true", "filter=2", "texture_normal=godot/star/normal.tres",
                                                "texture_pressed=godot/star/selected.tres", "texture_hover=godot/star/highlighted.tres"])
         #expect(scenes.count == 8)
     }
 
-    /// Godot 3 itself imports the pages (with the `.png.import` settings Bezel writes), loads every
-    /// scene, instantiates its TextureButton and shows, for each texture, the button alone.
+    /// Godot 3 itself imports the pages (with the `.png.import` settings Bezel writes: Godot reports
+    /// each page filtered linearly, without mipmaps or repeat), loads every scene, instantiates its
+    /// TextureButton and shows, for each texture, the button alone.
     @Test
     func godot3ShowsEveryStateOfEveryTextureButton() throws {
         let (unit, ref) = try Self.render("godot3", extra: ["--max-sheet-size", "160"])
@@ -173,7 +175,7 @@ import Testing
         #expect(scenes.count == 8)
         #expect(scenes.contains("star@2x type=TextureButton toggle_mode=true") && scenes.contains("ok type=TextureButton toggle_mode=false"))
         let textures = lines.filter { $0[0] == "texture" }
-        #expect(textures.count == 2 * (3 * 5 + 3), "\(textures.count)")
+        #expect(textures.count == 2 * (3 * 4 + 3), "no texture_focused: \(textures.count)")
         for t in textures {
             let (base, property) = (t[1], String(t[2].dropFirst("texture_".count)))
             let name = String(base.prefix { $0 != "@" }), scale = base.hasSuffix("@2x") ? 2 : 1
@@ -189,6 +191,31 @@ import Testing
             #expect(b[3...6] == ["\(5 * s)", "\(5 * s)", "\(5 * s)", "\(5 * s)"] && b[8...11] == ["\(12 * s)", "\(4 * s)", "\(12 * s)", "\(4 * s)"], "\(b)")
             let shown = try PNGDecoder.decode(path: "\(dump)/styleboxes/\(b[1].replacingOccurrences(of: "/", with: "_")).png")
             #expect(Self.same(shown, try Self.alone(ref, "wide", state, scale: s)), "\(b[1])")
+        }
+    }
+
+    /// G-7: one filter for every engine format, linear. Where a format carries a filter it says
+    /// linear: libGDX's pages (`filter:Linear,Linear`, both layouts), Godot 3's import
+    /// (`flags/filter=true`; that Godot honours it is checked where Godot 3 loads the pages), Godot
+    /// 4's scenes (`texture_filter = 2`, its import has no filter); the JSON array, Starling XML and
+    /// LÖVE table carry none, and their engines' default (Phaser, Starling, LÖVE) is linear.
+    @Test func everyEngineFormatFiltersLinearly() throws {
+        for (formats, layout) in [("libgdx,godot", "current"), ("libgdx-legacy,godot3,json-array,starling,love", "legacy")] {
+            let unit = try Self.render(formats).unit
+            let atlas = try String(contentsOfFile: unit + "/buttons@2x.atlas", encoding: .utf8)
+            let filters = atlas.split(separator: "\n").filter { $0.hasPrefix("filter:") }
+            #expect(filters.count == 5 && Set(filters) == [layout == "current" ? "filter:Linear,Linear" : "filter: Linear,Linear"], "\(filters)")
+            let imports = try String(contentsOfFile: unit + "/normal@2x.png.import", encoding: .utf8)
+            let scene = try String(contentsOfFile: unit + "/godot/ok@2x.tscn", encoding: .utf8)
+            if layout == "current" {
+                #expect(!imports.contains("filter") && scene.hasSuffix("texture_filter = 2\n"), "Godot 4: \(imports)\n\(scene)")
+            } else {
+                #expect(imports.contains("\nflags/filter=true\n") && !scene.contains("filter"), "Godot 3: \(imports)\n\(scene)")
+                for file in ["normal@2x.array.json", "normal@2x.xml", "normal@2x.lua"] {
+                    let text = try String(contentsOfFile: unit + "/" + file, encoding: .utf8)
+                    #expect(!text.lowercased().contains("filter") && !text.contains("smooth"), "\(file) leaves the filter to its engine")
+                }
+            }
         }
     }
 

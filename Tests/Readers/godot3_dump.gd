@@ -53,9 +53,9 @@ func crop(atlas, region, what):
 	if not atlas is StreamTexture or not File.new().file_exists(atlas.resource_path):
 		fail("%s: atlas %s is a %s, not an imported StreamTexture (missing file?)" % [what, atlas.resource_path, atlas.get_class()])
 		return null
-	# The .import files ask for no filter, mipmaps or repeat: check Godot honoured that.
-	if atlas.flags & (Texture.FLAG_MIPMAPS | Texture.FLAG_REPEAT | Texture.FLAG_FILTER) != 0:
-		fail("%s: atlas %s has texture flags %d (filter/mipmaps/repeat)" % [what, atlas.resource_path, atlas.flags])
+	# The .import files ask for a linear filter, no mipmaps and no repeat: check Godot honoured that.
+	if atlas.flags & (Texture.FLAG_MIPMAPS | Texture.FLAG_REPEAT | Texture.FLAG_FILTER) != Texture.FLAG_FILTER:
+		fail("%s: atlas %s has texture flags %d, not filter alone (no mipmaps/repeat)" % [what, atlas.resource_path, atlas.flags])
 	if not images.has(atlas.resource_path):  # decode each sheet once
 		images[atlas.resource_path] = atlas.get_data()
 	var image = images[atlas.resource_path]

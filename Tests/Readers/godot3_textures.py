@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 """Hands a Bezel unit folder with Godot 3 resources to the real Godot 3 engine and dumps what it shows.
 
-usage: godot3_textures.py UNIT_FOLDER DUMP_FOLDER   (standard library only; needs `godot3-server`, 3.2.x)
+usage: godot3_textures.py UNIT_FOLDER DUMP_FOLDER [SCRIPT [SCENE]]
+       (standard library only; needs `godot3-server`, 3.2.x)
 
 1. Copies UNIT_FOLDER to res://unit/ of a fresh temporary project (the user's folder stays untouched).
 2. Imports every PNG with `godot3-server --no-window --editor` (only the editor imports), polling until
@@ -9,7 +10,9 @@ usage: godot3_textures.py UNIT_FOLDER DUMP_FOLDER   (standard library only; need
 3. Runs godot3_dump.gd (beside this file) with `--script`; it loads res://unit/godot/*.tscn and
    res://unit/godot/**/*.stylebox.tres and writes PNGs with Godot's Image.save_png into DUMP_FOLDER:
    DUMP/<scene base>/<normal|pressed|hover|disabled|focused>.png, DUMP/styleboxes/<path, / -> _>.png.
-Exit 0 printing the dump's lines (scene/texture/stylebox/done); else exit 1 with Godot's output.
+   With SCRIPT (a .gd file beside this one, e.g. godot3_press.gd) that script runs instead, with
+   BEZEL_GODOT_SCENE=SCENE in its environment.
+Exit 0 printing the dump's lines (scene/texture/stylebox/press/done); else exit 1 with Godot's output.
 Env: GODOT3 (default godot3-server), BEZEL_GODOT_TIMEOUT (seconds per step, default 120),
 BEZEL_GODOT_KEEP=1 keeps the temporary project and prints where it is.
 """
@@ -24,9 +27,9 @@ import time
 
 GODOT = os.environ.get("GODOT3", "godot3-server")
 TIMEOUT = float(os.environ.get("BEZEL_GODOT_TIMEOUT", "120"))
-DUMP_GD = os.path.join(os.path.dirname(os.path.abspath(__file__)), "godot3_dump.gd")
+READERS = os.path.dirname(os.path.abspath(__file__))
 PROJECT_GODOT = 'config_version=4\n\n[application]\n\nconfig/name="bezel-godot3-check"\n'
-DUMP_LINE = re.compile(r"^(scene|texture|stylebox|done)\b")
+DUMP_LINE = re.compile(r"^(scene|texture|stylebox|press|done)\b")
 
 
 def fail(message, output=""):
@@ -70,9 +73,11 @@ def stop(process):
 
 
 def main():
-    if len(sys.argv) != 3:
-        fail("usage: godot3_textures.py UNIT_FOLDER DUMP_FOLDER")
+    if not 3 <= len(sys.argv) <= 5:
+        fail("usage: godot3_textures.py UNIT_FOLDER DUMP_FOLDER [SCRIPT [SCENE]]")
     unit, dump = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
+    script = os.path.join(READERS, sys.argv[3] if len(sys.argv) > 3 else "godot3_dump.gd")
+    scene = sys.argv[4] if len(sys.argv) > 4 else ""
     if not os.path.isdir(os.path.join(unit, "godot")):
         fail("%s has no godot/ folder" % unit)
     if not shutil.which(GODOT):
@@ -80,7 +85,7 @@ def main():
     os.makedirs(dump, exist_ok=True)
     temp = tempfile.mkdtemp(prefix="bezel-godot3-")
     try:
-        run(unit, dump, temp)
+        run(unit, dump, temp, script, scene)
     finally:
         if os.environ.get("BEZEL_GODOT_KEEP") == "1":
             sys.stderr.write("godot3_textures: kept %s\n" % temp)
@@ -88,16 +93,16 @@ def main():
             shutil.rmtree(temp, ignore_errors=True)
 
 
-def run(unit, dump, temp):
+def run(unit, dump, temp, script, scene):
     project, home = os.path.join(temp, "project"), os.path.join(temp, "home")
     shutil.copytree(unit, os.path.join(project, "unit"))
-    shutil.copyfile(DUMP_GD, os.path.join(project, "dump.gd"))
+    shutil.copyfile(script, os.path.join(project, "dump.gd"))
     with open(os.path.join(project, "project.godot"), "w", encoding="utf-8") as f:
         f.write(PROJECT_GODOT)
     # Godot writes editor settings, caches and logs under HOME / XDG folders: keep them in temp.
     env = dict(os.environ, HOME=home, XDG_CONFIG_HOME=os.path.join(home, "config"),
                XDG_DATA_HOME=os.path.join(home, "data"), XDG_CACHE_HOME=os.path.join(home, "cache"),
-               LANG="en_US.UTF-8", BEZEL_GODOT_DUMP=dump)  # LANG: no "Invalid locale 'C'" noise
+               LANG="en_US.UTF-8", BEZEL_GODOT_DUMP=dump, BEZEL_GODOT_SCENE=scene)  # LANG: no "Invalid locale 'C'" noise
     for key in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME"):
         os.makedirs(env[key], exist_ok=True)
 

@@ -8,7 +8,7 @@ usage: godot4_resources.py UNIT
 Prints one line per file, paths relative to UNIT, sorted:
   atlas <file> <image> <x> <y> <w> <h> filter_clip=<true|false>
   stylebox <file> <image> <x> <y> <w> <h> margins=<l,t,r,b> content=<l,t,r,b|->
-  scene <file> <node name> <node type> toggle=<true|false> <property>=<resource> ...
+  scene <file> <node name> <node type> toggle=<true|false> filter=<texture_filter|-> <property>=<resource> ...
 Exit 1 when a file is not `format=3`, `load_steps` is not its resources + 1, an `ExtResource`
 names no `ext_resource`, or a resolved path does not exist.
 """
@@ -49,10 +49,11 @@ def describe(unit, rel):
     head, parsed, externals = load(unit, rel)
     if head.name == "gd_scene":
         node = parsed.get_nodes()[0]
-        props = {k: v for k, v in node.properties.items() if k.startswith("texture_")}
+        props = {k: v for k, v in node.properties.items() if k.startswith("texture_") and k != "texture_filter"}
         textures = " ".join("%s=%s" % (k, resolve(rel, externals, v)) for k, v in props.items())
         toggle = "true" if node.properties.get("toggle_mode") is True else "false"
-        return "scene %s %s %s toggle=%s %s" % (rel, node.header["name"], node.header["type"], toggle, textures)
+        texture_filter = node.properties.get("texture_filter", "-")
+        return "scene %s %s %s toggle=%s filter=%s %s" % (rel, node.header["name"], node.header["type"], toggle, texture_filter, textures)
     res = parsed.find_section("resource").properties
     if head["type"] == "AtlasTexture":
         r = res["region"].args

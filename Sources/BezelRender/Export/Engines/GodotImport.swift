@@ -1,7 +1,10 @@
 /// The import settings Bezel writes beside each page for Godot (`normal@2x.png.import`), so that
-/// the editor imports the sheet with its pixels unchanged: lossless, no mipmaps, no filtering, no
-/// VRAM compression when a texture is used in 3D, and without Godot's default `fix_alpha_border`
-/// (which recolours nearly transparent edge pixels) or premultiplying. They hold only the
+/// the editor imports the sheet with its pixels unchanged: lossless, no mipmaps, no VRAM
+/// compression when a texture is used in 3D, and without Godot's default `fix_alpha_border`
+/// (which recolours nearly transparent edge pixels) or premultiplying. Filtering is linear, as in
+/// every engine format (a button drawn scaled, an @2x page at half size, should be smooth; the
+/// AtlasTextures' `filter_clip` keeps neighbours out): Godot 3's import sets `flags/filter`;
+/// Godot 4 filters per node, not per texture, so its scenes set `texture_filter` instead. They hold only the
 /// importer and its parameters, not where the imported file goes, so the folder can sit anywhere
 /// under `res://`: Godot imports the page with these parameters and completes the file.
 public enum GodotImport {
@@ -54,7 +57,7 @@ public enum GodotImport {
     compress/bptc_ldr=0
     compress/normal_map=0
     flags/repeat=0
-    flags/filter=false
+    flags/filter=true
     flags/mipmaps=false
     flags/anisotropic=false
     flags/srgb=2

@@ -7,17 +7,22 @@ import BezelCore
 /// godot/<button>/<state>[@Nx].tres            AtlasTexture: the page, region = the sprite's frame
 /// godot/<button>/<state>[@Nx].stylebox.tres   StyleBoxTexture of a stretchable sprite: the caps as
 ///                                             texture margins, the content insets as content margins
-/// godot/<button>[@Nx].tscn                    a TextureButton with the state textures
+/// godot/<button>[@Nx].tscn                    a TextureButton with the state textures (Godot 4:
+///                                             and `texture_filter = 2`, linear)
 /// ```
 /// Paths to other files are relative (`../../normal@2x.png`), which Godot resolves from the file
 /// that names them, so the folder can sit anywhere under `res://`.
 ///
 /// The scene's textures: `texture_normal` ← normal, `texture_pressed` ← highlighted (selected for a
 /// button that toggles its selection, which gets `toggle_mode = true`: Godot shows the pressed
-/// texture while a toggle is on), `texture_hover` ← the state the theme's `web.hover` names,
-/// `texture_disabled` ← disabled, `texture_focused` ← focused (Godot draws it over the others
-/// while the button has focus). A state the button does not draw leaves its property unset, and
-/// Godot shows the normal texture instead.
+/// texture while a toggle is on), `texture_hover` ← the state the theme's `web.hover` names (so
+/// `"focused"` shows the focused look on hover), `texture_disabled` ← disabled. A state the button
+/// does not draw leaves its property unset, and Godot shows the normal texture instead.
+/// `texture_focused` stays unset: TextureButton draws it *over* the state's texture whenever the
+/// button has focus, and a button takes the focus when clicked, so an opaque focused sprite there
+/// would hide the pressed and normal looks after the first click (Godot's class reference asks for
+/// a partly transparent overlay; a Bezel sprite is the whole button). The focused sprite is still
+/// written (`<button>/focused[@Nx].tres`) for a project's own focus handling.
 public struct GodotResources: Sendable {
     /// Which Godot's text resource syntax.
     public enum Version: Sendable { case godot4, godot3 }
@@ -62,7 +67,7 @@ public struct GodotResources: Sendable {
     public static func textures(states: [ControlState], toggles: Bool, hover: WebHover) -> [(property: String, state: ControlState)] {
         var out: [(property: String, state: ControlState)] = [("texture_normal", .normal), ("texture_pressed", toggles ? .selected : .highlighted)]
         if let flag = hover.flag { out.append(("texture_hover", flag)) }
-        out += [("texture_disabled", .disabled), ("texture_focused", .focused)]
+        out.append(("texture_disabled", .disabled))
         return out.filter { states.contains($0.state) }
     }
 
@@ -84,6 +89,8 @@ public struct GodotResources: Sendable {
         out += "\n[node name=\"\(name)\" type=\"TextureButton\"]\n"
         for (i, t) in textures.enumerated() { out += "\(t.property) = \(reference(i + 1))\n" }
         if toggles { out += "toggle_mode = true\n" }
+        // Godot 4 filters per CanvasItem: linear (TEXTURE_FILTER_LINEAR), as every engine format.
+        if version == .godot4 { out += "texture_filter = 2\n" }
         return out
     }
 
