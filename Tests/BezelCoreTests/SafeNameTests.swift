@@ -38,9 +38,10 @@ import Testing
 }
 
 /// Library errors speak the library: a path refused by `ThemeFileSystem` names its root and
-/// `allowsOutsidePaths`, not the CLI's flag (the CLI maps the phrase to its flag when printing).
+/// `allowsOutsidePaths`, not the CLI's flag. The advice is a value (`Advice`) on the diagnostic, so a
+/// tool words it in its own terms (the CLI names its flag) without rewriting the library's text.
 @Suite struct LibraryWordingTests {
-    @Test func aRefusedPathNamesTheFileSystemsRootAndSetting() {
+    @Test func aRefusedPathNamesTheFileSystemsRootAndSetting() throws {
         let f = ThemeFixture(["themes/t.json": themeJSON(buttons: ##""b": { }"##, extra: ##""tokens": "t.tokens.json""##),
                               "themes/t.tokens.json": "{}", "elsewhere/readme.txt": "x"])
         let fs = ThemeFileSystem(root: f.path("elsewhere"))
@@ -50,5 +51,23 @@ import Testing
         let text = "\(problems)"
         #expect(text.contains("escapes the theme folder '\(f.path("elsewhere"))', the root of the ThemeFileSystem (set ThemeFileSystem's allowsOutsidePaths to permit it)"), "\(text)")
         #expect(!text.contains("--allow-outside-paths"))
+        let refused = try #require(problems.items.first { $0.advice != nil })
+        #expect(refused.advice == .allowPathOutsideRoot)
+        #expect(refused.message.hasSuffix("escapes the theme folder '\(f.path("elsewhere"))'"), "\(refused.message)")
+        #expect(refused.description(wordingAdvice: { _ in " (ask)" }).hasSuffix("escapes the theme folder '\(f.path("elsewhere"))' (ask)"))
+    }
+
+    @Test func anAbsolutePathCarriesItsAdvice() {
+        let fs = ThemeFileSystem(root: "/tmp/theme")
+        guard case .failure(let error) = fs.resolve("/etc/hosts.png", in: "/tmp/theme") else {
+            Issue.record("an absolute path resolved"); return
+        }
+        #expect(error.message == "absolute path '/etc/hosts.png' is not allowed")
+        #expect(error.advice == .allowAbsolutePath)
+        #expect(Advice.allowAbsolutePath.libraryWording == " (set ThemeFileSystem's allowsOutsidePaths to permit it)")
+        guard case .success(let allowed) = ThemeFileSystem(root: "/tmp/theme", allowsOutsidePaths: true).resolve("/etc/hosts.png", in: "/tmp/theme") else {
+            Issue.record("allowsOutsidePaths did not allow an absolute path"); return
+        }
+        #expect(allowed == "/etc/hosts.png")
     }
 }

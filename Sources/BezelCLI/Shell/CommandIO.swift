@@ -29,14 +29,15 @@ public final class CommandIO: @unchecked Sendable {
     /// Writes to standard error, with control and bidi characters escaped (line feeds kept), so
     /// text from an input can never act on the terminal.
     public func err(_ s: String) {
-        let safe = UntrustedText.shown(CLIWording.map(s), keepingNewlines: true)
+        let safe = UntrustedText.shown(s, keepingNewlines: true)
         lock.lock(); writeErr(safe); lock.unlock()
     }
     /// Writes Bezel's own terminal control sequences (the progress bar) to standard error as they are.
     func errControl(_ s: String) { lock.lock(); writeErr(s); lock.unlock() }
-    /// Prints each diagnostic on its own line to standard error.
+    /// Prints each diagnostic on its own line to standard error, its advice in the command line's
+    /// terms (`Advice.cliWording`).
     public func report(_ diagnostics: [Diagnostic]) {
         guard !diagnostics.isEmpty else { return }
-        err(diagnostics.map(\.description).joined(separator: "\n") + "\n")
+        err(diagnostics.map { $0.description(wordingAdvice: \.cliWording) }.joined(separator: "\n") + "\n")
     }
 }

@@ -5,9 +5,9 @@ public final class DiagnosticSink: @unchecked Sendable {
     public let file: String
     public init(file: String) { self.file = file }
 
-    /// Records an error at `path`.
-    public func error(_ path: JSONPath, _ message: String) {
-        items.append(Diagnostic(file: file, path: path.description, message: message))
+    /// Records an error at `path`, with the `advice` that lifts it when a setting would.
+    public func error(_ path: JSONPath, _ message: String, advice: Advice? = nil) {
+        items.append(Diagnostic(file: file, path: path.description, message: message, advice: advice))
     }
     /// Records a warning at `path`.
     public func warning(_ path: JSONPath, _ message: String) {

@@ -168,7 +168,7 @@ public struct ThemeLoader: Sendable {
         let relative = baseName.hasSuffix(".json") || baseName.contains("/") ? baseName : baseName + ".json"
         switch fileSystem.resolve(relative, in: folder) {
         case .failure(let e):
-            sink.append([Diagnostic(file: path, path: "extends", message: e.message)])
+            sink.append([Diagnostic(file: path, path: "extends", message: e.message, advice: e.advice)])
             return (object, origins)
         case .success(let basePath):
             guard let (base, baseOrigins) = loadDocument(basePath, chain: &chain, sink: sink, referrer: (path, JSONPath.root / "extends")) else {

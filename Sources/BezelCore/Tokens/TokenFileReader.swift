@@ -27,7 +27,7 @@ struct TokenFileReader {
     func readJSON(_ file: String, folder: String, at path: JSONPath, sink: DiagnosticSink) -> (path: String, value: JSONValue)? {
         switch fileSystem.resolve(file, in: folder) {
         case .failure(let e):
-            sink.error(path, e.message)
+            sink.error(path, e.message, advice: e.advice)
             return nil
         case .success(let resolved):
             recordRead(resolved)

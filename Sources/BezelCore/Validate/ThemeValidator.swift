@@ -90,12 +90,12 @@ public enum ThemeValidator {
         return out
     }
 
-    /// Appends the `issues` not in `diagnostics` yet, each tagged with where it comes from (a
-    /// problem only a mode or an accessibility variant has).
+    /// Appends the `issues` not in `diagnostics` yet, each with a note of where it comes from (a
+    /// problem only a mode or an accessibility variant has; `Diagnostic.notes`).
     static func appendNew(_ issues: [Diagnostic], tag: String, to diagnostics: inout [Diagnostic]) {
         let known = Set(diagnostics)
         for var d in issues where !known.contains(d) {
-            d.message += " (\(tag))"
+            d.notes.append(tag)
             if !known.contains(d) { diagnostics.append(d) }
         }
     }

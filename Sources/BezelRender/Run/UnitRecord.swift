@@ -44,10 +44,11 @@ public struct UnitRecord: Equatable, Sendable {
     init(key: String, entries: [String: Entry], warnings: [Warning]) { self.key = key; self.files = entries; self.warnings = warnings }
 
     /// `warnings` as the record keeps them: each file named from `themeFile`'s folder, so that the
-    /// record means the same from any working directory.
+    /// record means the same from any working directory, and each message with its notes (as
+    /// `Diagnostic.text()` says it; a warning carries no advice).
     package static func warnings(_ warnings: [Diagnostic], of themeFile: String) -> [Warning] {
         let folder = ThemeFileSystem.folder(of: themeFile)
-        return warnings.map { Warning(file: ThemeFileSystem.relativePath($0.file, from: folder), path: $0.path, message: $0.message) }
+        return warnings.map { Warning(file: ThemeFileSystem.relativePath($0.file, from: folder), path: $0.path, message: $0.text()) }
     }
 
     /// The recorded warnings as diagnostics of `themeFile` (named from its folder as the check named them).

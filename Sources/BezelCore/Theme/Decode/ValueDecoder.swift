@@ -174,7 +174,7 @@ public struct ValueDecoder {
         guard let s = string(v, at: path) else { return nil }
         switch fileSystem.resolve(s, in: folder) {
         case .failure(let e):
-            sink.error(path, e.message); return nil
+            sink.error(path, e.message, advice: e.advice); return nil
         case .success(let resolved):
             let ext = resolved.split(separator: ".").last.map { $0.lowercased() } ?? ""
             if !kinds.contains(ext) {

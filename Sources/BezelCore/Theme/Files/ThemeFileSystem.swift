@@ -9,11 +9,6 @@ public struct ThemeFileSystem: Sendable {
     public var root: String
     /// Whether absolute paths and `..` escapes are allowed (the CLI's `--allow-outside-paths`).
     public var allowsOutsidePaths: Bool
-    /// What a refused path's message says permits it, in the library's terms; the CLI says it
-    /// with its flag instead.
-    public static let outsidePathsAdvice = "set ThemeFileSystem's allowsOutsidePaths to permit it"
-    /// What the message says the root folder is, in the library's terms.
-    public static let rootNote = ", the root of the ThemeFileSystem"
     /// Image headers read while decoding with this file system (shared by its copies).
     let imageHeaders = ImageHeaderCache()
 
@@ -54,7 +49,7 @@ public struct ThemeFileSystem: Sendable {
     }
 
     /// Resolves `relative` against `folder`, or returns a message when it is empty, holds control
-    /// characters, or escapes the root folder.
+    /// characters, or escapes the root folder (then with the `Advice` that `allowsOutsidePaths` lifts it).
     public func resolve(_ relative: String, in folder: String) -> Result<String, PathError> {
         if relative.isEmpty { return .failure(PathError(message: "empty path")) }
         if relative.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
@@ -64,10 +59,10 @@ public struct ThemeFileSystem: Sendable {
         let path = Self.normalize(joined)
         if !allowsOutsidePaths {
             if relative.hasPrefix("/") {
-                return .failure(PathError(message: "absolute path '\(relative)' is not allowed (\(Self.outsidePathsAdvice))"))
+                return .failure(PathError(message: "absolute path '\(relative)' is not allowed", advice: .allowAbsolutePath))
             }
             if !Self.isInside(path, root: root) {
-                return .failure(PathError(message: "path '\(relative)' escapes the theme folder '\(root)'\(Self.rootNote) (\(Self.outsidePathsAdvice))"))
+                return .failure(PathError(message: "path '\(relative)' escapes the theme folder '\(root)'", advice: .allowPathOutsideRoot))
             }
         }
         return .success(path)
