@@ -29,16 +29,8 @@ enum BenchCommand: Command {
         Exit codes: 0; 2 for bad options; 3 when a run fails.
         """)
 
-    static func run(_ args: ParsedArguments, io: CommandIO) -> ExitCode {
-        var usage: [String] = []
-        let jobs = args.int(.jobs, in: 1...256, usage: &usage) ?? ProcessInfo.processInfo.activeProcessorCount
-        let count = args.int(.count, in: 1...100_000, usage: &usage) ?? 1000
-        let compression = args.value(.pngCompression).flatMap(PNGCompression.init(rawValue:)) ?? .balanced
-        let modes = (args.list(.mode) ?? BenchRun.Mode.allCases.map(\.rawValue)).compactMap(BenchRun.Mode.init(rawValue:))
-        let out = args.outputPath(.out, usage: &usage)
-        if !usage.isEmpty {
-            return spec.usageFailure(usage, io: io)
-        }
+    static func run(_ options: Options, io: CommandIO) -> ExitCode {
+        let (out, count) = (options.out, options.count)
         let keep = out != nil
         // By default in memory (/dev/shm, where there is one with room: ~64 KB per button plus
         // 64 MB; W1 writes about 45 MB): on a disk, creating 2,000 small files
@@ -49,9 +41,9 @@ enum BenchCommand: Command {
         let root = out ?? scratch + "bezel-bench-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         defer { if !keep { try? FileManager.default.removeItem(atPath: root) } }
         do {
-            let report = try measure(root: root, count: count, jobs: jobs, compression: compression, modes: modes,
-                                     cairo: !args.flag(.noCairo), diff: !args.flag(.noDiff), sweep: args.flag(.pngSweep))
-            io.out(args.flag(.json) ? report.json() : report.text())
+            let report = try measure(root: root, count: count, jobs: options.jobs, compression: options.compression, modes: options.modes,
+                                     cairo: options.cairo, diff: options.diff, sweep: options.sweep)
+            io.out(options.json ? report.json() : report.text())
             return .success
         } catch {
             io.err("Error: \(error)\n")

@@ -26,33 +26,25 @@ enum ApproveCommand: Command {
         could not be written.
         """)
 
-    static func run(_ args: ParsedArguments, io: CommandIO) -> ExitCode {
-        let folder = args.positionals[0]
-        var state: ControlState?
-        if let s = args.value(.state) {
-            guard let parsed = ControlState(name: s) else {
-                return spec.usageFailure([ControlState.unknownNameMessage(s)], io: io)
-            }
-            state = parsed
-        }
+    static func run(_ options: Options, io: CommandIO) -> ExitCode {
+        let folder = options.report
         let ci = CIEnvironment(io.environment)
-        if ci.isCI && !args.flag(.force) {
+        if ci.isCI && !options.force {
             io.err("Error: refusing to approve into the baseline on CI (CI=\(ci.value ?? "")): nothing written. "
                    + "Download the report and approve on a developer machine, or pass --force if this job is meant to.\n")
             return .badInput
         }
-        guard let baseline = args.value(.baseline) ?? reportBaseline(folder) else {
+        guard let baseline = options.baseline ?? reportBaseline(folder) else {
             io.err("Error: \(folder)/report.json names no baseline folder; pass --baseline\n")
             return .badInput
         }
-        let selection = BaselineApproval.Selection(buttons: Set(args.values(.button)), unit: args.value(.theme), state: state)
         let approval: BaselineApproval
-        do { approval = try BaselineApproval(report: folder, baseline: baseline, selection: selection) } catch {
+        do { approval = try BaselineApproval(report: folder, baseline: baseline, selection: options.selection) } catch {
             io.err("Error: \(error)\n")
             return .badInput
         }
         guard !approval.files.isEmpty else {
-            if !args.flag(.quiet) { io.out("nothing to approve: no changed sheet of \(folder) matches\n") }
+            if !options.quiet { io.out("nothing to approve: no changed sheet of \(folder) matches\n") }
             return .success
         }
         do {
@@ -61,7 +53,7 @@ enum ApproveCommand: Command {
             io.err("\(error); nothing was approved\n")
             return .cannotWrite
         }
-        if !args.flag(.quiet) {
+        if !options.quiet {
             for line in approval.lines { io.out("approved \(line)\n") }
             io.out("approved \(approval.approvedSheets) sheet\(approval.approvedSheets == 1 ? "" : "s") → \(baseline)\n")
         }

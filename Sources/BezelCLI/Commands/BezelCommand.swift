@@ -5,18 +5,18 @@ import Bezel
 public enum BezelCommand {
     /// Every command, in the order `bezel --help` lists them.
     static let commands: [CommandEntry] = [
-        CommandEntry(spec: RenderCommand.spec, run: { RenderCommand.run($0, io: $1) }),
-        CommandEntry(spec: MergeCommand.spec, run: { MergeCommand.run($0, io: $1) }),
-        CommandEntry(spec: ValidateCommand.spec, run: { ValidateCommand.run($0, io: $1) }),
-        CommandEntry(spec: InspectCommand.spec, run: { InspectCommand.run($0, io: $1) }),
-        CommandEntry(spec: SimulateCommand.spec, run: { SimulateCommand.run($0, io: $1) }),
-        CommandEntry(spec: DiffCommand.spec, run: { DiffCommand.run($0, io: $1) }),
-        CommandEntry(spec: VerifyCommand.spec, run: { VerifyCommand.run($0, io: $1) }),
-        CommandEntry(spec: RecordCommand.spec, run: { RecordCommand.run($0, io: $1) }),
-        CommandEntry(spec: ApproveCommand.spec, run: { ApproveCommand.run($0, io: $1) }),
-        CommandEntry(spec: BenchCommand.spec, run: { BenchCommand.run($0, io: $1) }),
-        CommandEntry(spec: SchemaCommand.spec, run: { SchemaCommand.run($0, io: $1) }),
-        CommandEntry(spec: VersionCommand.spec, run: { VersionCommand.run($0, io: $1) }),
+        CommandEntry(RenderCommand.self),
+        CommandEntry(MergeCommand.self),
+        CommandEntry(ValidateCommand.self),
+        CommandEntry(InspectCommand.self),
+        CommandEntry(SimulateCommand.self),
+        CommandEntry(DiffCommand.self),
+        CommandEntry(VerifyCommand.self),
+        CommandEntry(RecordCommand.self),
+        CommandEntry(ApproveCommand.self),
+        CommandEntry(BenchCommand.self),
+        CommandEntry(SchemaCommand.self),
+        CommandEntry(VersionCommand.self),
     ]
 
     public static let version = BezelVersion.current
@@ -41,11 +41,11 @@ public enum BezelCommand {
         let spec = command.spec
         let parsed: ParsedArguments
         do {
-            parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), spec: spec)
+            parsed = try CommandLineParser.parse(Array(arguments.dropFirst()), spec: spec)
         } catch {
-            return spec.usageFailure([error.message], io: io).rawValue
+            return spec.usageFailure(error.messages, io: io).rawValue
         }
-        if parsed.flag(.help) { io.out(spec.help); return ExitCode.success.rawValue }
+        if parsed.isGiven(.help) { io.out(spec.help); return ExitCode.success.rawValue }
         return command.run(parsed, io).rawValue
     }
 
@@ -58,16 +58,4 @@ public enum BezelCommand {
                   "cannot be written, or an internal failure; 130/143 stopped by SIGINT/SIGTERM."]
         return lines.joined(separator: "\n") + "\n"
     }
-}
-
-/// A bezel command: its declaration and what it does with parsed arguments.
-protocol Command {
-    static var spec: CommandSpec { get }
-    static func run(_ arguments: ParsedArguments, io: CommandIO) -> ExitCode
-}
-
-/// A registered command: its declaration and its run function.
-struct CommandEntry: Sendable {
-    let spec: CommandSpec
-    let run: @Sendable (ParsedArguments, CommandIO) -> ExitCode
 }

@@ -26,29 +26,20 @@ enum DiffCommand: Command {
         3 the diff image could not be written (the system's reason is printed).
         """)
 
-    static func run(_ args: ParsedArguments, io: CommandIO) -> ExitCode {
-        var usage: [String] = []
-        let budget = DiffBudget(args, usage: &usage)
-        let limit = PixelLimit(args, usage: &usage)
-        let output = args.outputPath(.output, usage: &usage)
-        if let out = output, let input = args.positionals.first(where: { samePath($0, out) }) {
-            usage.append("--output \(out) is the input \(input); the diff image must not overwrite an image it compares")
-        }
-        if !usage.isEmpty {
-            return spec.usageFailure(usage, io: io)
-        }
-        let (expectedPath, actualPath) = (args.positionals[0], args.positionals[1])
+    static func run(_ options: Options, io: CommandIO) -> ExitCode {
+        let (budget, output) = (options.budget, options.output)
+        let (expectedPath, actualPath) = (options.expected, options.actual)
         let expected: DecodedImage, actual: DecodedImage
         do {
-            expected = try PNGDecoder.decode(path: expectedPath, maxPixels: limit.maxPixels)
-            actual = try PNGDecoder.decode(path: actualPath, maxPixels: limit.maxPixels)
+            expected = try PNGDecoder.decode(path: expectedPath, maxPixels: options.limit.maxPixels)
+            actual = try PNGDecoder.decode(path: actualPath, maxPixels: options.limit.maxPixels)
         } catch {
             io.err("\(PixelLimit.message(error))\n")
             return .badInput
         }
         var fields: [(String, JSONValue)] = [("expected", .string(expectedPath)), ("actual", .string(actualPath))]
         if let mismatch = ImageComparison.sizeMismatch(expected, actual) {
-            if args.flag(.json) {
+            if options.json {
                 fields += [("status", .string("size-mismatch")), ("message", .string(mismatch)),
                            ("expectedSize", .array([.number(Double(expected.width)), .number(Double(expected.height))])),
                            ("actualSize", .array([.number(Double(actual.width)), .number(Double(actual.height))]))]
@@ -80,7 +71,7 @@ enum DiffCommand: Command {
         let threshold = PixelComparison(diff: budget).threshold ?? PixelComparison.defaultThreshold
         if let out = output, let diff = result.diff, let failure = writeDiff(diff, to: out, io: io) { return failure }
         let pass = verdict.passes
-        printResult(result, pass: pass, budget: budget, threshold: threshold, fields: fields, output: output, json: args.flag(.json), io: io)
+        printResult(result, pass: pass, budget: budget, threshold: threshold, fields: fields, output: output, json: options.json, io: io)
         return pass ? .success : .differences
     }
 

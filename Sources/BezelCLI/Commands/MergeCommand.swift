@@ -9,7 +9,7 @@ enum MergeCommand: Command {
         name: "merge", abstract: "Join the outputs of 'render --shard' runs into one tree.",
         positional: "<shard-output>...",
         options: [
-            OptionSpec(.output, short: "o", value: "out", help: "The merged output folder (required)."),
+            OptionSpec(.output, short: "o", value: "out", help: "The merged output folder (required).", required: true),
             OptionSpec(.quiet, short: "q", help: "Print only errors."),
         ],
         discussion: """
@@ -18,22 +18,17 @@ enum MergeCommand: Command {
         3 the output could not be written (the system's reason is printed); nothing is written then.
         """)
 
-    static func run(_ args: ParsedArguments, io: CommandIO) -> ExitCode {
-        var usage: [String] = []
-        let output = args.outputPath(.output, usage: &usage)
-        if output == nil && usage.isEmpty { usage.append("Missing expected option '--output <out>'") }
-        guard usage.isEmpty, let out = output else {
-            return spec.usageFailure(usage, io: io)
-        }
+    static func run(_ options: Options, io: CommandIO) -> ExitCode {
+        let out = options.output
         if let message = OutputOption.notAFolder(out) { io.err(message + "\n"); return .badInput }
-        for root in args.positionals where SafePath.isInside(out, root) || SafePath.isInside(root, out) {
+        for root in options.shards where SafePath.isInside(out, root) || SafePath.isInside(root, out) {
             let relation = OutputOption.same(out, root) ? "is" : SafePath.isInside(out, root) ? "is inside" : "holds"
             io.err("Error: --output \(out) \(relation) the shard folder \(root); merge into another folder\n")
             return .badInput
         }
         var files: [String: (source: String, data: Data)] = [:]
         var failed = false
-        for root in args.positionals {
+        for root in options.shards {
             var isDir: ObjCBool = false
             guard FileManager.default.fileExists(atPath: root, isDirectory: &isDir), isDir.boolValue else {
                 io.err("\(root): no such folder\n")
@@ -63,7 +58,7 @@ enum MergeCommand: Command {
             io.err("\(error); nothing was merged\n")
             return .cannotWrite
         }
-        if !args.flag(.quiet) { io.out("merged \(files.count) files from \(args.positionals.count) folders → \(out)\n") }
+        if !options.quiet { io.out("merged \(files.count) files from \(options.shards.count) folders → \(out)\n") }
         return .success
     }
 }

@@ -8,7 +8,7 @@ enum RecordCommand: Command {
     static let spec = CommandSpec(
         name: "record", abstract: "Write baselines for 'bezel verify' (sheets, atlases, manifests, fingerprint.json).",
         positional: "<theme.json | folder>...",
-        options: BaselineRendering.options + SheetOptions.specs + [
+        options: BaselineOptions.specs + SheetOptions.specs + [
             OptionSpec(.onlyMissing, help: "Write only what the baseline does not have yet (files, and buttons missing from its sheets); keep everything else."),
             OptionSpec(.prune, help: "Also delete baseline files these themes no longer render (what 'verify' lists as OBSOLETE)."),
             OptionSpec(.force, help: "Record even when the CI environment variable says this is a CI machine."),
@@ -29,20 +29,20 @@ enum RecordCommand: Command {
         reason is printed; nothing of this run is left) or an internal failure.
         """)
 
-    static func run(_ args: ParsedArguments, io: CommandIO) -> ExitCode {
-        let onlyMissing = args.flag(.onlyMissing)
-        guard let setup = BaselineRendering(args, io: io, command: "record",
+    static func run(_ options: Options, io: CommandIO) -> ExitCode {
+        let onlyMissing = options.onlyMissing
+        guard let setup = BaselineRendering(options.baseline, sheets: options.sheets, io: io, command: "record",
                                             sheetOptions: onlyMissing ? .baseline : .arguments) else { return .badInput }
         let ci = CIEnvironment(io.environment)
-        if ci.isCI && !args.flag(.force) {
+        if ci.isCI && !options.force {
             io.err("Error: refusing to record baselines on CI (CI=\(ci.value ?? "")): nothing written. "
                    + "Record on a developer machine and commit the baseline, or pass --force if this job is meant to record.\n")
             return .badInput
         }
         if let message = OutputOption.notAFolder(setup.baseline) { io.err(message + "\n"); return .badInput }
-        guard let units = setup.units(args.positionals)?.units else { return .badInput }
+        guard let units = setup.units(options.inputs)?.units else { return .badInput }
         let target = FolderTarget(setup.baseline)
-        if let conflict = target.themeFolderConflict(unitFolders: units.map(\.folder), inputs: args.positionals) {
+        if let conflict = target.themeFolderConflict(unitFolders: units.map(\.folder), inputs: options.inputs) {
             io.err("Error: \(conflict.description(option: "--baseline"))\n")
             return .badInput
         }
@@ -59,17 +59,17 @@ enum RecordCommand: Command {
             return .cannotWrite
         }
         defer { lock.release() }
-        if !args.values(.button).isEmpty { return recordButtons(Set(args.values(.button)), files, baseline: setup.baseline, io: io, quiet: args.flag(.quiet)) }
+        if !options.buttons.isEmpty { return recordButtons(options.buttons, files, baseline: setup.baseline, io: io, quiet: options.baseline.quiet) }
         let recording = BaselineRecording(rendered: files, baseline: setup.baseline, options: setup.sheetOptions,
                                           fingerprint: fingerprint, onlyMissing: onlyMissing)
         for warning in recording.warnings { io.err(warning + "\n") }
-        if !args.flag(.quiet) { for line in recording.lines { io.out(line + "\n") } }
+        if !options.baseline.quiet { for line in recording.lines { io.out(line + "\n") } }
         do { try target.write(recording.files) } catch {
             io.err("\(error); nothing was recorded\n")
             return .cannotWrite
         }
         var pruned = 0
-        if args.flag(.prune) {
+        if options.prune {
             let obsolete = setup.obsolete(units: units, rendered: Set(files.map(\.path)))
             if let warning = obsolete.linkWarning(baseline: setup.baseline) { io.err(warning + "\n") }
             do { pruned = try obsolete.prune(baseline: setup.baseline) } catch {
@@ -77,9 +77,9 @@ enum RecordCommand: Command {
                 return .cannotWrite
             }
         }
-        if !args.flag(.quiet) {
+        if !options.baseline.quiet {
             let keptNote = onlyMissing ? ", kept \(recording.kept) existing" : ""
-            let prunedNote = args.flag(.prune) ? ", deleted \(pruned) obsolete" : ""
+            let prunedNote = options.prune ? ", deleted \(pruned) obsolete" : ""
             io.out("recorded \(recording.rendered) files (\(recording.sheets) sheets) of \(units.count) theme units\(keptNote)\(prunedNote) → \(setup.baseline)\n")
         }
         return .success

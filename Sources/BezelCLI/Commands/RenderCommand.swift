@@ -8,7 +8,7 @@ enum RenderCommand: Command {
         name: "render", abstract: "Render themes into one sprite sheet per state, with TexturePacker atlases.",
         positional: "<theme.json | folder>...",
         options: [
-            OptionSpec(.output, short: "o", value: "out", help: "The output folder (required). Nothing is written outside it."),
+            OptionSpec(.output, short: "o", value: "out", help: "The output folder (required). Nothing is written outside it.", required: true),
             OptionSpec(.format, value: "formats",
                        help: "Output formats: png, svg, pdf sheets; css (sprites over the png sheets + index.html demo); xcassets (Xcode asset catalog); android (res/ drawables, nine-patches, state lists); engine atlases over the png sheets: json-array, starling, love, libgdx (or libgdx-legacy), godot (Godot 4; godot3 for Godot 3).",
                        default: "png", allowed: RenderOptions.Format.allCases.map(\.rawValue)),
@@ -42,40 +42,16 @@ enum RenderCommand: Command {
         e.g. 'No space left on device'; none of that unit's files are left; 3 wins over 2); 130/143 stopped by SIGINT/SIGTERM.
         """)
 
-    static func run(_ args: ParsedArguments, io: CommandIO) -> ExitCode {
-        var usage: [String] = []
-        let output = args.outputPath(.output, usage: &usage)
-        if output == nil && usage.isEmpty { usage.append("Missing expected option '--output <out>'") }
-        var options = RenderOptions()
-        options.use(SheetOptions.parse(args, usage: &usage))
-        if let formats = args.list(.format) { options.formats = formats.compactMap(RenderOptions.Format.init(rawValue:)) }
-        if let conflict = RenderOptions.Format.conflict(in: options.formats) { usage.append(conflict) }
-        options.strips = args.flag(.strips)
-        options.gallery = args.flag(.gallery)
-        options.pngCompression = args.value(.pngCompression).flatMap(PNGCompression.init(rawValue:)) ?? .balanced
-        let jobs = args.int(.jobs, in: 1...256, usage: &usage) ?? ProcessInfo.processInfo.activeProcessorCount
-        options.jobs = jobs
-        var shard = ShardSelection.all
-        if let s = args.value(.shard) {
-            do { shard = try ShardSelection(parsing: s) } catch { usage.append("\(error)") }
-        }
-        let watch = args.flag(.watch)
-        if watch && shard.count > 1 { usage.append("--watch renders every unit; it cannot be combined with --shard") }
-        options.liveGallery = watch
-        guard usage.isEmpty, let out = output else {
-            return spec.usageFailure(usage, io: io)
-        }
+    static func run(_ options: Options, io: CommandIO) -> ExitCode {
+        let out = options.output
         if let message = OutputOption.notAFolder(out) { io.err(message + "\n"); return .badInput }
-        let progress = (io.stderrIsTerminal || args.flag(.progress)) && !args.flag(.noProgress) && !args.flag(.quiet)
-        let sink = CommandSink(io: io, showsProgress: progress, quiet: args.flag(.quiet))
-        let runOptions = RunOptions(mode: args.value(.mode), locale: args.value(.locale), shard: shard, force: args.flag(.force),
-                                    allowsOutsidePaths: args.flag(.allowOutsidePaths))
-        let run = RenderRun(options: options, run: runOptions, sink: sink)
-        let report = RunReport(io: io, output: out, shard: shard, quiet: args.flag(.quiet))
+        let sink = CommandSink(io: io, showsProgress: options.showsProgress(stderrIsTerminal: io.stderrIsTerminal), quiet: options.quiet)
+        let run = RenderRun(options: options.render, run: options.run, sink: sink)
+        let report = RunReport(io: io, output: out, shard: options.run.shard, quiet: options.quiet)
         let target = FolderTarget(out)
-        if watch {
-            RenderWatch(run: run, inputs: args.positionals, target: target).watch { _ = report.print($0) }
+        if options.watch {
+            RenderWatch(run: run, inputs: options.inputs, target: target).watch { _ = report.print($0) }
         }
-        return report.print(Result { () throws(RunError) in try run.render(args.positionals, into: target) })
+        return report.print(Result { () throws(RunError) in try run.render(options.inputs, into: target) })
     }
 }

@@ -17,12 +17,9 @@ enum SchemaCommand: Command {
             2 bad usage, 3 the output cannot be written (the system's reason is printed).
             """)
 
-    static func run(_ args: ParsedArguments, io: CommandIO) -> ExitCode {
+    static func run(_ options: Options, io: CommandIO) -> ExitCode {
         let text = ThemeJSONSchema.text()
-        guard let output = args.value(.output) else { io.out(text); return .success }
-        guard !output.isEmpty else {
-            return spec.usageFailure(["--output must not be empty"], io: io)
-        }
+        guard let output = options.output else { io.out(text); return .success }
         let url = URL(fileURLWithPath: output)
         do { try AtomicFileWriter(root: url.deletingLastPathComponent().path).writeAll([(url.lastPathComponent, Data(text.utf8))]) } catch {
             io.err("cannot write the schema: \(error)\n")

@@ -9,13 +9,14 @@ enum SimulateCommand: Command {
         name: "simulate", abstract: "Replay touches on a button; print its state and control events per step.",
         positional: "<theme.json>", minPositionals: 1, maxPositionals: 1,
         options: [
-            OptionSpec(.button, short: "b", value: "name", help: "The button to simulate (required)."),
-            OptionSpec(.events, short: "e", value: "script", help: "The touches, e.g. \"down, move(10,200), move(10,20), up\" (required)."),
+            ButtonChoice.buttonSpec(help: "The button to simulate (required)."),
+            OptionSpec(.events, short: "e", value: "script", help: "The touches, e.g. \"down, move(10,200), move(10,20), up\" (required).",
+                       required: true),
             OptionSpec(.toggles, help: "Touch-up inside flips the selection (a show/hide or favourite toggle); the default for buttons with changesSelectionAsPrimaryAction."),
-            OptionSpec(.initialState, value: "state", help: "Start in this state, e.g. selected or disabled (default: the theme's isEnabled/isSelected)."),
+            ButtonChoice.stateSpec(.initialState, help: "Start in this state, e.g. selected or disabled (default: the theme's isEnabled/isSelected)."),
             OptionSpec(.noUserInteraction, help: "Turn user interaction off: no touches arrive, the state stays."),
-            OptionSpec(.mode, value: "mode", help: "A mode of the theme, e.g. dark."),
-            OptionSpec(.locale, value: "locale", help: "A locale whose titles size the button, e.g. zh-Hans."),
+            ButtonChoice.modeSpec,
+            ButtonChoice.localeSpec(help: "A locale whose titles size the button, e.g. zh-Hans."),
             OptionSpec(.json, help: "Print a JSON array of steps."),
             OptionSpec(.render, value: "out", help: "Write a filmstrip PNG, one labelled frame per step, into this folder (<button>-filmstrip.png)."),
             OptionSpec(.allowOutsidePaths, help: "Allow absolute paths and paths outside the theme folder."),
@@ -29,34 +30,19 @@ enum SimulateCommand: Command {
         3 the filmstrip could not be drawn or written (the system's reason is printed).
         """)
 
-    static func run(_ args: ParsedArguments, io: CommandIO) -> ExitCode {
-        let file = args.positionals[0]
-        var usage: [String] = []
-        let renderFolder = args.outputPath(.render, usage: &usage)
-        if let problem = usage.first {
-            return spec.usageFailure([problem], io: io)
-        }
+    static func run(_ options: Options, io: CommandIO) -> ExitCode {
+        let renderFolder = options.renderFolder
         if let renderFolder, let message = OutputOption.notAFolder(renderFolder) { io.err(message + "\n"); return .badInput }
-        for required in [(OptionName.button, "name"), (OptionName.events, "script")] where args.value(required.0) == nil {
-            return spec.usageFailure(["Missing expected option '--\(required.0) <\(required.1)>'"], io: io)
-        }
-        var initial: ControlState?
-        if let s = args.value(.initialState) {
-            guard let state = ControlState(name: s) else {
-                io.err("Error: \(ControlState.unknownNameMessage(s))\n")
-                return .badInput
-            }
-            initial = state
-        }
         // The script and the theme are both checked, so that one run reports both kinds of mistake.
         let script: GestureScript?
-        do { script = try GestureScript(parsing: args.value(.events)!) } catch {
+        do { script = try GestureScript(parsing: options.events) } catch {
             io.err("\(error.description)\n")
             script = nil
         }
-        guard let selection = ButtonSelection.load(file, args: args, io: io), let script else { return .badInput }
-        let simulation = ButtonSimulation(selection.prepared, selection.item, script: script, initial: initial,
-                                          toggles: args.flag(.toggles), userInteractionEnabled: !args.flag(.noUserInteraction))
+        guard let selection = ButtonSelection.load(options.file, choice: options.choice, allowsOutsidePaths: options.allowsOutsidePaths,
+                                                   io: io), let script else { return .badInput }
+        let simulation = ButtonSimulation(selection.prepared, selection.item, script: script, initial: options.choice.state,
+                                          toggles: options.toggles, userInteractionEnabled: options.userInteractionEnabled)
         let (button, steps, initialState) = (selection.button, simulation.steps, simulation.initialState)
 
         if renderFolder != nil, steps.count + 1 > maxFilmstripFrames {
@@ -75,7 +61,7 @@ enum SimulateCommand: Command {
                 return .cannotWrite
             }
         }
-        if args.flag(.json) {
+        if options.json {
             io.out(JSONWriter.write(.array(steps.enumerated().map { json($1, number: $0 + 1) })) + "\n")
         } else {
             io.out(text(steps, button: button, bounds: simulation.bounds, initial: initialState))

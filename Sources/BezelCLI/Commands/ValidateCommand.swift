@@ -11,44 +11,37 @@ enum ValidateCommand: Command {
             OptionSpec(.strict, help: "Treat warnings (truncated titles, contrast) as errors."),
             OptionSpec(.maxSheetSize, value: "px", help: "The sheet size limit render will be run with.",
                        default: String(PackingOptions().maxSheetSize)),
-        ] + AccessibilityOptions.specs + [
+        ] + AccessibilityOptions.specs() + [
             OptionSpec(.allowOutsidePaths, help: "Allow absolute paths and paths outside the theme folder."),
             OptionSpec(.quiet, short: "q", help: "Print only problems."),
         ],
         discussion: "Exit codes: 0 valid, 2 errors found (each printed as 'file: json.path: message').")
 
-    static func run(_ args: ParsedArguments, io: CommandIO) -> ExitCode {
-        var usage: [String] = []
-        let maxSheetSize = args.int(.maxSheetSize, in: PackingOptions.maxSheetSizeRange, usage: &usage)
-            ?? PackingOptions().maxSheetSize
-        let accessibility = AccessibilityOptions.parse(args, usage: &usage)
-        if let problem = usage.first {
-            return spec.usageFailure([problem], io: io)
-        }
-        let (files, inputIssues) = ThemeInputs.themeFiles(args.positionals)
+    static func run(_ options: Options, io: CommandIO) -> ExitCode {
+        let (files, inputIssues) = ThemeInputs.themeFiles(options.inputs)
         io.report(inputIssues)
         var failed = !inputIssues.isEmpty
         for file in files {
-            var options = RenderOptions()
-            options.packing.maxSheetSize = maxSheetSize
-            options.accessibility = accessibility
-            let checked = ThemeCheck(options: options, allowsOutsidePaths: args.flag(.allowOutsidePaths)).run(file)
+            var renderOptions = RenderOptions()
+            renderOptions.packing.maxSheetSize = options.maxSheetSize
+            renderOptions.accessibility = options.accessibility
+            let checked = ThemeCheck(options: renderOptions, allowsOutsidePaths: options.allowsOutsidePaths).run(file)
             var diagnostics = checked.diagnostics
             let themes = checked.themes.map(\.theme)
-            if args.flag(.contrast) { diagnostics += checked.contrastProblems }
-            if args.flag(.strict) { diagnostics = diagnostics.map { var d = $0; d.severity = .error; return d } }
+            if options.contrast { diagnostics += checked.contrastProblems }
+            if options.strict { diagnostics = diagnostics.map { var d = $0; d.severity = .error; return d } }
             io.report(diagnostics)
             let errors = diagnostics.filter { $0.severity == .error }.count
             if errors > 0 {
                 failed = true
-                if !args.flag(.quiet) { io.err("\(file): \(errors) error\(errors == 1 ? "" : "s")\n") }
-            } else if !args.flag(.quiet), let base = themes.first {
+                if !options.quiet { io.err("\(file): \(errors) error\(errors == 1 ? "" : "s")\n") }
+            } else if !options.quiet, let base = themes.first {
                 let modes = base.modes.isEmpty ? "" : ", modes: \(base.modes.joined(separator: ", "))"
                 let locales = base.locales.isEmpty ? "" : ", locales: \(base.locales.joined(separator: ", "))"
                 let variants = Set(themes.compactMap(\.accessibility.folderName))
                 let a11y = variants.isEmpty ? "" : ", \(variants.count) accessibility variant\(variants.count == 1 ? "" : "s")"
                 let exempt = base.buttons.filter { $0.contrastExemption != nil }.count
-                let exemptNote = args.flag(.contrast) && exempt > 0 ? ", \(exempt) exempt from the contrast check" : ""
+                let exemptNote = options.contrast && exempt > 0 ? ", \(exempt) exempt from the contrast check" : ""
                 io.out("\(file): ok (\(base.buttons.count) button\(base.buttons.count == 1 ? "" : "s")\(modes)\(locales)\(a11y)\(exemptNote))\n")
             }
         }

@@ -8,18 +8,16 @@ package enum VerifyCommand: Command {
     static let spec = CommandSpec(
         name: "verify", abstract: "Render themes and compare every sheet with a baseline (visual regression).",
         positional: "<theme.json | folder>...",
-        options: BaselineRendering.options + DiffBudget.verifyOptions + [
+        options: BaselineOptions.specs + DiffBudget.verifyOptions + [
             PixelLimit.option,
             OptionSpec(.report, value: "dir", help: "Write index.html (changed buttons first, then the sheets), report.json, junit.xml and the images here."),
             OptionSpec(.reportAll, help: "Also write the images of sheets that did not change (by default the report holds only changed sheets)."),
             OptionSpec(.summary, value: "file", help: "Write a Markdown summary (changed buttons, the approve command) here; $GITHUB_STEP_SUMMARY gets it too."),
             OptionSpec(.allowMissing, help: "Go on when the baseline folder does not exist: every sheet is then missing (exit 1)."),
             OptionSpec(.failOnRendererChange, help: "Fail (exit 1) when the renderer fingerprint is not the baseline's (differs, missing or unreadable), instead of tolerating it."),
-        ] + AccessibilityOptions.specs.map { spec in
-            var s = spec
-            s.help = "As record's; verify renders the variants the baseline was recorded with, and refuses others."
-            return s
-        },
+        ] + AccessibilityOptions.specs(help: Dictionary(uniqueKeysWithValues: AccessibilityOptions.names.map {
+            ($0, "As record's; verify renders the variants the baseline was recorded with, and refuses others.")
+        })),
         discussion: DiffBudget.explanation + """
 
         The renderer fingerprint (library versions, font hashes) is compared with <baseline>/fingerprint.json first, and a
@@ -43,24 +41,22 @@ package enum VerifyCommand: Command {
         printed) or an internal failure.
         """)
 
-    static func run(_ args: ParsedArguments, io: CommandIO) -> ExitCode {
-        var usage: [String] = []
-        let budget = DiffBudget(args, usage: &usage)
-        let limit = PixelLimit(args, usage: &usage)
-        let reportDir = args.outputPath(.report, usage: &usage)
-        guard let setup = BaselineRendering(args, io: io, command: "verify", usage: usage, sheetOptions: .baseline) else { return .badInput }
+    static func run(_ options: Options, io: CommandIO) -> ExitCode {
+        let reportDir = options.report
+        guard let setup = BaselineRendering(options.baseline, sheets: options.sheets, io: io, command: "verify",
+                                            sheetOptions: .baseline) else { return .badInput }
         if let reportDir, SafePath.isInside(reportDir, setup.baseline) {
             io.err("Error: --report \(reportDir) is inside the baseline folder \(setup.baseline); verify never writes the baseline\n")
             return .badInput
         }
         if let reportDir, let message = OutputOption.notAFolder(reportDir)
-            ?? FolderTarget(reportDir).themeFolderConflict(inputs: args.positionals).map({ "Error: " + $0.description(option: "--report") }) {
+            ?? FolderTarget(reportDir).themeFolderConflict(inputs: options.inputs).map({ "Error: " + $0.description(option: "--report") }) {
             io.err(message + "\n")
             return .badInput
         }
-        guard let found = setup.units(args.positionals, skipping: .baseline(setup.baseline)) else { return .badInput }
+        guard let found = setup.units(options.inputs, skipping: .baseline(setup.baseline)) else { return .badInput }
         let units = found.units
-        guard baselineFolderIsThere(setup.baseline, allowMissing: args.flag(.allowMissing), io: io) else { return .badInput }
+        guard baselineFolderIsThere(setup.baseline, allowMissing: options.allowMissing, io: io) else { return .badInput }
 
         // The renderer first: a changed library or font explains pixel differences better than the
         // theme, and only the baseline's own renderer may be held to an exact comparison.
@@ -69,8 +65,8 @@ package enum VerifyCommand: Command {
         let fingerprint = FingerprintCheck(baselineFile: setup.path("fingerprint.json"), current: current)
         for line in fingerprint.lines { io.out(line + "\n") }
         for line in fingerprint.warnings { io.err(line + "\n") }
-        let comparing = BaselineComparison(baseline: setup.baseline, budget: budget, limit: limit, fingerprint: fingerprint,
-                                           failsOnRendererChange: args.flag(.failOnRendererChange))
+        let comparing = BaselineComparison(baseline: setup.baseline, budget: options.budget, limit: options.limit,
+                                           fingerprint: fingerprint, failsOnRendererChange: options.failOnRendererChange)
         if let note = comparing.comparisonNote { io.out(note + "\n") }
 
         let rendered: (verdicts: [SheetVerdict], paths: Set<String>)
@@ -86,9 +82,9 @@ package enum VerifyCommand: Command {
         }
         if let warning = outcome.obsolete.linkWarning(baseline: setup.baseline) { io.err(warning + "\n") }
         var report = outcome.report
-        report.reportAll = args.flag(.reportAll)
-        report.themeInputs = args.positionals
-        for line in report.textLines(units: units.count, quiet: args.flag(.quiet)) { io.out(line + "\n") }
+        report.reportAll = options.reportAll
+        report.themeInputs = options.inputs
+        for line in report.textLines(units: units.count, quiet: options.baseline.quiet) { io.out(line + "\n") }
         if report.rendererChange == .tolerated, CIEnvironment(io.environment).isCI {
             io.err("warning: renderer change tolerated on CI: \(comparing.comparisonNote ?? ""); --fail-on-renderer-change fails it\n")
         }
@@ -98,9 +94,9 @@ package enum VerifyCommand: Command {
                 io.err("\(error); no report was written\n")
                 return .cannotWrite
             }
-            if !args.flag(.quiet) { io.out("report: \(reportDir)/index.html\n") }
+            if !options.baseline.quiet { io.out("report: \(reportDir)/index.html\n") }
         }
-        if let exit = writeSummary(RegressionSummary(report: report, reportFolder: reportDir), file: args.value(.summary), io: io) { return exit }
+        if let exit = writeSummary(RegressionSummary(report: report, reportFolder: reportDir), file: options.summary, io: io) { return exit }
         return outcome.passed ? .success : .differences
     }
 

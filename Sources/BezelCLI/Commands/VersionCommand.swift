@@ -17,8 +17,8 @@ enum VersionCommand: Command {
         the SHA-256 of the pinned font files. Exit codes: 0; 2 for bad usage.
         """)
 
-    static func run(_ args: ParsedArguments, io: CommandIO) -> ExitCode {
-        io.out(text(json: args.flag(.json)))
+    static func run(_ options: Options, io: CommandIO) -> ExitCode {
+        io.out(text(json: options.json))
         return .success
     }
 

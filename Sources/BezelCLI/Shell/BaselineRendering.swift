@@ -1,10 +1,10 @@
 import Foundation
 import Bezel
 
-/// What `verify` and `record` share: the options that choose themes and the baseline, the sheet
-/// options the baseline is recorded with (`SheetOptions` read into a `RecordedOptions`, stored as
-/// `render-options.json`), and a render of every unit into memory, exactly as `render` would write
-/// it with those options.
+/// What `verify` and `record` share: the baseline and the run their options choose
+/// (`BaselineOptions`), the sheet options the baseline is recorded with (`SheetOptions`' value, a
+/// `RecordedOptions` stored as `render-options.json`), and a render of every unit into memory,
+/// exactly as `render` would write it with those options.
 struct BaselineRendering {
     let io: CommandIO
     let baseline: String
@@ -13,16 +13,6 @@ struct BaselineRendering {
     /// The options sheets are rendered with: for `verify` and `record --only-missing` those the
     /// baseline was recorded with, for `record` those given.
     let sheetOptions: RecordedOptions
-
-    /// Options common to `verify` and `record`.
-    static let options: [OptionSpec] = [
-        OptionSpec(.baseline, value: "dir", help: "The baseline folder (required): the tree 'bezel render' writes, plus fingerprint.json."),
-        OptionSpec(.mode, value: "mode", help: "Only this mode (default: the base theme and every mode)."),
-        OptionSpec(.locale, value: "locale", help: "Only this locale (default: the base titles and every locale)."),
-        OptionSpec(.jobs, short: "j", value: "n", help: "Worker threads for themes and sheet bands (default: the number of cores)."),
-        OptionSpec(.allowOutsidePaths, help: "Allow absolute paths and paths outside the theme folder."),
-        OptionSpec(.quiet, short: "q", help: "Print only errors and differences."),
-    ]
 
     /// Where the sheet options come from.
     enum SheetOptionSource {
@@ -33,17 +23,10 @@ struct BaselineRendering {
         case arguments
     }
 
-    /// Reads the shared options; nil (after printing usage) when they are wrong.
-    init?(_ args: ParsedArguments, io: CommandIO, command: String, usage extra: [String] = [], sheetOptions source: SheetOptionSource) {
-        var usage = extra
-        let baseline = args.outputPath(.baseline, usage: &usage)
-        if args.value(.baseline) == nil { usage.append("Missing expected option '--baseline <dir>'") }
-        let jobs = args.int(.jobs, in: 1...256, usage: &usage) ?? ProcessInfo.processInfo.activeProcessorCount
-        let given = SheetOptions.parse(args, usage: &usage)
-        guard usage.isEmpty, let baseline else {
-            _ = (command == "record" ? RecordCommand.spec : VerifyCommand.spec).usageFailure(usage, io: io)
-            return nil
-        }
+    /// The baseline of `options` with the sheet options `source` says; nil after printing why the
+    /// baseline's recorded options cannot be read or differ from those `given`.
+    init?(_ options: BaselineOptions, sheets given: SheetOptions, io: CommandIO, command: String, sheetOptions source: SheetOptionSource) {
+        let baseline = options.baseline
         let folder = baseline.count > 1 && baseline.hasSuffix("/") ? String(baseline.dropLast()) : baseline
         let file = folder + "/" + RecordedOptions.fileName
         let recorded: RecordedOptions?
@@ -55,23 +38,21 @@ struct BaselineRendering {
         }
         switch source {
         case .arguments:
-            sheetOptions = given
+            sheetOptions = given.recorded
         case .baseline:
-            if let recorded, SheetOptions.given(args), given != recorded {
+            if let recorded, given.given, given.recorded != recorded {
                 io.err("Error: the baseline was recorded with other sheet options (\(file)); \(command) uses those. "
                        + "Leave out --\(SheetOptions.names.map(\.rawValue).joined(separator: ", --")), or re-record everything with the new ones.\n")
                 return nil
             }
-            sheetOptions = recorded ?? given
+            sheetOptions = recorded ?? given.recorded
         }
         self.io = io
         self.baseline = folder
-        var options = RenderOptions()
-        options.use(sheetOptions)
-        options.jobs = jobs
-        run = RenderRun(options: options, run: RunOptions(mode: args.value(.mode), locale: args.value(.locale),
-                                                            allowsOutsidePaths: args.flag(.allowOutsidePaths)),
-                        sink: CommandSink(io: io))
+        var renderOptions = RenderOptions()
+        renderOptions.use(sheetOptions)
+        renderOptions.jobs = options.jobs
+        run = RenderRun(options: renderOptions, run: options.run, sink: CommandSink(io: io))
     }
 
     /// The themes' units (see `ThemeUnits`), or nil when an input was bad (errors printed); with

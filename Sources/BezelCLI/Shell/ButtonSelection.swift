@@ -3,7 +3,7 @@ import BezelRaster
 import Foundation
 
 /// The theme (in the asked `--mode`), one of its buttons (`--button`) and the `--locale`, as `inspect`
-/// and `simulate` select them, prepared once (`PreparedThemeFile`); problems are reported as
+/// and `simulate` choose them (`ButtonChoice`), prepared once (`PreparedThemeFile`); problems are reported as
 /// `file: json.path: message`.
 struct ButtonSelection {
     /// The selected mode in the selected locale, prepared.
@@ -28,18 +28,15 @@ struct ButtonSelection {
                           source: source, highContrast: theme.accessibility.highContrast)
     }
 
-    /// Loads `file` and selects; `states` are states asked for beyond the button's own, `scales` the
-    /// pixel grids to lay out on (nil: the theme's). Nil after reporting a problem.
-    static func load(_ file: String, args: ParsedArguments, states: [ControlState]? = nil, scales: [Double]? = nil,
+    /// Loads `file` and selects the button `choice` names, in the accessibility variant `settings`;
+    /// `states` are states asked for beyond the button's own, `scales` the pixel grids to lay out on
+    /// (nil: the theme's). Nil after reporting a problem.
+    static func load(_ file: String, choice: ButtonChoice, accessibility settings: AccessibilitySettings = .standard,
+                     allowsOutsidePaths: Bool, states: [ControlState]? = nil, scales: [Double]? = nil,
                      io: CommandIO) -> ButtonSelection? {
-        let mode = args.value(.mode)
-        let locale = args.value(.locale)
-        let name = args.value(.button) ?? ""
-        var usage: [String] = []
-        let settings = AccessibilityOptions.single(args, usage: &usage)
-        if let problem = usage.first { io.err("Error: \(problem)\n"); return nil }
+        let (mode, locale, name) = (choice.mode, choice.locale, choice.button)
         // Every mode and locale is resolved for its problems; only the selected button is laid out.
-        let loaded = PreparedThemeFile.load(file, allowsOutsidePaths: args.flag(.allowOutsidePaths), states: states,
+        let loaded = PreparedThemeFile.load(file, allowsOutsidePaths: allowsOutsidePaths, states: states,
                                             scales: scales, jobs: ProcessInfo.processInfo.activeProcessorCount, buttons: [name],
                                             accessibility: settings == .standard ? [] : [settings],
                                             preparing: { $0.mode == mode && $0.accessibility == settings && $1 == locale })

@@ -1,6 +1,6 @@
 import Bezel
 
-/// The budget options `diff` and `verify` share, and reading them from the command line.
+/// The budget options `diff` and `verify` share, read from the command line into the `DiffBudget`.
 extension DiffBudget {
     /// `diff`'s budget options: pixelmatch with its default threshold 0.1.
     static let diffOptions = options(threshold: OptionSpec(
@@ -24,18 +24,18 @@ extension DiffBudget {
     how MANY differing pixels an image may have. Raising the threshold hides colour changes; prefer a small pixel budget.
     """
 
-    /// Reads the shared options, appending usage errors to `usage`.
-    init(_ args: ParsedArguments, usage: inout [String]) {
+    /// Reads the shared options; a value out of range is a mistake.
+    init(_ args: inout OptionReader) {
         self.init()
         if let t = args.value(.threshold) {
-            if let v = Double(t), (0...1).contains(v) { threshold = v } else { usage.append("--threshold takes a number from 0 to 1, e.g. 0.1") }
+            if let v = Double(t), (0...1).contains(v) { threshold = v } else { args.mistake("--threshold takes a number from 0 to 1, e.g. 0.1") }
         }
         includeAA = args.flag(.includeAA)
         if let n = args.value(.maxDiffPixels) {
-            if let v = Int(n), v >= 0 { maxDiffPixels = v } else { usage.append("--max-diff-pixels takes a whole number ≥ 0") }
+            if let v = Int(n), v >= 0 { maxDiffPixels = v } else { args.mistake("--max-diff-pixels takes a whole number ≥ 0") }
         }
         if let r = args.value(.maxDiffRatio) {
-            if let v = Double(r), (0...1).contains(v) { maxDiffRatio = v } else { usage.append("--max-diff-ratio takes a fraction from 0 to 1, e.g. 0.001") }
+            if let v = Double(r), (0...1).contains(v) { maxDiffRatio = v } else { args.mistake("--max-diff-ratio takes a fraction from 0 to 1, e.g. 0.001") }
         }
     }
 }

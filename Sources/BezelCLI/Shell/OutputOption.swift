@@ -3,7 +3,7 @@ import Bezel
 
 /// The output path options of the commands that write (`render -o`, `merge -o`, `record
 /// --baseline`, `verify --report`, `simulate --render`, `diff -o`, `bench --out`, `schema -o`):
-/// checked before any work starts.
+/// checked before any work starts (an empty one is a mistake of the command line: `OptionReader.outputPath`).
 enum OutputOption {
     /// A message when `path` (an output folder) exists and is not a folder.
     static func notAFolder(_ path: String) -> String? {
@@ -15,15 +15,5 @@ enum OutputOption {
     /// Whether `a` and `b` name the same folder (after resolving `.`, `..` and symbolic links).
     static func same(_ a: String, _ b: String) -> Bool {
         SafePath.isInside(a, b) && SafePath.isInside(b, a)
-    }
-}
-
-extension ParsedArguments {
-    /// The value of the output path option `name`, or nil when absent; an empty value (it would
-    /// name the file system's root once a path is joined to it) adds "--name must not be empty".
-    func outputPath(_ name: OptionName, usage: inout [String]) -> String? {
-        guard let value = value(name) else { return nil }
-        guard !value.isEmpty else { usage.append("--\(name) must not be empty"); return nil }
-        return value
     }
 }

@@ -7,9 +7,9 @@ extension PixelLimit {
         help: "The most pixels one image may have (checked from its header before decoding); raise it for larger images.",
         default: String(PNGDecoder.defaultMaxPixels))
 
-    /// Reads `--max-pixels`, adding a usage error when it is malformed.
-    init(_ args: ParsedArguments, usage: inout [String]) {
+    /// Reads `--max-pixels`; a malformed value is a mistake.
+    init(_ args: inout OptionReader) {
         self.init()
-        if let n = args.int(Self.option.name, in: 1...Self.ceiling, usage: &usage) { maxPixels = n }
+        if let n = args.int(Self.option.name, in: 1...Self.ceiling) { maxPixels = n }
     }
 }
