@@ -21,6 +21,9 @@ import Testing
         (["diff", "a.png", "b.png", "--threshold", "2"], "diff", "Error: --threshold takes a number from 0 to 1, e.g. 0.1"),
         (["inspect", "themes/ios.json"], "inspect", "Error: Missing expected option '--button <name>'"),
         (["merge", "x", "--frobnicate"], "merge", "Error: Unknown option '--frobnicate'"),
+        // One level, not a list of them (it was read as no level at all, and the default used).
+        (["render", "themes", "-o", "never-written", "--png-compression", "fast,small"], "render",
+         "Error: The value 'fast,small' is invalid for '--png-compression <level>'. Please provide one of 'fast', 'balanced', 'small'."),
     ])
     func usageMistakesAreReportedTheOneWay(_ arguments: [String], _ command: String, _ errors: String) {
         let run = CLIRun(arguments)

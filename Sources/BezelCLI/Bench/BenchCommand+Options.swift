@@ -20,7 +20,7 @@ extension BenchCommand {
         init?(_ args: inout OptionReader) {
             jobs = args.int(.jobs, in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
             count = args.int(.count, in: 1...100_000) ?? 1000
-            compression = args.value(.pngCompression).flatMap(PNGCompression.init(rawValue:)) ?? .balanced
+            compression = args.choice(.pngCompression, of: PNGCompression.self) ?? .balanced
             modes = args.choices(.mode, of: BenchRun.Mode.self) ?? BenchRun.Mode.allCases
             out = args.outputPath(.out)
             cairo = !args.flag(.noCairo)

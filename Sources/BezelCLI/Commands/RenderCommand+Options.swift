@@ -25,7 +25,7 @@ extension RenderCommand {
             if let conflict = RenderOptions.Format.conflict(in: render.formats) { args.mistake(conflict) }
             render.strips = args.flag(.strips)
             render.gallery = args.flag(.gallery)
-            render.pngCompression = args.value(.pngCompression).flatMap(PNGCompression.init(rawValue:)) ?? .balanced
+            render.pngCompression = args.choice(.pngCompression, of: PNGCompression.self) ?? .balanced
             render.jobs = args.int(.jobs, in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
             var shard = ShardSelection.all
             if let s = args.value(.shard) {

@@ -68,6 +68,18 @@ struct OptionReader {
         list(name).map { $0.compactMap(T.init(rawValue:)) }
     }
 
+    /// The one value of the option `name` that takes a value of `T` (its spec's `allowed`); a list
+    /// of allowed values (`fast,small`) is a mistake, said as for a value not allowed.
+    mutating func choice<T: RawRepresentable>(_ name: OptionName, of type: T.Type) -> T? where T.RawValue == String {
+        guard let text = value(name) else { return nil }
+        if let value = T(rawValue: text) { return value }
+        let option = spec.options.first { $0.name == name }
+        if let option, text.split(separator: ",").allSatisfy({ option.allowed?.contains(String($0)) ?? true }) {
+            mistake(option.invalidValueMessage(Substring(text)))
+        }
+        return nil
+    }
+
     /// The whole number given for `name` if it lies in `range`; nil when absent, or when malformed
     /// or out of range, which is the mistake "--name takes a whole number from … to …".
     mutating func int(_ name: OptionName, in range: ClosedRange<Int>) -> Int? {
