@@ -60,7 +60,7 @@ final class FontHashCache: @unchecked Sendable {
             let text = memory.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)\n" }.joined()
             if let cacheFile { try? Data(text.utf8).write(to: URL(fileURLWithPath: cacheFile), options: .atomic) }
         }
-        return zip(paths, keys).map { RendererFingerprint.FontHash(file: ($0 as NSString).lastPathComponent, sha256: memory[$1]!) }
+        return zip(paths, keys).map { RendererFingerprint.FontHash(file: ($0 as NSString).lastPathComponent, sha256: memory[$1] ?? "") }
     }
 
     private final class HashResults: @unchecked Sendable {

@@ -50,9 +50,10 @@ package enum VectorOutput {
             let name = String(svg[kind.lowerBound..<whole.upperBound])
             let prefix = String(svg[kind])
             let number = numbers[name] ?? {
-                counters[prefix, default: 0] += 1
-                numbers[name] = counters[prefix]!
-                return counters[prefix]!
+                let next = counters[prefix, default: 0] + 1
+                counters[prefix] = next
+                numbers[name] = next
+                return next
             }()
             result += svg[last..<whole.lowerBound] + svg[lead] + prefix + String(number)
             last = whole.upperBound

@@ -45,8 +45,9 @@ package struct ChangedButton {
             let unit = ThemeFileSystem.folder(of: v.path)
             for e in v.evidence {
                 let key = unit + "\u{0}" + e.button
-                if index[key] == nil { index[key] = groups.count; groups.append(ChangedButton(unit: unit, button: e.button, rows: [])) }
-                groups[index[key]!].rows.append(Row(verdict: v, evidence: e))
+                let at = index[key] ?? groups.count
+                if at == groups.count { index[key] = at; groups.append(ChangedButton(unit: unit, button: e.button, rows: [])) }
+                groups[at].rows.append(Row(verdict: v, evidence: e))
             }
         }
         return groups.sorted { ($0.status, $0.unit, $0.button) < ($1.status, $1.unit, $1.button) }

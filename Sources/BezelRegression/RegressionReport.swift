@@ -73,8 +73,10 @@ package struct RegressionReport {
     /// Failures first (fail, size mismatch, missing), then passes within tolerance, then clean
     /// passes; by path within each group.
     package var ordered: [SheetVerdict] {
-        let rank: [SheetVerdict.Status: Int] = [.fail: 0, .sizeMismatch: 1, .missing: 2, .pass: 4]
-        func key(_ v: SheetVerdict) -> Int { v.withinTolerance ? 3 : rank[v.status]! }
+        func key(_ v: SheetVerdict) -> Int {
+            if v.withinTolerance { return 3 }
+            switch v.status { case .fail: return 0; case .sizeMismatch: return 1; case .missing: return 2; case .pass: return 4 }
+        }
         return verdicts.sorted { (key($0), $0.path) < (key($1), $1.path) }
     }
 

@@ -106,7 +106,8 @@ final class GoldenCounter: @unchecked Sendable {
     private var counts: [String: Int] = [:]
     func next(_ key: String) -> Int {
         lock.lock(); defer { lock.unlock() }
-        counts[key, default: 0] += 1
-        return counts[key]!
+        let next = counts[key, default: 0] + 1
+        counts[key] = next
+        return next
     }
 }

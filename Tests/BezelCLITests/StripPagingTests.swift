@@ -25,7 +25,7 @@ import Testing
         // Three 700-pt states with 2-pt padding are 2,104 px in one row: two a row, two rows.
         let header = try PNGHeader(data: try #require(FileManager.default.contents(atPath: out + "/wide/buttons/w.png")))
         #expect(header.width == 1402 && header.height == 82)
-        let atlas = try #require(AtlasFrames(json: try #require(FileManager.default.contents(atPath: out + "/wide/buttons/w.json"))))
+        let atlas = try #require(AtlasFrames(json: try Data(contentsOf: URL(fileURLWithPath: out + "/wide/buttons/w.json"))))
         #expect(atlas.frames.map(\.name) == ["w/normal", "w/highlighted", "w/disabled"])
         #expect(atlas.frames.map { [$0.x, $0.y, $0.w, $0.h] } == [[0, 0, 700, 40], [702, 0, 700, 40], [0, 42, 700, 40]])
         // Each state is drawn in its frame; the padding and the empty cell stay clear.

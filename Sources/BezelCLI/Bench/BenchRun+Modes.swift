@@ -17,7 +17,7 @@ struct BenchDrawings {
         buttons = prepared.theme.buttons
         self.states = states
         sizes = prepared.buttons.map(\.size)
-        drawings = prepared.buttons.map { item in states.map { item[$0]!.drawing } }
+        drawings = prepared.buttons.map { item in states.compactMap { item[$0]?.drawing } }
     }
 }
 
@@ -59,8 +59,9 @@ extension BenchRun {
             let t0 = Clock.now
             let canvas = try RasterCanvas(width: layout.size.width, height: layout.size.height)
             for f in layout.frames {
+                guard let b = index[f.name] else { continue }
                 try canvas.withClip(f.frame) {
-                    try renderer.draw(w.drawings[index[f.name]!][s], into: canvas, x: f.frame.x, y: f.frame.y, scale: w.scale)
+                    try renderer.draw(w.drawings[b][s], into: canvas, x: f.frame.x, y: f.frame.y, scale: w.scale)
                 }
             }
             local.draw = Clock.seconds(since: t0)

@@ -104,6 +104,6 @@ public struct TexturePackerAtlas: Hashable, Sendable {
     }
 
     static func object(_ values: [String: Int], order: [String]) -> JSONValue {
-        .object(JSONObject(order.map { ($0, .number(Double(values[$0]!))) }))
+        .object(JSONObject(order.compactMap { key in values[key].map { (key, .number(Double($0))) } }))
     }
 }

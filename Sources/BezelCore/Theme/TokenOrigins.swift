@@ -81,7 +81,7 @@ public struct TokenOrigins: Sendable, Hashable {
             for (token, file) in base.modes[mode] ?? [:] where tokens[token] != nil && own[token] == nil {
                 byFile[file, default: []].append(token)
             }
-            for file in byFile.keys.sorted() { out.append(Override(mode: mode, tokens: byFile[file]!.sorted(), file: file)) }
+            for (file, tokens) in byFile.sorted(by: { $0.key < $1.key }) { out.append(Override(mode: mode, tokens: tokens.sorted(), file: file)) }
         }
         return out
     }

@@ -36,12 +36,16 @@ enum LegacyTokens {
                 continue
             }
             if key.hasPrefix("$"), key != "$root" { out[key] = value; continue }
-            out[key] = .object(child["value"] != nil ? token(child, at: path / key, sink: sink) : converted(child, at: path / key, sink: sink))
+            if let value = child["value"] {
+                out[key] = .object(token(child, value: value, at: path / key, sink: sink))
+            } else {
+                out[key] = .object(converted(child, at: path / key, sink: sink))
+            }
         }
         return out
     }
 
-    private static func token(_ o: JSONObject, at path: JSONPath, sink: DiagnosticSink) -> JSONObject {
+    private static func token(_ o: JSONObject, value raw: JSONValue, at path: JSONPath, sink: DiagnosticSink) -> JSONObject {
         var type: String?
         if let t = o["type"]?.stringValue {
             guard let mapped = types[t] else {
@@ -50,7 +54,7 @@ enum LegacyTokens {
             }
             type = mapped
         }
-        var token = JSONObject([("$value", value(o["value"]!, type: type))])
+        var token = JSONObject([("$value", value(raw, type: type))])
         if let type { token["$type"] = .string(type) }
         if let d = o["description"] ?? o["comment"] { token["$description"] = d }
         if let e = o["$extensions"] { token["$extensions"] = e }

@@ -65,8 +65,9 @@ struct ResolverFile {
             let tree = resolve(steps, choosing: combo, sets: sets)
             let changed = mods.filter { combo[$0.name] != $0.defaultContext }
             if changed.isEmpty { source.tree = tree; continue }
-            let raw = changed.map { combo[$0.name]! }.joined(separator: "-")
-            guard let name = TokenFileReader.modeName(raw, at: changed[0].path / "contexts" / combo[changed[0].name]!, sink: sink) else { continue }
+            let chosen = changed.map { combo[$0.name, default: $0.defaultContext] }
+            guard let name = TokenFileReader.modeName(chosen.joined(separator: "-"), at: changed[0].path / "contexts" / chosen[0], sink: sink)
+            else { continue }
             guard seen.insert(name).inserted else {
                 sink.error(.root / "modifiers", "two combinations of contexts are both named mode '\(name)'; rename a context")
                 continue

@@ -48,7 +48,7 @@ public struct TokenResolver {
             return resolve(name, from: path, chain: &chain) ?? .null
         case .object(let o) where o.keys == ["$ref"]:
             var chain: [String] = []
-            return resolvePointer(o["$ref"]!, from: path, chain: &chain) ?? .null
+            return o["$ref"].flatMap { resolvePointer($0, from: path, chain: &chain) } ?? .null
         case .array(let items):
             return .array(items.enumerated().map { substitute($1, at: path.appending(index: $0)) })
         case .object(let object):
@@ -109,7 +109,10 @@ public struct TokenResolver {
         if let deprecated = token["$deprecated"], deprecated != .bool(false) {
             sink.warning(path, "token {\(name)} is deprecated" + (deprecated.stringValue.map { ": " + UntrustedText.shown($0, limit: 200) } ?? ""))
         }
-        let raw = token["$value"]!
+        guard let raw = token["$value"] else {
+            sink.error(path, "token {\(name)} has no $value")
+            return nil
+        }
         let value: JSONValue
         if case .string(let s) = raw, let next = Self.referenceName(s) {
             // An alias: the token it names has already converted its value (as its own type).
@@ -174,7 +177,7 @@ public struct TokenResolver {
             for item in items { guard let v = resolveNested(item, from: path, chain: &chain) else { return nil }; out.append(v) }
             return .array(out)
         case .object(let o) where o.keys == ["$ref"]:
-            return resolvePointer(o["$ref"]!, from: path, chain: &chain)
+            return o["$ref"].flatMap { resolvePointer($0, from: path, chain: &chain) }
         case .object(let o):
             var out = JSONObject()
             for (k, v) in o.entries { guard let r = resolveNested(v, from: path, chain: &chain) else { return nil }; out[k] = r }
@@ -208,10 +211,11 @@ public struct TokenResolver {
         }
         var node = JSONValue.object(tree)
         for part in parts {
-            switch node {
-            case .object(let o) where o[part] != nil: node = o[part]!
-            case .array(let items) where Int(part).map(items.indices.contains) == true: node = items[Int(part)!]
-            default:
+            if case .object(let o) = node, let next = o[part] {
+                node = next
+            } else if case .array(let items) = node, let i = Int(part), items.indices.contains(i) {
+                node = items[i]
+            } else {
                 sink.error(path, "$ref '\(UntrustedText.shown(pointer, limit: 80))' names nothing in the tokens")
                 return nil
             }

@@ -46,10 +46,9 @@ public struct ButtonSimulation {
         let engine = ButtonLayoutEngine(measurer: measurer)
         var resolved: [ControlState: Appearance] = [:]
         func drawing(_ state: ControlState) -> ButtonDrawing {
-            if resolved[state] == nil {
-                resolved[state] = item[state]?.appearance ?? resolver.resolve(item.button, state: state).appearance
-            }
-            return ButtonDrawing(button: item.button, appearance: resolved[state]!, size: bounds.size,
+            let appearance = resolved[state] ?? item[state]?.appearance ?? resolver.resolve(item.button, state: state).appearance
+            resolved[state] = appearance
+            return ButtonDrawing(button: item.button, appearance: appearance, size: bounds.size,
                                  locale: prepared.locale, engine: engine, scale: 2)
         }
         var frames = [FilmstripRenderer.Frame(drawing: drawing(initialState), label: ["0 start", initialState.name])]

@@ -61,9 +61,9 @@ public struct UnitRecord: Equatable, Sendable {
 
     /// The record's text: the key and the files in name order, as JSON.
     public var data: Data {
-        let list = files.keys.sorted(by: SheetPixels.byteOrder).map { name -> (key: String, value: JSONValue) in
-            var entry: [(key: String, value: JSONValue)] = [("size", .number(Double(files[name]!.size)))]
-            if let digest = files[name]!.sha256 { entry.append(("sha256", .string(digest))) }
+        let list = files.sorted { SheetPixels.byteOrder($0.key, $1.key) }.map { name, file -> (key: String, value: JSONValue) in
+            var entry: [(key: String, value: JSONValue)] = [("size", .number(Double(file.size)))]
+            if let digest = file.sha256 { entry.append(("sha256", .string(digest))) }
             return (name, .object(JSONObject(entry)))
         }
         var fields: [(key: String, value: JSONValue)] = [("key", .string(key)), ("files", .object(JSONObject(list)))]

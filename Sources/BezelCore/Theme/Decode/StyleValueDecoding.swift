@@ -90,17 +90,18 @@ extension ValueDecoder {
         if o["of"] != nil && of == nil { return nil }
         let unit: ClosedRange<Double> = 0...1
         let operation: DerivedColor.Operation
+        let operand = o[op] ?? .null
         switch op {
-        case "shade": guard let p = number(o[op]!, at: path / op, in: unit) else { return nil }; operation = .shade(p)
-        case "tint": guard let p = number(o[op]!, at: path / op, in: unit) else { return nil }; operation = .tint(p)
-        case "opacity": guard let p = number(o[op]!, at: path / op, in: unit) else { return nil }; operation = .opacity(p)
+        case "shade": guard let p = number(operand, at: path / op, in: unit) else { return nil }; operation = .shade(p)
+        case "tint": guard let p = number(operand, at: path / op, in: unit) else { return nil }; operation = .tint(p)
+        case "opacity": guard let p = number(operand, at: path / op, in: unit) else { return nil }; operation = .opacity(p)
         case "mix":
-            guard let c = plainColor(o[op]!, at: path / op) else { return nil }
+            guard let c = plainColor(operand, at: path / op) else { return nil }
             guard let a = o["amount"] else { sink.error(path, "mix needs an amount (0…1)"); return nil }
             guard let p = number(a, at: path / "amount", in: unit) else { return nil }
             operation = .mix(c, p)
         default:
-            guard let c = plainColor(o[op]!, at: path / op) else { return nil }
+            guard let c = plainColor(operand, at: path / op) else { return nil }
             guard let a = o["alpha"] else { sink.error(path, "overlay needs an alpha (0…1)"); return nil }
             guard let p = number(a, at: path / "alpha", in: unit) else { return nil }
             operation = .overlay(c, p)
