@@ -1,4 +1,5 @@
 import BezelCore
+import Foundation
 
 /// A box blur of `2·radius + 1` pixels over an 8-bit alpha image, in place: a horizontal then a
 /// vertical pass, each a running sum (constant work per pixel whatever the radius), pixels outside
@@ -14,12 +15,19 @@ struct BoxBlur {
     var edge: UInt8 = 0
 
     /// Applies `passes` horizontal-then-vertical blurs to `data` (`height` rows of `stride` bytes).
-    func apply(_ data: UnsafeMutablePointer<UInt8>, passes: Int) {
+    /// Its buffers are asked of `malloc`, so memory that runs out is an error, not an abort (the
+    /// check keeps masks under `InputLimits.spritePixels` and `.blurMaskPixels`).
+    func apply(_ data: UnsafeMutablePointer<UInt8>, passes: Int) throws {
         guard width > 0, height > 0, radius > 0 else { return }
-        let line = UnsafeMutablePointer<Int32>.allocate(capacity: width)
-        let sums = UnsafeMutablePointer<Int32>.allocate(capacity: width)
-        let out = UnsafeMutablePointer<UInt8>.allocate(capacity: width * height)
-        defer { line.deallocate(); sums.deallocate(); out.deallocate() }
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        let lineMemory = malloc(width * 4), sumsMemory = malloc(width * 4), outMemory = overflow ? nil : malloc(pixels)
+        defer { free(lineMemory); free(sumsMemory); free(outMemory) }
+        guard let lineMemory, let sumsMemory, let outMemory else {
+            throw RasterError.surface(reason: "out of memory for a \(width)×\(height) px shadow blur")
+        }
+        let line = lineMemory.bindMemory(to: Int32.self, capacity: width)
+        let sums = sumsMemory.bindMemory(to: Int32.self, capacity: width)
+        let out = outMemory.bindMemory(to: UInt8.self, capacity: pixels)
         for _ in 0..<passes {
             for y in 0..<height { horizontal(data + y * stride, line: line) }
             vertical(data, sums: sums, out: out)

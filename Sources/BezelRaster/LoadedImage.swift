@@ -61,13 +61,16 @@ package final class SVGDocument: @unchecked Sendable {
             throw RasterError.unreadableImage(path: path, reason: "it refers outside itself: \(found)")
         }
         var error: UnsafeMutablePointer<GError>?
-        let made = data.withUnsafeBytes { bytes in
-            rsvg_handle_new_from_data(bytes.bindMemory(to: UInt8.self).baseAddress, gsize(bytes.count), &error)
+        let (made, logged) = CLibraryLog.capturing {
+            data.withUnsafeBytes { bytes in
+                rsvg_handle_new_from_data(bytes.bindMemory(to: UInt8.self).baseAddress, gsize(bytes.count), &error)
+            }
         }
-        guard let handle = made else {
-            let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown librsvg error"
+        guard let handle = made, logged.isEmpty else {
+            let reason = ((error.map { [String(cString: $0.pointee.message)] } ?? []) + logged).joined(separator: "; ")
             if let error { g_error_free(error) }
-            throw RasterError.unreadableImage(path: path, reason: reason)
+            if let made { g_object_unref(UnsafeMutableRawPointer(made)) }
+            throw RasterError.unreadableImage(path: path, reason: reason.isEmpty ? "unknown librsvg error" : reason)
         }
         pointer = handle
         self.path = path
@@ -96,10 +99,12 @@ package final class SVGDocument: @unchecked Sendable {
             viewport = RsvgRectangle(x: 0, y: 0, width: size.width, height: size.height)
         }
         var error: UnsafeMutablePointer<GError>?
-        guard rsvg_handle_render_document(pointer, cr, &viewport, &error) != 0 else {
-            let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown librsvg error"
+        // What librsvg logs while drawing (its warnings) is this image's error, naming its file.
+        let (drawn, logged) = CLibraryLog.capturing { rsvg_handle_render_document(pointer, cr, &viewport, &error) != 0 }
+        guard drawn, logged.isEmpty else {
+            let reason = ((error.map { [String(cString: $0.pointee.message)] } ?? []) + logged).joined(separator: "; ")
             if let error { g_error_free(error) }
-            throw RasterError.unreadableImage(path: path, reason: reason)
+            throw RasterError.unreadableImage(path: path, reason: reason.isEmpty ? "unknown librsvg error" : reason)
         }
     }
 }

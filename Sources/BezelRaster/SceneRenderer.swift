@@ -57,7 +57,7 @@ struct SceneRenderer {
         case let .image(image):
             try ImageDrawing.draw(image, scale: scale, images: images, on: cr)
         case let .text(text):
-            TextDrawing.draw(text, measuring: measuring, scale: scale, on: cr)
+            try TextDrawing.draw(text, measuring: measuring, scale: scale, on: cr)
         case let .group(clip, alpha, children):
             guard alpha > 0 else { return }
             cairo_save(cr)

@@ -84,7 +84,7 @@ enum ShadowDrawing {
         if boxRadius > 0 {
             let data = cairo_image_surface_get_data(mask.pointer)!
             let stride = Int(cairo_image_surface_get_stride(mask.pointer))
-            BoxBlur(width: width, height: height, stride: stride, radius: boxRadius, edge: edge).apply(data, passes: 3)
+            try BoxBlur(width: width, height: height, stride: stride, radius: boxRadius, edge: edge).apply(data, passes: 3)
             cairo_surface_mark_dirty(mask.pointer)
         }
         return mask

@@ -2,4 +2,6 @@ import BezelCLI
 import Foundation
 
 BezelCommand.installSignalCleanup()
-exit(BezelCommand.main(Array(CommandLine.arguments.dropFirst()), io: .standard()))
+let io = CommandIO.standard()
+BezelCommand.installLibraryLog(io: io)
+exit(BezelCommand.main(Array(CommandLine.arguments.dropFirst()), io: io))

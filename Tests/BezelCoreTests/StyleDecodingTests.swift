@@ -30,14 +30,14 @@ import Testing
 
     @Test func dashPatternLengthsMustBePositive() {
         #expect(problems(#""border": { "dashPattern": [4, 0] }"#) == ["buttons.b.border.normal.dashPattern[1]: a dash or gap length must be more than 0"])
-        #expect(problems(#""border": { "dashPattern": [] }"#) == ["buttons.b.border.normal.dashPattern: a dash pattern has 1 to 32 lengths, found 0"])
+        #expect(problems(#""border": { "dashPattern": [] }"#) == ["buttons.b.border.normal.dashPattern: a dash pattern has 1 to 32 lengths, found 0 (limit dash-pattern-length)"])
         #expect(problems(#""border": { "dashPattern": 4 }"#)
                 == ["buttons.b.border.normal.dashPattern: expected an array of dash and gap lengths in points, found a number"])
     }
 
     @Test func aGradientNeedsTwoStopsInOrder() {
         #expect(problems(#""backgroundGradient": [ { "color": "red", "position": 0 } ]"#)
-                == ["buttons.b.backgroundGradient.normal: a gradient needs 2 to 64 stops, found 1"])
+                == ["buttons.b.backgroundGradient.normal: a gradient needs 2 to 64 stops, found 1 (limit gradient-stops)"])
         #expect(problems(#""backgroundGradient": { "stops": [ { "color": "red", "position": 0.6 }, { "color": "blue", "position": 0.2 } ] }"#)
                 == ["buttons.b.backgroundGradient.normal.stops[1].position: 0.2 is before the previous stop's 0.6: positions must not decrease"])
         #expect(problems(#""backgroundGradient": { "highlighted": { "type": "axial" } }"#)

@@ -178,9 +178,9 @@ import Testing
         _ = r.substitute("{m}", at: .root / "c")
         #expect(r.substitute("{ok}", at: .root / "d") == 6)
         #expect(sink.items.map(\.path) == ["a", "b", "c"], "\(sink.items)")
-        #expect(sink.items[0].message == "token references chain deeper than 128 tokens (from {t0})")
-        #expect(sink.items[1].message.hasSuffix("nests parentheses deeper than 32"))
-        #expect(sink.items[2].message.hasSuffix("too many '-' signs in a row"))
+        #expect(sink.items[0].message == "token references chain deeper than 128 tokens (from {t0}) (limit token-chain)")
+        #expect(sink.items[1].message.hasSuffix("nests parentheses deeper than 32 (limit expression-depth)"))
+        #expect(sink.items[2].message.hasSuffix("too many '-' signs in a row (limit expression-depth)"))
     }
 }
 

@@ -159,7 +159,7 @@ private let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
             """, extra: #""name": "t", "scales": [1, 4]"#)])
         defer { try? FileManager.default.removeItem(atPath: fixture.folder) }
         let prepared = PreparedTheme(theme: fixture.theme(), locale: nil, measurer: FakeTextMeasurer())
-        let problems = ThemePreflight(options: RenderOptions()).insetShadowProblems(prepared)
+        let problems = ThemePreflight(options: RenderOptions()).insetShadowProblems(prepared, states: prepared.theme.renderedStates)
         // far @4x: the 176-px button, its hole grown by 4000 px and then by two box radii of 2000 px, cut to the blur's
         // reach of 6002 px around it: 6002 + 176 + 6002 px.
         #expect(problems.map { "\($0.path): \($0.message)" } == [

@@ -1,5 +1,6 @@
 import Foundation
 import Bezel
+import BezelRaster
 
 /// The entry point of the `bezel` tool: dispatches to a command and maps every outcome to an exit code.
 public enum BezelCommand {
@@ -24,6 +25,11 @@ public enum BezelCommand {
     /// For the `bezel` executable, before `main`: a file-size limit is reported instead of killing
     /// the process, and SIGINT/SIGTERM remove what the run left unfinished (see `SignalCleanup`).
     public static func installSignalCleanup() { SignalCleanup.install() }
+
+    /// Keeps what the C libraries log from standard error: a message logged while an image is
+    /// drawn becomes that image's error (naming its file), any other is printed as
+    /// `bezel: <library>: <message>` (call once, at start).
+    public static func installLibraryLog(io: CommandIO) { CLibraryLog.install { io.err("bezel: \($0)\n") } }
 
     /// Runs `bezel` with `arguments` (without the program name) and returns the exit code.
     public static func main(_ arguments: [String], io: CommandIO) -> Int32 {

@@ -36,7 +36,13 @@ struct SheetOptions {
             if parsed.contains(where: { $0 == nil || !RecordedOptions.scaleRange.contains($0!) }) {
                 args.mistake("--scale takes numbers from 0.25 to 4, e.g. 1,2,3")
             } else {
-                options.scales = parsed.map { $0! }.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+                var seen = Set<Double>()
+                let scales = parsed.map { $0! }.filter { seen.insert($0).inserted }
+                if scales.count > InputLimits.scaleCount.value {
+                    args.mistake("--scale takes at most \(InputLimits.scaleCount.value) scales, found \(scales.count)" + InputLimits.scaleCount.tag)
+                } else {
+                    options.scales = scales
+                }
             }
         }
         if let list = args.list(.state) {

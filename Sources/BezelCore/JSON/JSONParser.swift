@@ -10,7 +10,7 @@ public struct JSONSyntaxError: Error, Equatable, Sendable {
 /// Duplicate keys are syntax errors: a theme that says the same thing twice is almost always a
 /// mistake. Nesting is limited so hostile input cannot exhaust the stack.
 public struct JSONParser {
-    public static let maxDepth = 200
+    public static let maxDepth = InputLimits.jsonDepth.value
     private let bytes: [UInt8]
     private var index = 0
     private var line = 1
@@ -74,7 +74,7 @@ public struct JSONParser {
     }
 
     private mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONValue {
-        guard depth < Self.maxDepth else { throw error("nesting deeper than \(Self.maxDepth) levels") }
+        guard depth < Self.maxDepth else { throw error("nesting deeper than \(Self.maxDepth) levels" + InputLimits.jsonDepth.tag) }
         guard index < bytes.count else { throw error("unexpected end of file: expected a value") }
         switch bytes[index] {
         case UInt8(ascii: "{"): return try parseObject(depth: depth)

@@ -16,5 +16,5 @@ public struct ImageInfo: Hashable, Sendable {
     }
 
     /// The largest image dimension Bezel accepts (pixels).
-    public static let maxDimension = 8192.0
+    public static let maxDimension = Double(InputLimits.imageSide.value)
 }

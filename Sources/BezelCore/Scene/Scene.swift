@@ -74,6 +74,10 @@ package struct SceneGradient: Equatable {
 
 /// An image file drawn into `rect` (scale to fill), or nine-sliced across it.
 package struct SceneImage: Equatable {
+    /// The pixels per point a darkened image (`rgbFactor` other than 1) is made of in SVG and PDF
+    /// output, which have no operator to darken it as vectors: Bezel's largest scale.
+    package static let vectorRasterScale = 4.0
+
     package enum Slicing: Equatable {
         /// Scaled to fill `rect`, aspect ignored.
         case none

@@ -33,7 +33,7 @@ public struct ThemeLoader: Sendable {
     public var fileSystem: ThemeFileSystem
     private let read = ReadFiles()
     /// The longest `extends` chain followed before giving up.
-    public static let maxExtendsDepth = 32
+    public static let maxExtendsDepth = InputLimits.extendsChain.value
 
     public init(fileSystem: ThemeFileSystem) { self.fileSystem = fileSystem }
 
@@ -62,7 +62,7 @@ public struct ThemeLoader: Sendable {
             return nil
         }
         if chain.count >= Self.maxExtendsDepth {
-            sink.append([Diagnostic(file: path, path: "extends", message: "extends chain deeper than \(Self.maxExtendsDepth) themes")])
+            sink.append([Diagnostic(file: path, path: "extends", message: "extends chain deeper than \(Self.maxExtendsDepth) themes" + InputLimits.extendsChain.tag)])
             return nil
         }
         guard var object = readObject(path, sink: sink, referrer: referrer) else { return nil }

@@ -54,7 +54,7 @@ struct ResolverFile {
         let mods = steps.compactMap { if case .modifier(let m) = $0 { m } else { nil } }
         let count = mods.reduce(1) { $0 * max(1, $1.contexts.count) }
         guard count - 1 <= TokenFileReader.maximumModes else {
-            sink.error(.root / "modifiers", "the modifiers make \(count - 1) modes; at most \(TokenFileReader.maximumModes)")
+            sink.error(.root / "modifiers", "the modifiers make \(count - 1) modes; at most \(TokenFileReader.maximumModes)" + InputLimits.tokenModes.tag)
             return nil
         }
         var combos: [[String: String]] = [[:]]
@@ -101,8 +101,8 @@ struct ResolverFile {
             guard case .string(let ref)? = o["$ref"] else { tree = tree.merged(with: TokenFileReader.normalized(o, at: p, sink: sink)); continue }
             if ref.hasPrefix("#/sets/") {
                 let name = String(ref.dropFirst("#/sets/".count))
-                guard depth < 8, case .object(let set)? = sets[name], case .array(let inner)? = set["sources"] else {
-                    sink.error(p / "$ref", depth < 8 ? "'\(UntrustedText.shown(ref, limit: 80))' names no set with sources" : "sets refer to each other too deeply")
+                guard depth < InputLimits.resolverSetDepth.value, case .object(let set)? = sets[name], case .array(let inner)? = set["sources"] else {
+                    sink.error(p / "$ref", depth < InputLimits.resolverSetDepth.value ? "'\(UntrustedText.shown(ref, limit: 80))' names no set with sources" : "sets refer to each other too deeply" + InputLimits.resolverSetDepth.tag)
                     continue
                 }
                 tree = tree.merged(with: self.tree(inner, at: JSONPath.root / "sets" / name / "sources", sets: sets, depth: depth + 1))

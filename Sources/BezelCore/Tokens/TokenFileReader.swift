@@ -20,7 +20,7 @@ struct TokenFileReader {
     let recordRead: (String) -> Void
 
     /// The largest number of modes a resolver or Tokens Studio file may make.
-    static let maximumModes = 64
+    static let maximumModes = InputLimits.tokenModes.value
 
     /// The JSON in `file` (resolved against `folder`), or nil after reporting why not at `path` of
     /// the file `sink` reports for.
@@ -72,7 +72,7 @@ struct TokenFileReader {
         case .tree(let o): TokenSource(tree: Self.normalized(o, sink: local))
         }
         guard let source, source.modes.count <= Self.maximumModes else {
-            if let source { sink.error(path, "token file '\(UntrustedText.shown(file, limit: 200))' makes \(source.modes.count) modes; at most \(Self.maximumModes)") }
+            if let source { sink.error(path, "token file '\(UntrustedText.shown(file, limit: 200))' makes \(source.modes.count) modes; at most \(Self.maximumModes)" + InputLimits.tokenModes.tag) }
             return nil
         }
         return source

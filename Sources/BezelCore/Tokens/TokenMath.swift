@@ -6,7 +6,7 @@ enum TokenMath {
     enum Piece: Equatable { case number(TokenDimension), reference(String), op(Character) }
 
     /// The deepest nesting of parentheses (and of unary minus signs) read, so no input can exhaust the stack.
-    static let maximumDepth = 32
+    static let maximumDepth = InputLimits.expressionDepth.value
 
     /// Whether `string` is an expression rather than a plain dimension: it reads as pieces and has an
     /// operator between operands, or a reference with anything around it.
@@ -24,7 +24,7 @@ enum TokenMath {
         var depth = 0
         for piece in all {
             if piece == .op("(") { depth += 1 } else if piece == .op(")") { depth -= 1 }
-            guard depth <= maximumDepth else { throw TokenConversionError("an expression nests parentheses deeper than \(maximumDepth)") }
+            guard depth <= maximumDepth else { throw TokenConversionError("an expression nests parentheses deeper than \(maximumDepth)" + InputLimits.expressionDepth.tag) }
         }
         for piece in all {
             if case .reference(let name) = piece { resolved.append(.number(try reference(name))) } else { resolved.append(piece) }
@@ -91,7 +91,7 @@ enum TokenMath {
             case .number(let d): return d
             case .reference(let name): throw TokenConversionError("{\(name)} was not resolved")
             case .op("-"):
-                guard minusDepth < TokenMath.maximumDepth else { throw TokenConversionError("too many '-' signs in a row") }
+                guard minusDepth < TokenMath.maximumDepth else { throw TokenConversionError("too many '-' signs in a row" + InputLimits.expressionDepth.tag) }
                 minusDepth += 1
                 defer { minusDepth -= 1 }
                 var d = try operand(); d.value = -d.value; return d

@@ -10,7 +10,7 @@ public struct TokenResolver {
     public let tree: JSONObject
     /// The longest chain of references (or of group `$extends`) followed, so no token file can
     /// exhaust the stack.
-    public static let maximumChain = 128
+    public static let maximumChain = InputLimits.tokenChain.value
     let sink: DiagnosticSink
     private let treePath: JSONPath
     let settings: TokenSettings
@@ -94,7 +94,7 @@ public struct TokenResolver {
             return nil
         }
         guard chain.count < Self.maximumChain else {
-            sink.error(path, "token references chain deeper than \(Self.maximumChain) tokens (from {\(chain[0])})")
+            sink.error(path, "token references chain deeper than \(Self.maximumChain) tokens (from {\(chain[0])})" + InputLimits.tokenChain.tag)
             return nil
         }
         guard let (token, type) = lookup(name) else {
@@ -237,7 +237,7 @@ public struct TokenResolver {
             group["$extends"] = nil
             let name = referenceName(ref) ?? ref
             if chain.count >= maximumChain {
-                sink.error(path / "$extends", "group $extends chain deeper than \(maximumChain) groups")
+                sink.error(path / "$extends", "group $extends chain deeper than \(maximumChain) groups" + InputLimits.tokenChain.tag)
             } else if chain.contains(name) {
                 sink.error(path / "$extends", "group $extends cycle: " + (chain + [name]).map { "{\($0)}" }.joined(separator: " → "))
             } else if case .object(var base)? = lookupGroup(name, in: whole), base["$value"] == nil {

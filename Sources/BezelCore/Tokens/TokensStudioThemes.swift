@@ -73,7 +73,7 @@ struct TokensStudioThemes {
         let groups = Self.unique(themes.map(\.group)).map { g in themes.filter { $0.group == g } }
         let count = groups.reduce(1) { $0 * $1.count }
         guard count - 1 <= TokenFileReader.maximumModes else {
-            sink.error(.root, "the themes make \(count - 1) modes; at most \(TokenFileReader.maximumModes)")
+            sink.error(.root, "the themes make \(count - 1) modes; at most \(TokenFileReader.maximumModes)" + InputLimits.tokenModes.tag)
             return nil
         }
         var combos: [[Int]] = [[]]

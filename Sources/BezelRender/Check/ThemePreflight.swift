@@ -49,7 +49,9 @@ public struct ThemePreflight: Sendable {
             guard let item = prepared[locale] else { continue }
             let (sizeDiagnostics, packed) = sizeProblems(item)
             outcome.packed[locale] = packed
-            var found = sizeDiagnostics + insetShadowProblems(item)
+            var found = sizeDiagnostics + insetShadowProblems(item, states: states)
+                + ImageDrawCheck.problems(item, states: states, scales: options.scales ?? theme.scales,
+                                         vectorOutput: options.formats.contains { $0 == .svg || $0 == .pdf })
             if locale == nil { found += styles }
             found += TitleFitCheck.diagnostics(theme, locale: locale, findings: TitleFitCheck.findings(item, states: states))
             outcome.diagnostics += found
@@ -105,7 +107,7 @@ public struct ThemePreflight: Sendable {
             let button = item.button
             let size = item.size
             guard size.width.isFinite, size.height.isFinite,
-                  size.width >= ThemeLimits.minimumButtonSide, size.height >= ThemeLimits.minimumButtonSide else {
+                  size.width >= InputLimits.minimumButtonSide, size.height >= InputLimits.minimumButtonSide else {
                 out.append(Diagnostic(file: theme.file, path: "buttons.\(button.name)",
                                       message: "the button is \(TitleOverflow.points(size.width)) × \(TitleOverflow.points(size.height)) pt\(context): "
                                           + "it needs at least 1 × 1 pt to be drawn (give it a size, a title or an image)"))
@@ -113,7 +115,11 @@ public struct ThemePreflight: Sendable {
             }
         }
         guard out.isEmpty else { return (out, nil) }
-        do { return ([], try PackedSheets(prepared, options: options)) } catch {
+        do {
+            let packed = try PackedSheets(prepared, options: options)
+            let large = spritePixelProblems(packed, theme: theme, context: context)
+            return large.isEmpty ? ([], packed) : (large, nil)
+        } catch {
             let path: String
             switch error as? SheetError {
             case .spriteTooLarge(let name, _, _, _)?: path = "buttons.\(name)"
@@ -125,21 +131,45 @@ public struct ThemePreflight: Sendable {
         return (out, nil)
     }
 
-    /// Inset shadow layers whose mask (`InsetShadowMask`) would be wider or taller than the sheet
-    /// size limit at a rendered scale: a blur radius or a negative spread that reaches that far is
+    /// Sprites over `InputLimits.spritePixels` at a scale (the canvas one sprite is drawn on, and
+    /// an outer shadow's blur mask, which is cut to it), once per button; `--max-sheet-size` bounds
+    /// each side, this the area.
+    func spritePixelProblems(_ packed: PackedSheets, theme: ButtonTheme, context: String) -> [Diagnostic] {
+        let limit = InputLimits.spritePixels
+        var told = Set<String>(), out: [Diagnostic] = []
+        for layout in packed.layouts {
+            for frame in layout.frames where frame.frame.width * frame.frame.height > limit.value && told.insert(frame.name).inserted {
+                out.append(Diagnostic(file: theme.file, path: "buttons.\(frame.name)",
+                                      message: "the sprite is \(frame.frame.width)×\(frame.frame.height) px at \(SheetNaming.scaleLabel(layout.scale))\(context), "
+                                          + "over \(limit.shown); make the button or its shadow smaller, or render smaller scales" + limit.tag))
+            }
+        }
+        return out
+    }
+
+    /// Inset shadow layers, in `states` (the theme's rendered states, computed once: they look at
+    /// every button), whose mask (`InsetShadowMask`) would be wider or taller than the sheet
+    /// size limit at a rendered scale, or over `InputLimits.blurMaskPixels`: a blur radius or a negative spread that reaches that far is
     /// refused like a sprite over the limit, once per button.
-    package func insetShadowProblems(_ prepared: PreparedTheme) -> [Diagnostic] {
+    package func insetShadowProblems(_ prepared: PreparedTheme, states: [ControlState]) -> [Diagnostic] {
         let scales = options.scales ?? prepared.theme.scales, limit = options.packing.maxSheetSize
         let context = prepared.locale.map { " (locale \($0))" } ?? ""
         var out: [Diagnostic] = []
         buttons: for item in prepared.buttons {
-            for state in item.drawnStates(options.states ?? prepared.theme.renderedStates) {
+            for state in item.drawnStates(states) {
                 guard let drawing = item[state]?.drawing else { continue }
                 // The masks' extents depend on the rects only, not on the corners.
                 for case let .innerShadow(.roundedRect(clip, _, _), .roundedRect(hole, _, _), _, blur, offset) in
                     ButtonScene.insetShadowNodes(drawing.appearance, bounds: drawing.layout.bounds, radius: 0, continuous: false) {
                     for scale in scales {
                         let r = InsetShadowMask.region(clip: clip, hole: hole, offset: offset, blur: blur, scale: scale)
+                        if r.width <= Double(limit), r.height <= Double(limit), r.width * r.height > Double(InputLimits.blurMaskPixels.value) {
+                            out.append(Diagnostic(file: prepared.theme.file, path: "buttons.\(item.button.name).shadow",
+                                                  message: "an inset layer in state \(state.name) would blur a \(Int(r.width))×\(Int(r.height)) px mask at "
+                                                      + "\(SheetNaming.scaleLabel(scale))\(context), over \(InputLimits.blurMaskPixels.shown); make its radius "
+                                                      + "or spread smaller, or render smaller scales" + InputLimits.blurMaskPixels.tag))
+                            continue buttons
+                        }
                         guard r.width > Double(limit) || r.height > Double(limit) else { continue }
                         out.append(Diagnostic(file: prepared.theme.file, path: "buttons.\(item.button.name).shadow",
                                               message: "an inset layer in state \(state.name) would blur a \(Int(r.width))×\(Int(r.height)) px mask at "

@@ -39,10 +39,19 @@ package struct TitleBackground {
             }
         }
         guard out.isEmpty else { return out }
-        let s = Self.scale
-        let xs = max(0, Int(rect.minX * s))..<min(under.width, Int((rect.maxX * s).rounded(.up)))
-        let ys = max(0, Int(rect.minY * s))..<min(under.height, Int((rect.maxY * s).rounded(.up)))
+        // The title rect cut to the drawing (a rect given by `titleRect` may lie partly or wholly
+        // outside the button: then fewer or no pixels, and the colours judge it).
+        let xs = Self.pixels(rect.minX, rect.maxX, within: under.width), ys = Self.pixels(rect.minY, rect.maxY, within: under.height)
         for y in ys { for x in xs { out.insert(under.pixel(x: x, y: y).flattened(over: backdrop)) } }
         return out
+    }
+
+    /// The pixel columns (or rows) from `low` to `high` points at `scale`, cut to `0..<count`:
+    /// empty when the span lies outside.
+    static func pixels(_ low: Double, _ high: Double, within count: Int) -> Range<Int> {
+        guard low.isFinite, high.isFinite else { return 0..<0 }
+        let start = min(max(0, Int((low * scale).rounded(.down))), count)
+        let end = max(start, min(count, Int((high * scale).rounded(.up))))
+        return start..<end
     }
 }

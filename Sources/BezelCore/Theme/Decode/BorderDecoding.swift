@@ -20,8 +20,8 @@ extension ValueDecoder {
             sink.error(path, "expected an array of dash and gap lengths in points, found \(v.kindName)")
             return nil
         }
-        guard (1...ThemeLimits.maximumDashPatternLength).contains(items.count) else {
-            sink.error(path, "a dash pattern has 1 to \(ThemeLimits.maximumDashPatternLength) lengths, found \(items.count)")
+        guard (1...InputLimits.dashPatternLength.value).contains(items.count) else {
+            sink.error(path, "a dash pattern has 1 to \(InputLimits.dashPatternLength.value) lengths, found \(items.count)" + InputLimits.dashPatternLength.tag)
             return nil
         }
         var lengths: [Double] = []

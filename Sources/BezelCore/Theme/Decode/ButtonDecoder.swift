@@ -20,7 +20,7 @@ public struct ButtonDecoder {
         }
         // UIButton(configuration:) makes a system button: a configuration without a type is one.
         if object["type"] == nil, Self.hasConfiguration(object) { b.type = .system }
-        if let x = object["size"] { b.size = v.size(x, at: path / "size", min: ThemeLimits.minimumButtonSide) }
+        if let x = object["size"] { b.size = v.size(x, at: path / "size", min: InputLimits.minimumButtonSide) }
 
         decodePerStateTables(object, at: path, into: &b)
 
@@ -129,20 +129,18 @@ public struct ButtonDecoder {
         return a
     }
 
+    /// Each locale's titles (their per-state tables already normalized by `PerStateNormalizer`).
     func localizations(_ x: JSONValue, at path: JSONPath) -> [String: LocalizedTitles] {
         guard case .object(let o) = x else { values.sink.error(path, "expected an object keyed by locale, found \(x.kindName)"); return [:] }
         var out: [String: LocalizedTitles] = [:]
-        let normalizer = PerStateNormalizer(sink: values.sink)
         for (locale, entry) in o.entries {
             let p = path / locale
             guard Locales.isValidIdentifier(locale) else { values.sink.error(p, "'\(locale)' is not a locale identifier (e.g. zh-Hans, ar)"); continue }
             guard case .object(let fields) = entry else { values.sink.error(p, "expected {\"title\", \"attributedTitle\"}, found \(entry.kindName)"); continue }
             values.checkKeys(fields, allowed: ThemeSchema.localizationKeys, at: p, what: "localization")
             var l = LocalizedTitles()
-            var normalized = JSONObject()
-            for key in ThemeSchema.localizationKeys { if let f = fields[key] { normalized[key] = .object(normalizer.table(f, property: key, at: p / key)) } }
-            l.title = table(normalized, "title", p) { values.text($0, at: $1) }
-            l.attributedTitle = table(normalized, "attributedTitle", p) { values.attributedTitle($0, at: $1) }
+            l.title = table(fields, "title", p) { values.text($0, at: $1) }
+            l.attributedTitle = table(fields, "attributedTitle", p) { values.attributedTitle($0, at: $1) }
             out[locale] = l
         }
         return out

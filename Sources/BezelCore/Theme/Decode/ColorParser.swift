@@ -170,9 +170,9 @@ extension RGBAColor {
             throw ColorParseError("empty colour: expected #RRGGBB, rgb(…), or a CSS or iOS colour name")
         }
         if let hint = closestName(to: text) {
-            throw ColorParseError("unknown colour '\(text)'; did you mean '\(hint)'?")
+            throw ColorParseError("unknown colour '\(UntrustedText.shown(text, limit: 80))'; did you mean '\(hint)'?")
         }
         throw ColorParseError(
-            "unknown colour '\(text)': expected #RRGGBB, rgb(…), or a CSS or iOS colour name (e.g. systemBlue)")
+            "unknown colour '\(UntrustedText.shown(text, limit: 80))': expected #RRGGBB, rgb(…), or a CSS or iOS colour name (e.g. systemBlue)")
     }
 }

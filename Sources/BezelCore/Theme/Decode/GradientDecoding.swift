@@ -25,8 +25,8 @@ extension ValueDecoder {
     /// 2…64 stops `{ "color", "position" }`, positions 0…1 and not decreasing.
     func gradientStops(_ v: JSONValue, at path: JSONPath) -> [GradientStopSpec]? {
         guard case .array(let items) = v else { sink.error(path, "expected an array of stops, found \(v.kindName)"); return nil }
-        guard (2...ThemeLimits.maximumGradientStops).contains(items.count) else {
-            sink.error(path, "a gradient needs 2 to \(ThemeLimits.maximumGradientStops) stops, found \(items.count)")
+        guard (2...InputLimits.gradientStops.value).contains(items.count) else {
+            sink.error(path, "a gradient needs 2 to \(InputLimits.gradientStops.value) stops, found \(items.count)" + InputLimits.gradientStops.tag)
             return nil
         }
         var stops: [GradientStopSpec] = []
@@ -66,6 +66,7 @@ extension ValueDecoder {
     func checkedGeometry(_ g: GradientSpec, at path: JSONPath, givenEnd: Bool) -> Bool {
         let dx = g.endPoint.x - g.startPoint.x, dy = g.endPoint.y - g.startPoint.y
         let at = givenEnd ? path / "endPoint" : path / "startPoint"
+        let limit = InputLimits.radialGradientRadius
         switch g.type {
         case .axial where dx == 0 && dy == 0:
             sink.error(at, "an axial gradient's endPoint must differ from its startPoint")
@@ -73,6 +74,11 @@ extension ValueDecoder {
         case .radial where dx == 0 || dy == 0:
             sink.error(at, "a radial gradient's endPoint must differ from its startPoint in both x and y: "
                        + "the ellipse's radii are |endPoint − startPoint| in each axis")
+            return false
+        case .radial where abs(dx) * Double(limit.value) < 1 || abs(dy) * Double(limit.value) < 1:
+            let apart = "\(abs(dx)) and \(abs(dy))"
+            sink.error(at, "a radial gradient needs startPoint and endPoint at least \(JSONWriter.number(1 / Double(limit.value))) "
+                       + "apart in x and in y, found \(apart)" + limit.tag)
             return false
         default:
             return true

@@ -11,11 +11,23 @@ public struct PerStateNormalizer {
     public init(sink: DiagnosticSink) { self.sink = sink }
 
     /// Normalizes every per-state key of a button-like object (a button or an appearance layer).
+    /// The titles of each locale in `localizations` are per-state tables too, so a bare localized
+    /// title is checked at the same path (`….title.normal`) as a table's.
     public func normalize(_ object: JSONObject, at path: JSONPath) -> JSONObject {
         var out = object
         for key in ThemeSchema.perStateKeys {
             guard let value = object[key] else { continue }
             out[key] = .object(table(value, property: key, at: path / key))
+        }
+        if case .object(let locales)? = object["localizations"] {
+            out["localizations"] = .object(JSONObject(locales.entries.map { locale, entry in
+                guard case .object(var fields) = entry else { return (locale, entry) }
+                for key in ThemeSchema.localizationKeys {
+                    guard let value = fields[key] else { continue }
+                    fields[key] = .object(table(value, property: key, at: path / "localizations" / locale / key))
+                }
+                return (locale, .object(fields))
+            }))
         }
         return out
     }

@@ -7,8 +7,8 @@ extension ValueDecoder {
         case .object:
             return shadow(v, at: path).map { [$0] }
         case .array(let items):
-            guard items.count <= ThemeLimits.maximumShadowLayers else {
-                sink.error(path, "a shadow has at most \(ThemeLimits.maximumShadowLayers) layers, found \(items.count)")
+            guard items.count <= InputLimits.shadowLayers.value else {
+                sink.error(path, "a shadow has at most \(InputLimits.shadowLayers.value) layers, found \(items.count)" + InputLimits.shadowLayers.tag)
                 return nil
             }
             let layers = items.enumerated().compactMap { shadow($1, at: path.appending(index: $0)) }

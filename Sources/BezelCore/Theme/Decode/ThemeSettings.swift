@@ -111,6 +111,10 @@ extension ThemeDecoder {
     /// An array of distinct scales, each 0.25…4.
     static func scales(_ v: JSONValue, at path: JSONPath, values: ValueDecoder) -> [Double]? {
         guard case .array(let items) = v, !items.isEmpty else { values.sink.error(path, "expected a non-empty array of scales such as [1, 2, 3]"); return nil }
+        guard items.count <= InputLimits.scaleCount.value else {
+            values.sink.error(path, "a theme has at most \(InputLimits.scaleCount.value) scales, found \(items.count)" + InputLimits.scaleCount.tag)
+            return nil
+        }
         var out: [Double] = []
         var ok = true
         for (i, item) in items.enumerated() {

@@ -35,7 +35,7 @@ public struct ValueDecoder {
                 sink.error(path / key, hint)
                 continue
             }
-            var message = "unknown \(what) key '\(key)'"
+            var message = "unknown \(what) key '\(UntrustedText.shown(key, limit: 80))'"
             if let near = Suggestion.closest(to: key, among: allowed) { message += " (did you mean '\(near)'?)" }
             sink.error(path / key, message)
         }
@@ -49,12 +49,12 @@ public struct ValueDecoder {
     }
 
     /// Text Bezel draws (a title, a run, a subtitle): a string of at most
-    /// `ThemeLimits.maximumTextLength` Unicode scalars.
+    /// `InputLimits.textLength.value` Unicode scalars.
     public func text(_ v: JSONValue, at path: JSONPath) -> String? {
         guard let s = string(v, at: path) else { return nil }
         let length = s.unicodeScalars.count
-        guard length <= ThemeLimits.maximumTextLength else {
-            sink.error(path, "text of \(length) characters is longer than the limit of \(ThemeLimits.maximumTextLength)")
+        guard length <= InputLimits.textLength.value else {
+            sink.error(path, "text of \(length) characters is longer than the limit of \(InputLimits.textLength.value)" + InputLimits.textLength.tag)
             return nil
         }
         return s
@@ -88,7 +88,7 @@ public struct ValueDecoder {
         guard let s = string(v, at: path) else { return nil }
         if let e = E(rawValue: s) { return e }
         let names = E.allCases.map(\.rawValue)
-        var message = "unknown value '\(s)': expected one of \(names.joined(separator: ", "))"
+        var message = "unknown value '\(UntrustedText.shown(s, limit: 80))': expected one of \(names.joined(separator: ", "))"
         if let near = Suggestion.closest(to: s, among: names) { message += " (did you mean '\(near)'?)" }
         sink.error(path, message)
         return nil

@@ -23,7 +23,7 @@ extension ImageInfo {
         func be32(_ i: Int) -> Double { Double(UInt32(bytes[i]) << 24 | UInt32(bytes[i + 1]) << 16 | UInt32(bytes[i + 2]) << 8 | UInt32(bytes[i + 3])) }
         let w = be32(16), h = be32(20)
         guard w > 0, h > 0, w <= maxDimension, h <= maxDimension else {
-            return .failure(PathError(message: "'\(name)' is \(Int(w))×\(Int(h)) pixels; images must be 1…\(Int(maxDimension)) pixels on each side"))
+            return .failure(PathError(message: "'\(name)' is \(Int(w))×\(Int(h)) pixels; images must be 1…\(Int(maxDimension)) pixels on each side" + InputLimits.imageSide.tag))
         }
         return .success(ImageInfo(format: .png, pixelSize: Size(width: w, height: h), scale: scale))
     }
@@ -45,7 +45,7 @@ extension ImageInfo {
             return .failure(PathError(message: "'\(name)' has no usable width/height or viewBox"))
         }
         guard w <= maxDimension, h <= maxDimension else {
-            return .failure(PathError(message: "'\(name)' is \(Int(w))×\(Int(h)) units; images must be at most \(Int(maxDimension)) on each side (give the image a \"size\")"))
+            return .failure(PathError(message: "'\(name)' is \(Int(w))×\(Int(h)) units; images must be at most \(Int(maxDimension)) on each side (give the image a \"size\")" + InputLimits.imageSide.tag))
         }
         return .success(ImageInfo(format: .svg, pixelSize: Size(width: w, height: h), scale: 1))
     }

@@ -4,7 +4,7 @@ import Foundation
 /// theme's root folder unless the user allowed outside paths.
 public struct ThemeFileSystem: Sendable {
     /// The largest JSON file Bezel reads (16 MiB); a larger one is an error, not a hang.
-    public static let maxJSONBytes = 16 << 20
+    public static let maxJSONBytes = InputLimits.jsonFileBytes.value
     /// The folder that relative paths may not escape.
     public var root: String
     /// Whether absolute paths and `..` escapes are allowed (the CLI's `--allow-outside-paths`).
@@ -102,7 +102,7 @@ public struct ThemeFileSystem: Sendable {
         defer { try? handle.close() }
         let data = (try? handle.read(upToCount: Self.maxJSONBytes + 1)) ?? Data()
         if data.count > Self.maxJSONBytes {
-            return .failure(Diagnostic(file: shown, path: "", message: "file is larger than \(Self.maxJSONBytes >> 20) MiB"))
+            return .failure(Diagnostic(file: shown, path: "", message: "file is larger than \(Self.maxJSONBytes >> 20) MiB" + InputLimits.jsonFileBytes.tag))
         }
         do {
             return .success(try JSONParser.parse([UInt8](data)))

@@ -11,7 +11,7 @@ extension ThemeJSONSchema {
             ("safeName", safeName), ("locale", locale),
             ("stateName", described(pattern(statePattern), "normal, or highlighted, disabled, selected, focused joined with +.")),
             ("states", array(ref("stateName"))),
-            ("scales", object([("type", "array"), ("minItems", 1), ("uniqueItems", true), ("items", number(0.25...4))])),
+            ("scales", object([("type", "array"), ("minItems", 1), ("maxItems", .number(Double(InputLimits.scaleCount.value))), ("uniqueItems", true), ("items", number(0.25...4))])),
             ("tokens", anyOf([object([("type", "object")]), string])),
             ("buttons", object([("type", "object"), ("propertyNames", ref("safeName")), ("additionalProperties", ref("button"))])),
             ("button", closedObject(ThemeSchema.buttonKeys, group: "button", types: buttonTypes)),
@@ -38,18 +38,18 @@ extension ThemeJSONSchema {
         [
             ("border", orToken(closedObject(ThemeSchema.borderKeys, group: "border", types: [
                 "width": number(0...1000), "color": ref("color"), "style": enumeration(BorderStyle.allCases.map(\.rawValue)),
-                "dashPattern": array(exclusivePositive(1000), count: 1...ThemeLimits.maximumDashPatternLength),
+                "dashPattern": array(exclusivePositive(1000), count: 1...InputLimits.dashPatternLength.value),
                 "lineCap": enumeration(LineCap.allCases.map(\.rawValue)),
             ]))),
             ("shadowLayer", orToken(closedObject(ThemeSchema.shadowKeys, group: "shadow", types: [
                 "color": ref("color"), "offset": ref("offset"), "radius": number(0...500), "opacity": number(0...1),
                 "spread": number(-1000...1000), "inset": boolean,
             ]))),
-            ("shadow", anyOf([ref("shadowLayer"), array(ref("shadowLayer"), count: 0...ThemeLimits.maximumShadowLayers)])),
+            ("shadow", anyOf([ref("shadowLayer"), array(ref("shadowLayer"), count: 0...InputLimits.shadowLayers.value)])),
             ("gradientStop", orToken(closedObject(ThemeSchema.gradientStopKeys, group: "gradientStop", types: [
                 "color": ref("color"), "position": number(0...1),
             ], required: ["color", "position"]))),
-            ("gradientStops", array(ref("gradientStop"), count: 2...ThemeLimits.maximumGradientStops)),
+            ("gradientStops", array(ref("gradientStop"), count: 2...InputLimits.gradientStops.value)),
             ("backgroundGradient", orToken(anyOf([ref("gradientStops"), closedObject(ThemeSchema.gradientKeys, group: "backgroundGradient", types: [
                 "type": enumeration(GradientType.allCases.map(\.rawValue)), "stops": ref("gradientStops"),
                 "startPoint": pair(-10...10), "endPoint": pair(-10...10),
