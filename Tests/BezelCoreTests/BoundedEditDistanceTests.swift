@@ -47,6 +47,6 @@ import Testing
         let start = Date()
         #expect(suggestion(for: word, among: RGBAColor.knownNames) == nil)
         #expect(suggestion(for: String(repeating: "systemBlue", count: 7), among: RGBAColor.knownNames) == nil)
-        #expect(Date().timeIntervalSince(start) < 0.5)
+        #expect(Date().timeIntervalSince(start) < 2, "16.7 s before the band; a busy machine must not decide")
     }
 }
