@@ -187,6 +187,16 @@ import BezelRaster
         let fm = FileManager.default
         #expect(!fm.fileExists(atPath: out + "/a11y/high-contrast/A11y.xcassets"), "its images are in the base's catalog")
         #expect(fm.fileExists(atPath: out + "/a11y/accessibilityExtraExtraExtraLarge/A11y.xcassets"), "a text size is a theme of its own")
+        // I-6: the text size's catalog names its sets apart, so both catalogs can go into one target.
+        let sets = try fm.contentsOfDirectory(atPath: out + "/a11y/accessibilityExtraExtraExtraLarge/A11y.xcassets").sorted()
+        #expect(sets.contains("filled-normal-accessibilityExtraExtraExtraLarge.imageset") && !sets.contains("filled-normal.imageset"), "\(sets)")
+        let base = Set(try fm.contentsOfDirectory(atPath: out + "/a11y/A11y.xcassets")).subtracting(["Contents.json"])
+        #expect(base.isDisjoint(with: sets) && base.contains("filled-normal.imageset"))
+        let big = out + "/a11y/accessibilityExtraExtraExtraLarge/A11y.xcassets/filled-normal-accessibilityExtraExtraExtraLarge.imageset/"
+        #expect(try String(contentsOfFile: big + "Contents.json", encoding: .utf8)
+                    .contains("\"filename\": \"filled-normal-accessibilityExtraExtraExtraLarge-contrast-high@2x.png\""),
+                "its own high-contrast appearance joins its sets under their names")
+        #expect(fm.fileExists(atPath: big + "filled-normal-accessibilityExtraExtraExtraLarge@2x.png"))
         // Android has no qualifier for high contrast: the warning names the variant.
         let android = CLIRun(["render", input + "/a11y.json", "-o", RenderCommandTests.tempDir(), "--format", "png,android"])
         #expect(android.err.contains("a11y: warning: android: accessibility variant high-contrast (highContrast) has no Android resource qualifier"),

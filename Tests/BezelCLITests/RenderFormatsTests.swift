@@ -72,7 +72,7 @@ import Testing
         #expect(Set(r.files.keys) == Set((Self.sheets + stretched + ["manifest.json", "buttons.css", "index.html"]).map { "demo/" + $0 }))
         let css = String(decoding: r.files["demo/buttons.css"]!, as: UTF8.self)
         #expect(css.contains(".bezel-demo-wideButton { width: 100px; min-width: 11px; height: 30px; color: inherit; text-indent: 0; "
-                             + "background: none; border-style: solid; border-width: 5px 5px 5px 5px; "
+                             + "background: none; border-style: solid; border-width: 0; border-image-width: 5px 5px 5px 5px; "
                              + "border-image-slice: 5 5 5 5 fill; border-image-repeat: stretch; }\n"), "\(css)")
         #expect(css.contains("/* highlighted, wideButton stretched */\n.bezel-demo-wideButton:is(:active,.is-highlighted) {\n"
                              + "  border-image-source: url(\"stretch/wideButton-highlighted.png\");\n"))

@@ -6,7 +6,7 @@ import Testing
 /// An unknown state name is told in one wording wherever it is met: a theme's per-state key, a
 /// theme's `states`, `--state`, `inspect --state` and `approve --state`.
 @Suite struct StateNameMessageTests {
-    static let expected = "unknown state 'higlighted' (did you mean 'highlighted'?); states are normal, highlighted, disabled, selected, focused, joined with +"
+    static let expected = "unknown state 'higlighted' (did you mean 'highlighted'?); states are normal, highlighted, disabled, selected, focused, hover, joined with +"
 
     @Test func theMessageNamesTheClosestStateOrUIKitsWord() {
         #expect(ControlState.unknownNameMessage("higlighted") == Self.expected)

@@ -72,3 +72,39 @@ import Testing
         #expect(ControlState(name: "highlighted + selected") == [.highlighted, .selected])
     }
 }
+
+/// Bezel's hover (no UIKit state): a bit of its own, looked up first under its own key, then as
+/// the same state without hover (docs/format.md, "State lookup").
+@Suite struct HoverLookupTests {
+    let table = StateTable<String>([.normal: "N", .selected: "S", .hover: "V"])
+
+    @Test func hoverIsABitUIKitLeavesUnusedAndIsNamedLast() {
+        #expect(ControlState.hover.rawValue == 16)
+        #expect(ControlState([.hover, .selected]).name == "selected+hover")
+        #expect(ControlState(name: "hover+highlighted") == [.highlighted, .hover])
+        #expect(ControlState([.hover, .highlighted, .disabled]).lookupChain == [[.highlighted, .hover], .highlighted, .normal])
+    }
+
+    @Test func aStateWithHoverFallsBackToTheStateWithoutIt() {
+        #expect(table.lookup(.hover) == "V")
+        // selected+hover → selected (not normal): a hover look only applies where it is given.
+        #expect(table.lookup([.selected, .hover]) == "S" && table.foundKey([.selected, .hover]) == .selected)
+        #expect(!table.isFallback([.selected, .hover]))
+        // highlighted+hover → highlighted → normal.
+        #expect(table.lookup([.highlighted, .hover]) == "N" && table.isFallback([.highlighted, .hover]))
+        // Without a hover value, hover is normal.
+        #expect(StateTable<String>([.normal: "N"]).lookup(.hover) == "N")
+    }
+
+    @Test func onlyButtonsWithAHoverLookDrawHover() {
+        var plain = ButtonModel(name: "plain")
+        plain.backgroundColor = StateTable([.normal: .color(.white)])
+        var hovering = ButtonModel(name: "h")
+        hovering.backgroundColor = StateTable([.normal: .color(.white), .hover: .color(.black)])
+        let rendered: [ControlState] = [.normal, .highlighted, .hover, [.selected, .hover]]
+        #expect(plain.drawnStates(rendered) == [.normal, .highlighted])
+        #expect(hovering.drawnStates(rendered) == [.normal, .highlighted, .hover])
+        hovering.states = [.normal, [.selected, .hover]]
+        #expect(hovering.drawnStates(rendered) == [.normal, [.selected, .hover]])
+    }
+}

@@ -22,6 +22,10 @@ extension SimulateCommand {
             userInteractionEnabled = !args.flag(.noUserInteraction)
             json = args.flag(.json)
             allowsOutsidePaths = args.flag(.allowOutsidePaths)
+            if let state = choice?.state, state.contains(.hover) {
+                args.mistake("--initial-state: hover is not a UIControl state: simulate follows UIKit's touch tracking, "
+                             + "which has no pointer; inspect --state \(state.name) shows the hover look")
+            }
             guard let file, let choice, let events else { return nil }
             self.file = file
             self.choice = choice

@@ -11,7 +11,7 @@ extension ControlState {
         } else if let uikit = uikitName(for: name) {
             message += " (UIKit calls it '\(uikit)')"
         }
-        return message + "; states are normal, highlighted, disabled, selected, focused, joined with +"
+        return message + "; states are normal, highlighted, disabled, selected, focused, hover, joined with +"
     }
 
     /// UIKit's name for a state other toolkits name differently (`pressed` → `highlighted`).
@@ -19,7 +19,7 @@ extension ControlState {
         switch key.lowercased().trimmingCharacters(in: .whitespaces) {
         case "pressed", "press", "active", "down", "tapped", "touched", "touch": "highlighted"
         case "checked", "toggled", "on", "activated": "selected"
-        case "hover", "hovered", "focus", "focus-visible": "focused"
+        case "focus", "focus-visible": "focused"
         case "inactive": "disabled"
         default: nil
         }

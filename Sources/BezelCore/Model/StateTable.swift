@@ -3,7 +3,9 @@
 /// A value is stored under the exact combined state (`[.selected, .highlighted]` is its own key).
 /// Lookup: highlighted+disabled is looked up as highlighted; then the exact key; then `normal`;
 /// then the caller's type default. There is never a partial-combination fallback: a selected button
-/// that is pressed resolves to the `normal` value unless `selected+highlighted` was set.
+/// that is pressed resolves to the `normal` value unless `selected+highlighted` was set. Bezel's
+/// `hover`, which UIKit does not have, is the one flag that is dropped: a state with hover and no
+/// value of its own is looked up without it (`ControlState.lookupChain`).
 public struct StateTable<Value: Sendable>: Sendable {
     public private(set) var values: [ControlState: Value]
 
@@ -16,16 +18,22 @@ public struct StateTable<Value: Sendable>: Sendable {
         set { values[state] = newValue }
     }
 
-    /// UIKit's lookup: exact key (after masking highlighted+disabled to highlighted), then normal.
-    /// Returns nil when neither is set; the caller then applies the type default.
+    /// UIKit's lookup: exact key (after masking highlighted+disabled to highlighted), then normal;
+    /// a state with hover first tries its own key, then the state without hover.
+    /// Returns nil when nothing is set; the caller then applies the type default.
     public func lookup(_ state: ControlState) -> Value? {
-        values[state.lookupKey] ?? values[.normal]
+        foundKey(state).flatMap { values[$0] }
+    }
+
+    /// The key `lookup` takes its value from, or nil when none of `state`'s keys is set.
+    public func foundKey(_ state: ControlState) -> ControlState? {
+        state.lookupChain.first { values[$0] != nil }
     }
 
     /// Whether the value for `state` comes from the `normal` fallback rather than its own key; this is
     /// what decides UIKit's automatic image darkening and fading (docs/uikit.md, "Images").
     public func isFallback(_ state: ControlState) -> Bool {
-        state.lookupKey != .normal && values[state.lookupKey] == nil && values[.normal] != nil
+        state.lookupKey != .normal && foundKey(state) == .normal
     }
 
     /// The states that have their own value, in bit order.

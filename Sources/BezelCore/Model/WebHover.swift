@@ -1,6 +1,8 @@
-/// What a pointer hovering over a button shows on a web page (`"web": {"hover": …}`). UIKit has no
-/// hover look, so a theme says which of its states stands for it; by default hovering changes
-/// nothing (the pressed look belongs to `:active`).
+/// What a pointer hovering over a button that has no hover look of its own shows (`"web":
+/// {"hover": …}`): CSS `:hover` and Godot's `texture_hover`. UIKit has no hover look, so a theme
+/// says which of its states stands for it; by default hovering changes nothing (the pressed look
+/// belongs to `:active`). A button that gives a `hover` look (`ControlState.hover`) shows that
+/// instead.
 public enum WebHover: String, Sendable, CaseIterable {
     /// Hover shows the highlighted (pressed) look.
     case highlighted

@@ -15,6 +15,7 @@ public enum SheetFileKind: String, CaseIterable, Hashable, Sendable {
 /// - One sheet per state: `<state><suffix>.<ext>`, where `<state>` is `ControlState.name` (the
 ///   canonical `+` form in bit order: `highlighted+selected`) and `<suffix>` is `scaleSuffix`.
 /// - Strips: `buttons/<button><suffix>.<ext>`.
+/// - Panels: `backgrounds<suffix>.<ext>`, frames `<button>/<state>/background`.
 /// - Output folder: `<out>/<theme>[/<mode>][/<locale>]`.
 public enum SheetNaming {
     /// `""` at scale 1, `"@2x"` at 2, `"@1.5x"` at 1.5 (the scale in `JSONWriter.number`'s form).
@@ -47,6 +48,20 @@ public enum SheetNaming {
     /// The Phaser 3 multiatlas of a paged sheet of `state` at `scale`: `normal@2x.multiatlas.json`.
     public static func multiatlasFileName(state: ControlState, scale: Double) -> String {
         state.name + scaleSuffix(scale) + ".multiatlas.json"
+    }
+
+    /// The sheet of the panels (the background alone, in each state, of every button whose
+    /// background image has cap insets): `backgrounds[@Nx][-<page>].<ext>`.
+    public static let backgroundsSheet = "backgrounds"
+
+    /// The file of the panels' sheet page `layout`: `backgrounds@2x.png`, `backgrounds@2x-1.json`.
+    public static func backgroundsFileName(layout: SheetLayout, kind: SheetFileKind) -> String {
+        backgroundsSheet + scaleSuffix(layout.scale) + (layout.namedPage.map { "-\($0)" } ?? "") + "." + kind.fileExtension
+    }
+
+    /// The atlas key of `button`'s panel in `state`: `play/highlighted/background`.
+    public static func backgroundFrameName(button: String, state: ControlState) -> String {
+        button + "/" + state.name + "/background"
     }
 
     /// The folder of strips, relative to the theme's output folder.

@@ -1,10 +1,16 @@
-/// Stretchable images: buttons whose sprites are meant to be nine-sliced by their consumer
-/// (UIKit `resizableImage(withCapInsets:)`, an Xcode asset catalog's slicing, an Android
-/// nine-patch, a Pixi/Phaser nine-slice sprite).
+/// Stretchable images: buttons whose background is meant to be nine-sliced by its consumer
+/// (UIKit `resizableImage(withCapInsets:)` and `setBackgroundImage`, an Xcode asset catalog's
+/// slicing, an Android nine-patch, a Pixi/Phaser nine-slice sprite, a Godot `StyleBoxTexture`).
+/// Slice data goes only on images that are safe to stretch, those without title or image:
+/// - a button that sets `"stretchable": true` (a Bezel addition to the theme format) is drawn as
+///   such an image (below), and its sprites carry the caps;
+/// - a button whose normal `backgroundImage` has `capInsets` (and is not `stretchable`) is drawn
+///   whole, title and image included, and its sprites carry no caps (a consumer would stretch the
+///   title); beside them it has a **panel** (`hasPanel`, `ButtonPanel`): its background alone at
+///   its minimal size, drawn as a `stretchable` sprite is, with the image's cap insets rounded up
+///   to whole points (`panelCaps`).
 ///
-/// A button is drawn as a stretchable image when
-/// - its normal `backgroundImage` has `capInsets` (the cap insets are the image's, in points), or
-/// - it sets `"stretchable": true` (a Bezel addition to the theme format). Then the sprite is the
+/// With `"stretchable": true`, the sprite is the
 ///   button's *background* alone — background colour or image, border, corners, shadow; no title,
 ///   no image, which cannot stretch and are laid out by the consumer over it, inside the content
 ///   insets — at its **minimal size in both axes**: left cap + 1 pt + right cap wide, top cap +
@@ -16,9 +22,29 @@
 ///   band along the edges must lie in the caps. Caps are rounded up to whole points, so the
 ///   stretchable centre is exactly 1 pt (`scale` pixels) each way.
 extension ButtonModel {
-    /// Whether this button's sprites are stretchable images (see above).
+    /// Whether this button's background is nine-sliced by its consumers: its sprites (`stretchable`)
+    /// or its panel (`hasPanel`).
     public var isStretchableImage: Bool {
-        stretchable || backgroundImage[exact: .normal]?.capInsets != nil
+        stretchable || hasPanel
+    }
+
+    /// Whether the button has a panel beside its sprites: a background image with cap insets on a
+    /// button that is not `stretchable` (see above).
+    public var hasPanel: Bool {
+        !stretchable && backgroundImage[exact: .normal]?.capInsets != nil
+    }
+
+    /// The panel's caps in points: the background image's cap insets rounded up to whole points
+    /// (nil without a panel).
+    public var panelCaps: EdgeInsets? {
+        guard hasPanel, let c = backgroundImage[exact: .normal]?.capInsets else { return nil }
+        return Self.wholePoints(c)
+    }
+
+    /// `insets` rounded up to whole points.
+    static func wholePoints(_ insets: EdgeInsets) -> EdgeInsets {
+        func whole(_ v: Double) -> Double { max(0, (v - 1e-9).rounded(.up)) }
+        return EdgeInsets(top: whole(insets.top), left: whole(insets.left), bottom: whole(insets.bottom), right: whole(insets.right))
     }
 
     /// Where a consumer lays content out over a stretchable sprite, in points: the configuration's
@@ -26,15 +52,13 @@ extension ButtonModel {
     /// content margins).
     public var contentInsets: EdgeInsets { configuration?.contentInsets ?? layout.contentEdgeInsets }
 
-    /// The cap insets in points of this button's stretchable image, or nil when it has none.
-    /// `normal` is the resolved normal-state appearance; `height` the height the button is given.
+    /// The cap insets in points of this button's stretchable sprite (a `stretchable` button's), or
+    /// nil when its sprites are not stretchable. `normal` is the resolved normal-state appearance;
+    /// `height` the height the button is given.
     public func stretchCaps(normal: Appearance, height: Double) -> EdgeInsets? {
-        let imageCaps = backgroundImage[exact: .normal]?.capInsets
-        guard stretchable else { return imageCaps }
+        guard stretchable else { return nil }
         func whole(_ v: Double) -> Double { max(0, (v - 1e-9).rounded(.up)) }
-        if let imageCaps {
-            return EdgeInsets(top: whole(imageCaps.top), left: whole(imageCaps.left), bottom: whole(imageCaps.bottom), right: whole(imageCaps.right))
-        }
+        if let imageCaps = backgroundImage[exact: .normal]?.capInsets { return Self.wholePoints(imageCaps) }
         let radius = stretchRadius(normal: normal, height: height)
         let border = max(0, normal.border?.width ?? 0)
         let cap = whole(max(radius + border, Self.shadowCap(normal.shadows, radius: radius, border: border)))

@@ -8,7 +8,7 @@ package enum DashedBorderWarnings {
         for item in prepared.buttons {
             for state in item.states {
                 guard let drawing = item[state]?.drawing, let border = drawing.appearance.border, border.isDashed else { continue }
-                let source = item.button.border[exact: state.lookupKey] != nil ? state.lookupKey : .normal
+                let source = item.button.border.foundKey(state) ?? .normal
                 let path = "buttons.\(item.button.name).border.\(source.name)"
                 guard !seen.contains(path), let problem = problem(drawing) else { continue }
                 seen.insert(path)

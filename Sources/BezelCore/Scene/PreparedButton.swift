@@ -8,8 +8,12 @@ public struct PreparedButton: Sendable {
     /// The sprite's size in points: the frame, or a stretchable button's minimal width
     /// (Button+Stretchable.swift).
     public let size: Size
-    /// The nine-slice cap insets in points when the button is a stretchable image.
+    /// The nine-slice cap insets in points when the button's sprites are stretchable images (a
+    /// `stretchable` button: background only).
     public let caps: EdgeInsets?
+    /// The background alone, with its caps, of a button whose background image has cap insets
+    /// (`ButtonPanel`); nil for the others.
+    public let panel: ButtonPanel?
     /// The button's own states (`states`, else the theme's rendered states), in that order: the
     /// ones `validate` resolves.
     public let ownStates: [ControlState]
@@ -28,9 +32,10 @@ public struct PreparedButton: Sendable {
         return out
     }
 
-    /// The states of `drawn` the button renders (those it has when it limits its states).
+    /// The states of `drawn` the button renders (those it has when it limits its states; a state
+    /// with hover only when it gives a hover look: `ButtonModel.drawnStates`).
     public func drawnStates(_ drawn: [ControlState]) -> [ControlState] {
-        drawn.filter { button.states?.contains($0) ?? true }
+        button.drawnStates(drawn)
     }
 
     init(_ button: ButtonModel, ownStates: [ControlState], drawn: [ControlState], scales: [Double],
@@ -39,7 +44,7 @@ public struct PreparedButton: Sendable {
         let engine = ButtonLayoutEngine(measurer: MeasurementMemo(shared.measurer))
         self.button = button
         self.ownStates = ownStates
-        let extra = drawn.filter { state in (button.states?.contains(state) ?? true) && !ownStates.contains(state) }
+        let extra = button.drawnStates(drawn).filter { !ownStates.contains($0) }
         states = ownStates + extra
         var resolved: [ControlState: (appearance: Appearance, diagnostics: [Diagnostic])] = [:]
         for state in states where resolved[state] == nil { resolved[state] = resolver.resolve(button, state: state) }
@@ -53,13 +58,20 @@ public struct PreparedButton: Sendable {
         }
         let locale = resolver.locale
         frame = button.size ?? engine.intrinsicSize(ButtonLayoutInput(button: button, appearance: normal(), locale: locale))
-        if button.isStretchableImage {
+        if button.stretchable {
             size = button.stretchableSize(frame: frame, normal: normal())
             caps = button.stretchCaps(normal: normal(), height: frame.height)
         } else {
             size = frame
             caps = nil
         }
+        var panel: ButtonPanel?
+        if button.hasPanel {
+            var appearances: [ControlState: Appearance] = [:]
+            for (state, r) in resolved { appearances[state] = r.appearance }
+            panel = ButtonPanel(button, appearances: appearances, normal: normal(), frame: frame, locale: locale, engine: engine, scales: scales)
+        }
+        self.panel = panel
         var prepared: [ControlState: PreparedState] = [:]
         let stretchRadius = button.stretchable ? button.stretchRadius(normal: normal(), height: frame.height) : nil
         for (state, r) in resolved {

@@ -41,13 +41,13 @@ public struct PreparedTheme: Sendable {
         let chosen = theme.buttons.filter { only?.contains($0.name) ?? true }
         // The transform never throws, so neither does the map.
         buttons = (try? Parallel.map(chosen, jobs: jobs) { button in
-            PreparedButton(button, ownStates: button.states ?? rendered, drawn: drawn, scales: scales,
+            PreparedButton(button, ownStates: button.drawnStates(rendered), drawn: drawn, scales: scales,
                            resolver: resolver, engine: engine)
         }) ?? []
         let byName = Dictionary(buttons.map { ($0.button.name, $0) }, uniquingKeysWith: { first, _ in first })
         diagnostics = theme.buttons.flatMap { button in
             guard let item = byName[button.name] else {
-                return (button.states ?? rendered).flatMap { resolver.resolve(button, state: $0).diagnostics }
+                return button.drawnStates(rendered).flatMap { resolver.resolve(button, state: $0).diagnostics }
             }
             return item.ownStates.flatMap { item[$0]?.diagnostics ?? [] }
         }
@@ -68,7 +68,7 @@ public struct PreparedTheme: Sendable {
         let resolver = AppearanceResolver(theme: theme, locale: locale)
         let rendered = theme.renderedStates
         return theme.buttons.flatMap { button in
-            (button.states ?? rendered).flatMap { resolver.resolve(button, state: $0).diagnostics }
+            button.drawnStates(rendered).flatMap { resolver.resolve(button, state: $0).diagnostics }
         }
     }
 }

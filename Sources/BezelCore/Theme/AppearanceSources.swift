@@ -96,10 +96,11 @@ public struct AppearanceSources: Sendable {
     }
 
     /// UIKit's lookup over the layers, most specific first: the state's own entry (a bare value
-    /// below stops it: a bare value replaces the table), then the `normal` entry the same way. A
-    /// bare `null` is returned as found.
+    /// below stops it: a bare value replaces the table), then (for a state with hover) the state
+    /// without hover, then the `normal` entry the same way (`ControlState.lookupChain`). A bare
+    /// `null` is returned as found.
     static func find(_ property: String, state: ControlState, in layers: [Layer]) -> (path: JSONPath, value: JSONValue)? {
-        for key in state.lookupKey == .normal ? [ControlState.normal] : [state.lookupKey, .normal] {
+        for key in state.lookupChain {
             if let hit = entry(property, state: key, in: layers) { return hit }
         }
         return nil

@@ -46,7 +46,7 @@ package enum ContrastCheck {
         let backdrop = RGBAColor.system("systemBackground", theme.colorAppearance, theme.accessibilityContrast)
         let rendered = theme.renderedStates  // computed once: it looks at every button
         for button in theme.buttons where button.contrastExemption == nil {
-            for state in (button.states ?? rendered) where !state.contains(.disabled) {
+            for state in button.drawnStates(rendered) where !state.contains(.disabled) {
                 guard let a = appearance(button, state), a.title != nil else { continue }
                 var under = underTitle?(button, state) ?? []
                 if under.isEmpty {

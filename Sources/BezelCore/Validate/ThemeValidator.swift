@@ -15,7 +15,7 @@ public enum ThemeValidator {
                 let resolver = AppearanceResolver(theme: theme, locale: locale)
                 let rendered = theme.renderedStates  // computed once: it looks at every button
                 for button in theme.buttons {
-                    for state in button.states ?? rendered {
+                    for state in button.drawnStates(rendered) {
                         let (_, issues) = resolver.resolve(button, state: state)
                         for d in issues where seen.insert(d).inserted { diagnostics.append(d) }
                     }

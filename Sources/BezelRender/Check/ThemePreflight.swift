@@ -41,10 +41,11 @@ public struct ThemePreflight: Sendable {
         let images = imageProblems(theme)
         var outcome = Outcome(diagnostics: images)
         // What the base titles' layout says of the theme as a whole: told once, repeated by every locale's unit.
+        let states = options.states ?? theme.renderedStates
         let styles = prepared[nil].map {
             capInsetWarnings($0) + StretchableStyleWarnings.diagnostics($0) + DashedBorderWarnings.diagnostics($0)
+                + undrawnHoverStates(theme, states: states)
         } ?? []
-        let states = options.states ?? theme.renderedStates
         for locale in [nil] + theme.locales.map(Optional.some) {
             guard let item = prepared[locale] else { continue }
             let (sizeDiagnostics, packed) = sizeProblems(item)
@@ -58,6 +59,17 @@ public struct ThemePreflight: Sendable {
             outcome.warnings[locale] = (item.diagnostics + images + (locale == nil ? [] : styles) + found).filter { $0.severity == .warning }
         }
         return outcome
+    }
+
+    /// States with hover that a render draws while no button has a look for them: their sheets
+    /// would be empty (a button without a hover look is not drawn in them), which is worth a word.
+    package func undrawnHoverStates(_ theme: ButtonTheme, states: [ControlState]) -> [Diagnostic] {
+        states.filter { state in state.contains(.hover) && !theme.buttons.contains { $0.draws(state) } }.map { state in
+            Diagnostic(file: theme.file, path: options.states == nil ? "states" : "--state",
+                       message: "state \(state.name) is rendered, but no button has a look for it, so its sheets are empty: give a "
+                           + "button a value for \(state.name) (e.g. \"backgroundColor\": {\"\(state.name)\": …}) or leave the state out",
+                       severity: .warning)
+        }
     }
 
     /// Background images whose caps are wider or taller than the button: they are drawn shrunk in

@@ -7,6 +7,8 @@ import Foundation
 /// ```
 /// res/drawable-<density>/<button>_<state>.png     (or .9.png when the button is stretchable)
 /// res/drawable/<button>.xml                       <selector> over the button's state images
+/// res/drawable-<density>/<button>_<state>_background.9.png   a button with cap insets: its panel
+/// res/drawable/<button>_background.xml            <selector> over the panel's nine-patches
 /// ```
 /// - **Densities**: scale 1 → `mdpi`, 1.5 → `hdpi`, 2 → `xhdpi`, 3 → `xxhdpi`, 4 → `xxxhdpi`; other
 ///   scales have no density bucket and are skipped with a warning.
@@ -20,10 +22,12 @@ import Foundation
 ///   button's base name gets `_2`, `_3`, … (buttons in name order) and a warning says so.
 /// - **Selector order**: Android draws the first `<item>` whose listed states all hold, so items
 ///   go from most flags to fewest (ties: disabled first, as a disabled control shows disabled
-///   whatever else holds; then pressed, selected, focused), then the default (normal) item. Items for combinations that were not rendered point at the image
+///   whatever else holds; then pressed, selected, focused, hovered), then the default (normal) item. Items for combinations that were not rendered point at the image
 ///   `StateFallback` picks; items a later one already covers are left out
 ///   (`StateFallback.minimalRules`). Flags: highlighted → `state_pressed="true"`, disabled →
-///   `state_enabled="false"`, selected → `state_selected="true"`, focused → `state_focused="true"`.
+///   `state_enabled="false"`, selected → `state_selected="true"`, focused → `state_focused="true"`,
+///   and for a button with a hover look, hover → `state_hovered="true"` (a mouse or stylus over the
+///   view), last in ties, so a hovered view that is also pressed, selected or focused shows that.
 public enum AndroidResources {
     /// The density qualifier of `scale`, or nil when Android has none for it.
     public static func density(scale: Double) -> String? {
@@ -64,19 +68,27 @@ public enum AndroidResources {
         return out
     }
 
+    /// What a panel's resources add to the button's names: `play_background` (the state list),
+    /// `play_normal_background` (a nine-patch).
+    public static let backgroundSuffix = "_background"
+
     /// A state's suffix: `normal`, `highlighted_selected`.
     public static func stateSuffix(_ state: ControlState) -> String {
         state.name.replacingOccurrences(of: "+", with: "_")
     }
 
     /// Resource base names for buttons (name → base name, clashes resolved) and the warnings.
-    /// `states` gives each button's rendered states.
-    public static func baseNames(_ states: [String: [ControlState]]) -> (names: [String: String], warnings: [String]) {
+    /// `states` gives each button's rendered states; `panels` names the buttons with a panel, whose
+    /// `<base>_background` state list and `<base>_<state>_background` nine-patches take names too.
+    public static func baseNames(_ states: [String: [ControlState]], panels: Set<String> = []) -> (names: [String: String], warnings: [String]) {
         var taken = Set<String>(), names: [String: String] = [:], warnings: [String] = []
         for button in states.keys.sorted(by: SheetPixels.byteOrder) {
             let base = resourceName(button)
             var candidate = base, n = 2
-            func all(_ b: String) -> [String] { [b] + states[button]!.map { b + "_" + stateSuffix($0) } }
+            func all(_ b: String) -> [String] {
+                let own = [b] + states[button]!.map { b + "_" + stateSuffix($0) }
+                return panels.contains(button) ? own + own.map { $0 + backgroundSuffix } : own
+            }
             while all(candidate).contains(where: taken.contains) { candidate = base + "_\(n)"; n += 1 }
             if candidate != base {
                 warnings.append("android: button '\(button)' is named '\(candidate)' because '\(base)' clashes with another button's resources")
@@ -92,16 +104,17 @@ public enum AndroidResources {
         (.disabled, "android:state_enabled=\"false\""),
         (.selected, "android:state_selected=\"true\""),
         (.focused, "android:state_focused=\"true\""),
+        (.hover, "android:state_hovered=\"true\""),
     ]
 
-    /// Tie order of flags in the selector: disabled, pressed, selected, focused.
-    static let tieOrder: [ControlState] = [.disabled, .highlighted, .selected, .focused]
+    /// Tie order of flags in the selector: disabled, pressed, selected, focused, hovered.
+    static let tieOrder: [ControlState] = [.disabled, .highlighted, .selected, .focused, .hover]
 
     /// The selector's items, first to last: (the flags listed, the state whose image it shows).
     /// The last item is always (normal, normal), the default.
     public static func selectorItems(states: [ControlState]) -> [(flags: ControlState, shows: ControlState)] {
         let rendered = Set(states).union([.normal])
-        let ordered = StateFallback.combinations.sorted { a, b in
+        let ordered = StateFallback.combinations(for: rendered).sorted { a, b in
             let ka = StateFallback.bitCount(a), kb = StateFallback.bitCount(b)
             if ka != kb { return ka > kb }
             return tieOrder.map { a.contains($0) ? 0 : 1 }.lexicographicallyPrecedes(tieOrder.map { b.contains($0) ? 0 : 1 })
@@ -112,14 +125,16 @@ public enum AndroidResources {
         return kept.map { ($0, StateFallback.shown(for: $0, rendered: rendered)) }
     }
 
-    /// `drawable/<base>.xml`: the state list of a button with resource base name `base`.
-    public static func selectorXML(button: String, base: String, states: [ControlState]) -> String {
+    /// `drawable/<base>.xml`: the state list of a button with resource base name `base`; with
+    /// `background`, `drawable/<base>_background.xml`, the state list of its panel's nine-patches.
+    public static func selectorXML(button: String, base: String, states: [ControlState], background: Bool = false) -> String {
         var out = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
-        out += "<!-- Bezel: button \"\(xmlEscape(button))\". Android uses the first item whose states all hold. -->\n"
+        out += "<!-- Bezel: button \"\(xmlEscape(button))\"" + (background ? ", its background alone (nine-patches)" : "")
+        out += ". Android uses the first item whose states all hold. -->\n"
         out += "<selector xmlns:android=\"http://schemas.android.com/apk/res/android\">\n"
         for (flags, shows) in selectorItems(states: states) {
             let attributes = flagAttributes.filter { flags.contains($0.state) }.map(\.attribute)
-            let drawable = "android:drawable=\"@drawable/\(base)_\(stateSuffix(shows))\""
+            let drawable = "android:drawable=\"@drawable/\(base)_\(stateSuffix(shows))\(background ? backgroundSuffix : "")\""
             out += "    <item " + (attributes + [drawable]).joined(separator: " ") + " />\n"
         }
         return out + "</selector>\n"

@@ -9,9 +9,17 @@ import BezelCore
 /// <Theme>.xcassets/<button>-<state>.imageset/<button>-<state>[@2x|@3x].png
 /// ```
 /// `<Theme>` is the theme name with its first letter upper-cased; `<state>` the canonical `+` form
-/// (`play-highlighted+selected`). One image set per button and rendered state, one image per
+/// (`play-highlighted+selected`). An accessibility variant's catalog (in its own folder, e.g.
+/// `accessibilityLarge/`: a catalog cannot say which text size an image is for) names its sets
+/// apart, `<button>-<state>-<variant>` (`play-normal-accessibilityLarge`), so both catalogs can be
+/// added to one target and the app picks the set by the size it shows. One image set per button and rendered state, one image per
 /// rendered scale of 1, 2 and 3 (asset catalogs know no other scale; others are skipped with a
 /// warning). Keys are written in Xcode's order (sorted), so Xcode does not rewrite the files.
+///
+/// A button whose background image has cap insets also gets `<button>-<state>-background.imageset/`
+/// per state: its panel (the background alone at its minimal size: `ButtonPanel`), for
+/// `setBackgroundImage(_:for:)` under the button's own title; its panel's images carry the slicing,
+/// its whole-button images none (they hold the title, which must not stretch).
 ///
 /// A stretchable button's images carry Xcode's slicing, `resizing`, per image, in that image's
 /// pixels: `{"cap-insets": {bottom, left, right, top}, "center": {"height", "mode": "stretch",
@@ -36,15 +44,27 @@ public enum AssetCatalog {
         theme.prefix(1).uppercased() + theme.dropFirst() + ".xcassets"
     }
 
-    /// The image set's name: `play-highlighted+selected`.
-    public static func imageSetName(button: String, state: ControlState) -> String {
-        button + "-" + state.name
+    /// The image set's name: `play-highlighted+selected`; in the catalog of an accessibility
+    /// variant (`variant`, its folder name), `play-highlighted+selected-accessibilityLarge`, so that
+    /// the variant's catalog and the theme's can go into one target.
+    public static func imageSetName(button: String, state: ControlState, variant: String? = nil) -> String {
+        button + "-" + state.name + (variant.map { "-" + $0 } ?? "")
     }
 
-    /// One image's file name: `play-highlighted@2x.png`; in an appearance, `play-highlighted-dark@2x.png`.
+    /// The image set of a button's panel (its background alone, to stretch under a title of the
+    /// app's own: what `setBackgroundImage(_:for:)` wants): `play-highlighted-background`
+    /// (`play-highlighted-background-accessibilityLarge` in a variant's catalog).
+    public static func backgroundImageSetName(button: String, state: ControlState, variant: String? = nil) -> String {
+        imageSetName(button: button, state: state) + "-background" + (variant.map { "-" + $0 } ?? "")
+    }
+
+    /// One image's file name: `play-highlighted@2x.png`; in an appearance, `play-highlighted-dark@2x.png`;
+    /// a panel's, `play-highlighted-background@2x.png`; the set's name, then the appearance and scale.
     public static func imageFileName(button: String, state: ControlState, scale: Double,
-                                     appearance: ImageAppearance? = nil) -> String {
-        imageSetName(button: button, state: state) + (appearance?.fileSuffix ?? "") + SheetNaming.scaleSuffix(scale) + ".png"
+                                     appearance: ImageAppearance? = nil, background: Bool = false, variant: String? = nil) -> String {
+        (background ? backgroundImageSetName(button: button, state: state, variant: variant)
+            : imageSetName(button: button, state: state, variant: variant))
+            + (appearance?.fileSuffix ?? "") + SheetNaming.scaleSuffix(scale) + ".png"
     }
 
     /// The catalog's own `Contents.json`.

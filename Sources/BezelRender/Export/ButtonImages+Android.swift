@@ -5,7 +5,9 @@ import Foundation
 extension ButtonImages {
     /// `--format android`: `res/drawable-<density>/<button>_<state>.png` (`.9.png` for stretchable
     /// buttons, with their caps as stretch markers and their content insets as padding markers)
-    /// and `res/drawable/<button>.xml` state lists (`AndroidResources` has the names and the XML),
+    /// and `res/drawable/<button>.xml` state lists (`AndroidResources` has the names and the XML);
+    /// a button whose background image has cap insets also has its panel's nine-patches
+    /// (`<button>_<state>_background.9.png`) and their state list (`<button>_background.xml`),
     /// paths relative to the theme's output folder; a Dark Mode variant's images with the same
     /// names in `res/drawable-night-<density>/`; and the warnings (scales without a density,
     /// renamed buttons, content insets that do not fit a nine-patch, the shadow around a button,
@@ -15,7 +17,8 @@ extension ButtonImages {
         var (kept, warnings) = scales(allowed: { AndroidResources.density(scale: $0) != nil }, format: "android")
         var buttonStates: [String: [ControlState]] = [:]
         for button in theme.buttons { buttonStates[button.name] = states(of: button) }
-        let (names, notes) = AndroidResources.baseNames(buttonStates)
+        let panels = Set(theme.buttons.filter { buttons[$0.name]?.panel != nil }.map(\.name))
+        let (names, notes) = AndroidResources.baseNames(buttonStates, panels: panels)
         warnings += notes
         kept.sort()
         var files: [OutputFile] = []
@@ -29,6 +32,12 @@ extension ButtonImages {
             }
             let xml = AndroidResources.selectorXML(button: button.name, base: base, states: buttonStates[button.name]!)
             files.append(OutputFile(path: AndroidResources.folder + "/drawable/" + base + ".xml", data: Data(xml.utf8)))
+            if panels.contains(button.name) {
+                files += try panelDrawables(button, base: base, states: buttonStates[button.name]!, scales: kept, qualifier: nil, warnings: &warnings)
+                let xml = AndroidResources.selectorXML(button: button.name, base: base, states: buttonStates[button.name]!, background: true)
+                files.append(OutputFile(path: AndroidResources.folder + "/drawable/" + base + AndroidResources.backgroundSuffix + ".xml",
+                                        data: Data(xml.utf8)))
+            }
         }
         for variant in variants {
             files += try variant.androidDrawables(names: names, states: buttonStates, warnings: &warnings)
@@ -36,21 +45,35 @@ extension ButtonImages {
         return (files, warnings)
     }
 
+    /// The nine-patches of `button`'s panel (base name `base`) in `states` at `scales`:
+    /// `res/drawable[-<qualifier>]-<density>/<base>_<state>_background.9.png`.
+    func panelDrawables(_ button: ButtonModel, base: String, states: [ControlState], scales: [Double], qualifier: String?,
+                        warnings: inout [String]) throws -> [OutputFile] {
+        var files: [OutputFile] = []
+        for state in states {
+            for scale in scales {
+                let name = base + "_" + AndroidResources.stateSuffix(state) + AndroidResources.backgroundSuffix
+                files.append(try drawable(button, state, scale: scale, name: name, qualifier: qualifier, warnings: &warnings, panel: true))
+            }
+        }
+        return files
+    }
+
     /// One drawable of `button` in `state` at `scale`: `res/drawable[-<qualifier>]-<density>/<name>.png`,
-    /// or a nine-patch `.9.png` when the button is stretchable.
+    /// or a nine-patch `.9.png` when the button is stretchable or the drawable is its `panel`.
     func drawable(_ button: ButtonModel, _ state: ControlState, scale: Double, name: String, qualifier: String?,
-                  warnings: inout [String]) throws -> OutputFile {
-        var image = try image(button, state, scale: scale)
+                  warnings: inout [String], panel: Bool = false) throws -> OutputFile {
+        var image = panel ? try panelImage(button, state, scale: scale) : try image(button, state, scale: scale)
         var file = name + ".png"
         let margin = margin(button, scale: scale)
         if let m = buttons[button.name]?.margin, !m.isZero {
             let note = "android: \(button.name): the drawables include the layer shadow (\(m.left), \(m.top), "
                 + "\(m.right), \(m.bottom) dp beyond the left, top, right, bottom of the button, rounded up to whole "
                 + "pixels); Android drawables have no alignment insets: offset the view by them"
-                + (caps(button, scale: scale) == nil ? "" : " (the nine-patch's padding already holds them)")
+                + (caps(button, scale: scale) == nil && !panel ? "" : " (the nine-patch's padding already holds them)")
             if !warnings.contains(note) { warnings.append(note) }
         }
-        if let caps = shifted(caps(button, scale: scale), by: margin) {
+        if let caps = shifted(panel ? panelCaps(button, scale: scale) : caps(button, scale: scale), by: margin) {
             var padding: NineSliceBorders? = shifted(NineSliceBorders(capInsets: button.contentInsets, scale: scale), by: margin)
             if !NinePatch.fits(padding!, in: PixelSize(width: image.width, height: image.height)) {
                 padding = nil
@@ -88,6 +111,9 @@ extension ButtonImages.Variant {
                 for scale in kept {
                     files.append(try images.drawable(button, state, scale: scale, name: base + "_" + AndroidResources.stateSuffix(state),
                                                      qualifier: qualifier, warnings: &warnings))
+                }
+                if images.buttons[button.name]?.panel != nil {
+                    files += try images.panelDrawables(button, base: base, states: [state], scales: kept, qualifier: qualifier, warnings: &warnings)
                 }
             }
         }

@@ -7,7 +7,8 @@ import Foundation
 /// (`ButtonRenderer.renderImage`), its bounds × scale rounded up to whole pixels, plus the margin
 /// its layer shadow needs (`SpriteMargin`, the same as in the sheets) with the bounds inside at
 /// `margin(button, scale:)`; a stretchable button's image also has its caps in pixels
-/// (`NineSliceBorders(capInsets:scale:)`).
+/// (`NineSliceBorders(capInsets:scale:)`). A button whose background image has cap insets also has
+/// its panel's images (`panelImage`, the background alone at its minimal size, with `panelCaps`).
 struct ButtonImages {
     let theme: ButtonTheme
     /// The rendered states, in order; a button renders those of them its `states` allow.
@@ -25,17 +26,34 @@ struct ButtonImages {
 
     /// The states `button` renders, in order.
     func states(of button: ButtonModel) -> [ControlState] {
-        states.filter { button.states?.contains($0) ?? true && buttons.drawing(button.name, $0) != nil }
+        button.drawnStates(states).filter { buttons.drawing(button.name, $0) != nil }
     }
 
     /// The image of `button` in `state` at `scale`.
     func image(_ button: ButtonModel, _ state: ControlState, scale: Double) throws -> RasterImage {
         guard let drawing = buttons.drawing(button.name, state) else { throw ButtonImageError.notDrawn(button: button.name, state: state) }
+        return try draw(drawing, button, scale: scale)
+    }
+
+    /// `drawing` of `button` at `scale`, alone, with the button's shadow margin around it.
+    func draw(_ drawing: ButtonDrawing, _ button: ButtonModel, scale: Double) throws -> RasterImage {
         guard let m = margin(button, scale: scale) else { return try renderer.renderImage(drawing, scale: scale) }
         let size = renderer.pixelSize(drawing.layout, scale: scale)
         let canvas = try RasterCanvas(width: m.left + size.width + m.right, height: m.top + size.height + m.bottom)
         try renderer.draw(drawing, into: canvas, x: m.left, y: m.top, scale: scale)
         return canvas.image()
+    }
+
+    /// The panel of `button` in `state` at `scale` (`ButtonPanel`: its background alone at its
+    /// minimal size), with the same shadow margin as its images.
+    func panelImage(_ button: ButtonModel, _ state: ControlState, scale: Double) throws -> RasterImage {
+        guard let drawing = buttons[button.name]?.panel?[state] else { throw ButtonImageError.notDrawn(button: button.name + " (panel)", state: state) }
+        return try draw(drawing, button, scale: scale)
+    }
+
+    /// The panel's caps at `scale` in pixels, when the button has a panel.
+    func panelCaps(_ button: ButtonModel, scale: Double) -> NineSliceBorders? {
+        buttons[button.name]?.panel.map { NineSliceBorders(capInsets: $0.caps, scale: scale) }
     }
 
     /// The pixels around the button's bounds in its images at `scale`, when it has a shadow.

@@ -5,8 +5,10 @@ extension CSSSprites {
     /// then its `::before`, the focus ring's box: the bounds' size and corner radius. A rule that
     /// is `overriding` another appearance's (an appearance variant's) also sets a zero margin and
     /// padding where its own sprite has no shadow, so that none of the other box is left over. A
-    /// stretchable button's rule makes it a nine-slice `border-image` at its width at rest, with a
-    /// minimum of its caps and 1 px (it has no shadow in any appearance: its outline is at its bounds).
+    /// stretchable button's (or a panel's) rule makes it a nine-slice `border-image` at its width at
+    /// rest, with a minimum of its caps and 1 px (it has no shadow in any appearance: its outline is
+    /// at its bounds); the caps are `border-image-width`s over a zero border, so the element's text
+    /// is laid out in the whole box, not in the 1-pt middle between the caps.
     func geometry(prefix: String, names: [String: String], withSheetSize: Bool, overriding: Bool) -> String {
         var out = ""
         for s in sprites {
@@ -39,7 +41,8 @@ extension CSSSprites {
         var out = "\(prefix).\(className) { width: \(px(stretch.size.width)); min-width: \(px(c.left + c.right + 1)); "
         // No title in its images: the element's own text is shown (in the page's colour and font).
         out += "height: \(px(stretch.size.height)); color: inherit; text-indent: 0; background: none; "
-        out += "border-style: solid; border-width: \(edges(c.top, c.right, c.bottom, c.left)); "
+        // The caps are the image's widths, not layout borders: the element's text has the whole box.
+        out += "border-style: solid; border-width: 0; border-image-width: \(edges(c.top, c.right, c.bottom, c.left)); "
         out += "border-image-slice: \(JSONWriter.number(c.top)) \(JSONWriter.number(c.right)) \(JSONWriter.number(c.bottom)) "
         out += "\(JSONWriter.number(c.left)) fill; border-image-repeat: stretch; }\n"
         return out

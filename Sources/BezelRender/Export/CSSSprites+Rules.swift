@@ -1,12 +1,14 @@
 import BezelCore
 
 extension CSSSprites {
-    /// Selector alternatives per flag, in bit order (hover is added by `selectors(…hovering:)`).
+    /// Selector alternatives per flag, in bit order (`:hover` is added by `selectors(…hovering:)`,
+    /// in `@media (hover: hover)`).
     public static let flagSelectors: [(state: ControlState, selectors: [String])] = [
         (.highlighted, [":active", ".is-highlighted"]),
         (.disabled, [":disabled", "[aria-disabled=\"true\"]", ".is-disabled"]),
         (.selected, [".is-selected", "[aria-pressed=\"true\"]"]),
         (.focused, [":focus-visible", ".is-focused"]),
+        (.hover, [".is-hover"]),
     ]
 
     /// The selector for `combination` on the class `className`: one `:is(…)` of alternatives per
@@ -24,7 +26,7 @@ extension CSSSprites {
     /// show the state `StateFallback.shownOnTheWeb` picks.
     public func ruleCombinations(states: [ControlState]) -> [ControlState] {
         let rendered = Set(states).intersection(sheets).union([.normal])
-        return StateFallback.minimalRules(StateFallback.combinations, rendered: rendered,
+        return StateFallback.minimalRules(StateFallback.combinations(for: rendered), rendered: rendered,
                                           shown: StateFallback.shownOnTheWeb(for:rendered:)) { active, rules in
             let matching = rules.filter { active.isSuperset(of: $0) }
             guard let most = matching.map(StateFallback.bitCount).max() else { return nil }
@@ -34,6 +36,12 @@ extension CSSSprites {
         }
     }
 
+    /// The flag `:hover` stands for on `sprite`: its own `hover` when it draws a state with hover,
+    /// else the theme's `web.hover` (nil: none).
+    func hoverFlag(_ sprite: Sprite) -> ControlState? {
+        sprite.states.contains { $0.contains(.hover) && sheets.contains($0) } ? .hover : hover.flag
+    }
+
     /// The rules that give each sprite its sheet in each combination of states, each sheet's
     /// selectors gathered in one rule, then the hover rules in `@media (hover: hover)`; every
     /// selector starts with `prefix` and every sheet's path with `folder`.
@@ -41,12 +49,13 @@ extension CSSSprites {
         var bySheet: [SheetPage: [String]] = [:], hoverBySheet: [SheetPage: [String]] = [:]
         for s in sprites {
             let rendered = Set(s.states).intersection(sheets).union([.normal])
+            let hovering = hoverFlag(s)
             for c in ruleCombinations(states: s.states) {
                 // A stretchable button's own images: one rule "page" per button (-1 - its index).
                 let index = s.stretch == nil ? s.page : -1 - sprites.firstIndex { $0.name == s.name }!
                 let page = SheetPage(state: StateFallback.shownOnTheWeb(for: c, rendered: rendered), page: index)
                 bySheet[page, default: []].append(prefix + Self.selector(className: names[s.name]!, combination: c))
-                if let flag = hover.flag, c.contains(flag) {
+                if let flag = hovering, c.contains(flag) {
                     hoverBySheet[page, default: []].append(prefix + Self.selector(className: names[s.name]!, combination: c, hovering: flag))
                 }
             }
@@ -59,14 +68,20 @@ extension CSSSprites {
             out += "\n/* \(sheet.state.name)\(what) */\n" + bySheet[sheet]!.joined(separator: ",\n")
             out += " {\n" + images(sheet, folder: folder) + "}\n"
         }
-        if let flag = hover.flag, !hoverBySheet.isEmpty {
-            out += "\n/* hover shows \(flag.name), where the pointer can hover */\n@media (hover: hover) {\n"
+        if !hoverBySheet.isEmpty {
+            out += "\n/* " + hoverComment + ", where the pointer can hover */\n@media (hover: hover) {\n"
             for sheet in order where hoverBySheet[sheet] != nil {
                 out += "  " + hoverBySheet[sheet]!.joined(separator: ",\n  ") + " {\n" + images(sheet, folder: folder, indent: "    ") + "  }\n"
             }
             out += "}\n"
         }
         return out
+    }
+
+    /// What `:hover` shows, as the stylesheet's comments say it.
+    var hoverComment: String {
+        guard sprites.contains(where: { hoverFlag($0) == .hover }) else { return "hover shows " + (hover.flag?.name ?? "nothing") }
+        return "hover shows a button's hover look" + (hover.flag.map { ", else \($0.name)" } ?? "")
     }
 
     /// One page of one state's sheet.

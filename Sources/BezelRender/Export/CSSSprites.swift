@@ -30,8 +30,10 @@ import BezelCore
 ///   `[aria-disabled="true"]` `.is-disabled`; selected `.is-selected` `[aria-pressed="true"]`;
 ///   focused `:focus-visible` `.is-focused`; a combination joins one `:is(…)` per flag:
 ///   `.bezel-game-play:is(:active,.is-highlighted):is(.is-selected,[aria-pressed="true"])`.
-///   Hover is what the theme's `web.hover` says (`WebHover`): `:hover` as one more alternative of
-///   that flag, in `@media (hover: hover)` so a tap does not leave it behind; by default none.
+///   Hover: a button that draws a `hover` state has `.is-hover` for it, and `:hover` as its
+///   alternative; any other button's `:hover` is what the theme's `web.hover` says (`WebHover`):
+///   one more alternative of that flag; by default none. `:hover` rules are in `@media (hover:
+///   hover)` so a tap does not leave them behind.
 /// - **Which wins**: a selector for a combination of k flags has specificity (0, 1+k, 0), so the
 ///   rule naming *all* the element's flags is the most specific one and wins. Combinations that
 ///   were not rendered show the closest rendered state (`StateFallback.shownOnTheWeb`); rules a
@@ -41,6 +43,10 @@ import BezelCore
 ///   `border-image` over their own images (`stretch/<button>-<state>[@Nx].png`, the minimal
 ///   background without title) with their caps as border widths and slices, so the element can take
 ///   any size (at rest the button's; at least the caps and 1 px wide); their text is shown.
+/// - **Panels**: a button whose background image has cap insets keeps its sprite (title
+///   included) and also gets `.bezel-<theme>-<button>-background`, the same kind of border image
+///   over its panel's images (`stretch/<button>-<state>-background[@Nx].png`, its background alone),
+///   so a page can show its own text on it (sprite name `<button>/background`).
 /// - **Appearances**: each `Variant` (a Dark Mode or Increase Contrast mode of the theme) switches
 ///   every button to its own sheets under `@media (prefers-color-scheme: dark)` (`prefers-contrast:
 ///   more`), unless the root element has class `bezel-light` (`bezel-contrast-normal`), and
@@ -130,9 +136,22 @@ public struct CSSSprites: Sendable {
     public static let fileName = "buttons.css"
 
     /// The image of a stretchable button in one state at one scale, below the CSS file's folder:
-    /// `stretch/<button>-<state>[@Nx].png`.
+    /// `stretch/<button>-<state>[@Nx].png`; of a button's panel (sprite name `<button>/background`,
+    /// `panelName`), `stretch/<button>-<state>-background[@Nx].png`.
     public static func stretchFileName(button: String, state: ControlState, scale: Double) -> String {
-        "stretch/" + button + "-" + state.name + SheetNaming.scaleSuffix(scale) + ".png"
+        if let owner = panelOwner(button) {
+            return "stretch/" + owner + "-" + state.name + "-background" + SheetNaming.scaleSuffix(scale) + ".png"
+        }
+        return "stretch/" + button + "-" + state.name + SheetNaming.scaleSuffix(scale) + ".png"
+    }
+
+    /// The sprite name of `button`'s panel (its background alone, a border image under the
+    /// element's own text): `play/background` (no button name has a `/`).
+    public static func panelName(_ button: String) -> String { button + "/background" }
+
+    /// The button whose panel the sprite `name` is, or nil for a button's own sprite.
+    public static func panelOwner(_ name: String) -> String? {
+        name.hasSuffix("/background") ? String(name.dropLast("/background".count)) : nil
     }
 
     /// The demo page's state classes for `state`: `is-highlighted is-selected`.
@@ -140,7 +159,8 @@ public struct CSSSprites: Sendable {
         ControlState.namedBits.filter { state.contains($0.state) }.map { "is-" + $0.name }
     }
 
-    /// Each button's class name (without the dot), by button name.
+    /// Each sprite's class name (without the dot), by sprite name: a button's, then a panel's (its
+    /// button's class with `-background`), clashes getting `_2`, `_3`, … in that order.
     public var classNames: [String: String] {
         var out: [String: String] = [:], used = Set<String>()
         func clean(_ s: String) -> String {
@@ -148,8 +168,10 @@ public struct CSSSprites: Sendable {
                 (c.isASCII && (c.properties.isAlphabetic || ("0"..."9").contains(c) || c == "-" || c == "_")) ? Character(c) : "_"
             })
         }
-        for name in sprites.map(\.name).sorted(by: SheetPixels.byteOrder) {
-            let base = "bezel-" + clean(theme) + "-" + clean(name)
+        let names = sprites.map(\.name).sorted(by: SheetPixels.byteOrder)
+        for name in names.filter({ Self.panelOwner($0) == nil }) + names.filter({ Self.panelOwner($0) != nil }) {
+            let base = Self.panelOwner(name).map { out[$0].map { $0 + "-background" } ?? "bezel-" + clean(theme) + "-" + clean($0) + "-background" }
+                ?? "bezel-" + clean(theme) + "-" + clean(name)
             var candidate = base, n = 2
             while used.contains(candidate) { candidate = base + "_\(n)"; n += 1 }
             used.insert(candidate); out[name] = candidate
@@ -188,7 +210,9 @@ public struct CSSSprites: Sendable {
         var out = "/* Bezel CSS sprites for theme \"\(theme)\" (bezel render --format css).\n"
         out += "   One class per button, sizes in CSS px = points. States: .is-highlighted or :active; .is-disabled,\n"
         out += "   :disabled or [aria-disabled=\"true\"]; .is-selected or [aria-pressed=\"true\"]; .is-focused or :focus-visible.\n"
-        out += "   Hover: " + (hover.flag.map { "shows \($0.name) (where the pointer can hover)" } ?? "no change") + ". "
+        let hovers = sprites.contains { hoverFlag($0) == .hover }
+        out += "   Hover: " + (hovers ? hoverComment.dropFirst("hover ".count) + " (where the pointer can hover)"
+            : hover.flag.map { "shows \($0.name) (where the pointer can hover)" } ?? "no change") + ". "
         out += "The element's text is its accessible name, not painted.\n"
         out += "   A combination that was not rendered shows the closest rendered state. */\n\n"
         return out

@@ -5,6 +5,9 @@ import BezelCore
 /// sprite holds a shadow around the button also has `bounds`: the button's pixels inside the frame.
 /// When the sheets spill into pages, `sheets` lists each state's pages per scale and every frame
 /// has `page`, the index of the page it is on (the same at every scale and in every state).
+/// A button whose background image has cap insets also has `background`: its panel's size and caps
+/// in points and, where the panels' sheet is drawn (`backgroundSheets`), its frame there per state
+/// and scale.
 
 public struct RenderManifest {
     /// One button's entry for one state.
@@ -25,6 +28,10 @@ public struct RenderManifest {
     public var states: [ControlState]
     public var layouts: [SheetLayout]
     public var entries: [String: [StateEntry]]
+    /// The panel of each button that has one (`ButtonPanel`), by name.
+    public var panels: [String: ButtonPanel] = [:]
+    /// The panels' sheet pages (`backgrounds[@Nx].png`), each scale's; empty when not drawn.
+    public var backgrounds: [SheetLayout] = []
 
     public init(theme: ButtonTheme, locale: String?, scales: [Double], states: [ControlState], layouts: [SheetLayout],
                 entries: [String: [StateEntry]]) {
@@ -41,8 +48,9 @@ public struct RenderManifest {
         root["scales"] = .array(scales.map(JSONValue.number))
         root["states"] = .array(states.map { .string($0.name) })
         root["sheets"] = .object(sheetFiles)
+        if !backgrounds.isEmpty { root["backgroundSheets"] = .object(pageFiles(backgrounds, SheetNaming.backgroundsFileName)) }
         var placed: [String: [(layout: SheetLayout, frame: SheetFrame)]] = [:]
-        for layout in layouts { for f in layout.frames { placed[f.name, default: []].append((layout, f)) } }
+        for layout in layouts + backgrounds { for f in layout.frames { placed[f.name, default: []].append((layout, f)) } }
         var buttons = JSONObject()
         var seen = Set<String>()
         for button in theme.buttons {
@@ -50,19 +58,11 @@ public struct RenderManifest {
             b["type"] = .string(button.type.rawValue)
             var frames = JSONObject()
             for (layout, f) in placed[button.name] ?? [] {
-                var frame = JSONObject([
-                    ("x", .number(Double(f.frame.x))), ("y", .number(Double(f.frame.y))),
-                    ("w", .number(Double(f.frame.width))), ("h", .number(Double(f.frame.height)))])
-                if layout.isPaged { frame["page"] = .number(Double(layout.page)) }
-                if f.hasMargin {
-                    frame["bounds"] = .object(JSONObject([
-                        ("x", .number(Double(f.bounds.x))), ("y", .number(Double(f.bounds.y))),
-                        ("w", .number(Double(f.bounds.width))), ("h", .number(Double(f.bounds.height)))]))
-                }
-                frames[SheetNaming.scaleLabel(layout.scale)] = .object(frame)
+                frames[SheetNaming.scaleLabel(layout.scale)] = .object(Self.frameObject(f, layout))
                 b["size"] = .array([.number(f.pointSize.width), .number(f.pointSize.height)])
             }
             b["frames"] = .object(frames)
+            if let panel = panels[button.name] { b["background"] = .object(panelObject(panel, button: button.name, placed: placed)) }
             var states = JSONObject()
             for entry in entries[button.name] ?? [] { states[entry.state.name] = .object(stateObject(entry)) }
             b["states"] = .object(states)
@@ -77,6 +77,36 @@ public struct RenderManifest {
         }
         root["buttons"] = .object(buttons)
         return .object(root)
+    }
+
+    /// A frame on a page: `x`, `y`, `w`, `h`, and `page` on a paged sheet, `bounds` around a shadow.
+    static func frameObject(_ f: SheetFrame, _ layout: SheetLayout) -> JSONObject {
+        var frame = JSONObject([
+            ("x", .number(Double(f.frame.x))), ("y", .number(Double(f.frame.y))),
+            ("w", .number(Double(f.frame.width))), ("h", .number(Double(f.frame.height)))])
+        if layout.isPaged { frame["page"] = .number(Double(layout.page)) }
+        if f.hasMargin {
+            frame["bounds"] = .object(JSONObject([
+                ("x", .number(Double(f.bounds.x))), ("y", .number(Double(f.bounds.y))),
+                ("w", .number(Double(f.bounds.width))), ("h", .number(Double(f.bounds.height)))]))
+        }
+        return frame
+    }
+
+    /// A button's `background`: its panel's `size` and `capInsets` (top, left, bottom, right) in
+    /// points, and its `frames` on the panels' sheet per state and scale (none when not drawn).
+    func panelObject(_ panel: ButtonPanel, button: String, placed: [String: [(layout: SheetLayout, frame: SheetFrame)]]) -> JSONObject {
+        let c = panel.caps
+        var frames = JSONObject()
+        for state in states {
+            guard let found = placed[SheetNaming.backgroundFrameName(button: button, state: state)] else { continue }
+            var scales = JSONObject()
+            for (layout, f) in found { scales[SheetNaming.scaleLabel(layout.scale)] = .object(Self.frameObject(f, layout)) }
+            frames[state.name] = .object(scales)
+        }
+        return JSONObject([("size", .array([.number(panel.size.width), .number(panel.size.height)])),
+                           ("capInsets", .array([c.top, c.left, c.bottom, c.right].map(JSONValue.number))),
+                           ("frames", .object(frames))])
     }
 
     /// One state of a button: its layout rects, then its appearance (without accessibility, which
@@ -101,15 +131,21 @@ public struct RenderManifest {
     var sheetFiles: JSONObject {
         var sheets = JSONObject()
         for state in states {
-            var files = JSONObject()
-            for s in scales {
-                let pages = layouts.filter { $0.scale == s }
-                let names = pages.map { JSONValue.string(SheetNaming.sheetFileName(state: state, layout: $0, kind: .png)) }
-                files[SheetNaming.scaleLabel(s)] = pages.count > 1 ? .array(names)
-                    : .string(SheetNaming.sheetFileName(state: state, scale: s, kind: .png))
-            }
-            sheets[state.name] = .object(files)
+            sheets[state.name] = .object(pageFiles(layouts) { SheetNaming.sheetFileName(state: state, layout: $0, kind: $1) })
         }
         return sheets
+    }
+
+    /// Per scale of `pages`, the PNG file name `name` gives its page, or the list of them when the
+    /// sheet spills into pages.
+    func pageFiles(_ pages: [SheetLayout], _ name: (SheetLayout, SheetFileKind) -> String) -> JSONObject {
+        var files = JSONObject()
+        for s in scales {
+            let atScale = pages.filter { $0.scale == s }
+            guard !atScale.isEmpty else { continue }
+            let names = atScale.map { JSONValue.string(name($0, .png)) }
+            files[SheetNaming.scaleLabel(s)] = atScale.count > 1 ? .array(names) : names[0]
+        }
+        return files
     }
 }

@@ -53,7 +53,7 @@ public struct ButtonImageRenderer: Sendable {
     func raster(_ name: String, _ state: ControlState) throws(Diagnostics) -> RasterImage {
         let theme = file.theme
         let button = try self.button(name)
-        let rendered = theme.renderedStates.filter { button.states?.contains($0) ?? true }
+        let rendered = button.drawnStates(theme.renderedStates)
         guard rendered.contains(state) else {
             throw Diagnostics([Diagnostic(file: file.path, path: "buttons.\(name)",
                                           message: "state '\(state.name)' is not drawn for this button (its states: "

@@ -7,6 +7,9 @@ import BezelCore
 public struct PackedSheets: Sendable {
     /// Each scale's pages, scale by scale.
     public let layouts: [SheetLayout]
+    /// The panels' sheet (`backgrounds[@Nx].png`): each scale's pages, scale by scale; empty when
+    /// no button has a panel.
+    public let backgrounds: [SheetLayout]
     /// The states whose sprites' margins were packed for.
     let states: [ControlState]
     let scales: [Double]
@@ -20,8 +23,11 @@ public struct PackedSheets: Sendable {
         packing = options.packing
         let sprites = ThemeRenderer.sprites(prepared, states: states, scales: scales)
         let scales = self.scales
-        layouts = try RenderTiming.measure(options.timing, .pack) {
-            try ThemeRenderer.packer(options, scales: scales).layouts(sprites, scales: scales, theme: theme.name)
+        let panels = ThemeRenderer.backgroundSprites(prepared, states: states, scales: scales)
+        (layouts, backgrounds) = try RenderTiming.measure(options.timing, .pack) {
+            let packer = ThemeRenderer.packer(options, scales: scales)
+            return (try packer.layouts(sprites, scales: scales, theme: theme.name),
+                    panels.isEmpty ? [] : try packer.layouts(panels, scales: scales, theme: theme.name))
         }
     }
 

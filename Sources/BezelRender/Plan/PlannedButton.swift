@@ -12,8 +12,10 @@ struct PlannedButton: Sendable {
 
     var button: ButtonModel { prepared.button }
     var name: String { prepared.button.name }
-    /// The cap insets in points when the button is a stretchable image.
+    /// The cap insets in points when the button's sprites are stretchable images (`stretchable`).
     var caps: EdgeInsets? { prepared.caps }
+    /// The panel of a button whose background image has cap insets (its drawings in `states`).
+    var panel: ButtonPanel? { prepared.panel }
 
     /// `prepared` drawn in `states` (those it has) at `scales`.
     init(_ prepared: PreparedButton, states: [ControlState], scales: [Double]) {
@@ -37,6 +39,15 @@ struct PlannedButtons: Sendable {
     }
 
     subscript(name: String) -> PlannedButton? { index[name].map { all[$0] } }
+
+    /// Each panel frame of the panels' sheet (`<button>/<state>/background`) with its button and state.
+    var panelFrames: [String: (button: PlannedButton, state: ControlState)] {
+        var out: [String: (button: PlannedButton, state: ControlState)] = [:]
+        for item in all where item.panel != nil {
+            for state in item.states { out[SheetNaming.backgroundFrameName(button: item.name, state: state)] = (item, state) }
+        }
+        return out
+    }
 
     /// The drawing of button `name` in `state`, if it draws that state.
     func drawing(_ name: String, _ state: ControlState) -> ButtonDrawing? { self[name]?.drawings[state] }

@@ -23,6 +23,27 @@ extension ThemeRenderer {
         }
     }
 
+    /// The engine view of each page of the panels' sheet (`backgroundPages`), in order: every frame
+    /// a panel with its caps (and, for libGDX and Godot, its content padding); empty when no
+    /// engine format is asked for.
+    func engineBackgroundSheets(_ plan: RenderPlan) -> [EngineSheet] {
+        let formats = plan.options.formats
+        guard formats.contains(where: \.isEngine) else { return [] }
+        let padded = formats.contains { [.libgdx, .libgdxLegacy, .godot, .godot3].contains($0) }
+        let panels = plan.buttons.panelFrames
+        return plan.backgroundPages.map { layout in
+            let borders = backgroundBorders(plan.buttons, layout)
+            let frames = layout.frames.map { f in
+                let owner = panels[f.name]
+                return EngineSheet.Frame(name: f.name, rect: f.frame, bounds: f.bounds, caps: borders[f.name],
+                                         padding: padded ? owner.map { padding($0.button.button, f, scale: layout.scale) } : nil,
+                                         panel: owner.map { EngineSheet.Panel(button: $0.button.name, state: $0.state) })
+            }
+            return EngineSheet(state: nil, image: SheetNaming.backgroundsFileName(layout: layout, kind: .png),
+                               size: layout.size, scale: layout.scale, frames: frames)
+        }
+    }
+
     /// The content insets of a stretchable `button` in the pixels of its sprite `f`, shifted by the
     /// shadow margin (rounded up as caps are). They may be larger than the minimal sprite: they
     /// apply to the size it is stretched to.
@@ -35,7 +56,8 @@ extension ThemeRenderer {
     func addEnginePage(_ plan: RenderPlan, _ sheet: EngineSheet, layout: SheetLayout, to out: inout RenderFiles) {
         let formats = plan.options.formats
         if formats.contains(.jsonArray) {
-            out.add(sheet.sibling(.jsonArray), Data(TexturePackerArrayAtlas(atlas(plan, state: sheet.state, layout: layout)).text().utf8))
+            let hash = sheet.state.map { atlas(plan, state: $0, layout: layout) } ?? backgroundAtlas(plan, layout: layout)
+            out.add(sheet.sibling(.jsonArray), Data(TexturePackerArrayAtlas(hash).text().utf8))
         }
         if formats.contains(.starling) { out.add(sheet.sibling(.starlingXML), Data(StarlingAtlas.text(sheet).utf8)) }
         if formats.contains(.love) { out.add(sheet.sibling(.loveLua), Data(LoveAtlas.text(sheet).utf8)) }

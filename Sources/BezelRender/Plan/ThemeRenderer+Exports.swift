@@ -16,8 +16,9 @@ struct RenderFiles {
 extension ThemeRenderer {
     /// The files of `parts` of `plan` in their fixed order: per state and scale the raster pages
     /// with their atlases (and engine atlases), the multiatlas of a paged sheet and the vector
-    /// sheets, the gallery, the strips, the CSS sprites, the libGDX atlases and Godot resources,
-    /// the asset catalog, the Android drawables and `manifest.json`.
+    /// sheets, the gallery, the strips, the panels' pages (with their atlases), the CSS sprites,
+    /// the libGDX atlases and Godot resources, the asset catalog, the Android drawables and
+    /// `manifest.json`.
     func exports(_ plan: RenderPlan, _ parts: RenderParts, _ rasters: RenderedRasters) throws -> Result {
         let options = plan.options
         var out = RenderFiles(base: plan.unit.folder)
@@ -36,8 +37,10 @@ extension ThemeRenderer {
             out.sheets += 1
         }
         guard parts.rest else { return Result(files: out.files, buttons: 0, sheets: out.sheets, rasterSheets: out.rasterSheets) }
+        let backgroundSheets = engineBackgroundSheets(plan)
+        addBackgrounds(plan, rasters, engineSheets: backgroundSheets, to: &out)
         if options.formats.contains(.css) { try addCSS(plan, to: &out) }
-        addEngineScales(plan, engineSheets, to: &out)
+        addEngineScales(plan, engineSheets + backgroundSheets, to: &out)
         try addButtonImages(plan, to: &out)
         if let manifest = rasters.manifest { out.add("manifest.json", manifest) }
         return Result(files: out.files, buttons: plan.theme.buttons.count, sheets: out.sheets, warnings: out.warnings,
@@ -79,6 +82,17 @@ extension ThemeRenderer {
         }
     }
 
+    /// The panels' pages (`backgrounds[@Nx].png`) with their TexturePacker atlases and engine
+    /// atlases, when the unit draws raster sheets and a button has a panel.
+    func addBackgrounds(_ plan: RenderPlan, _ rasters: RenderedRasters, engineSheets: [EngineSheet], to out: inout RenderFiles) {
+        for (i, (layout, files)) in zip(plan.backgroundPages, rasters.backgrounds).enumerated() {
+            out.add(SheetNaming.backgroundsFileName(layout: layout, kind: .png), files.png)
+            out.add(SheetNaming.backgroundsFileName(layout: layout, kind: .json), files.atlas)
+            if engineSheets.indices.contains(i) { addEnginePage(plan, engineSheets[i], layout: layout, to: &out) }
+            out.sheets += 1
+        }
+    }
+
     /// `buttons.css` and its demo page over the raster pages, switching to the sheets of the
     /// unit's appearance variants (Dark Mode, Increase Contrast) where the page asks for them.
     func addCSS(_ plan: RenderPlan, to out: inout RenderFiles) throws {
@@ -88,16 +102,23 @@ extension ThemeRenderer {
             out.warnings.append("css: \(item.button.name): stretchable, but its shadow lies around it: the page shows it as a sprite "
                                 + "of its minimal size (a border image would stretch the shadow)")
         }
+        for item in plan.buttons.all where item.panel != nil && stretch[CSSSprites.panelName(item.name)] == nil {
+            out.warnings.append("css: \(item.button.name): its shadow lies around its background: it has no -background class "
+                                + "(a border image would stretch the shadow)")
+        }
         let variantStretch = Self.cssStretchInEveryAppearance(&stretch, plan: plan, warnings: &out.warnings)
         var css = Self.cssSprites(theme: plan.theme, states: plan.states, scales: plan.scales, pages: plan.pages(at: base),
                                   buttons: plan.buttons, stretch: stretch)
-        // A stretchable button's own images, for its border-image.
+        // A stretchable button's own images, and a panel's, for their border-images.
         let images = ButtonImages(theme: plan.theme, states: plan.states, scales: plan.scales, buttons: plan.buttons, renderer: renderer)
-        for button in plan.theme.buttons where stretch[button.name] != nil {
-            for state in images.states(of: button) {
-                for scale in plan.scales {
-                    out.add(CSSSprites.stretchFileName(button: button.name, state: state, scale: scale),
-                            try images.image(button, state, scale: scale).pngData())
+        for button in plan.theme.buttons {
+            for name in [button.name, CSSSprites.panelName(button.name)] where stretch[name] != nil {
+                for state in images.states(of: button) {
+                    for scale in plan.scales {
+                        let image = name == button.name ? try images.image(button, state, scale: scale)
+                            : try images.panelImage(button, state, scale: scale)
+                        out.add(CSSSprites.stretchFileName(button: name, state: state, scale: scale), try image.pngData())
+                    }
                 }
             }
         }
@@ -124,7 +145,7 @@ extension ThemeRenderer {
         let base = Set(plan.buttons.all.map(\.name))
         var mixed: [String: [String]] = [:]
         for (v, own) in zip(plan.variants, variants) {
-            let drawn = base.intersection(v.images.buttons.all.map(\.name))
+            let drawn = base.intersection(v.images.buttons.all.map(\.name)).flatMap { [$0, CSSSprites.panelName($0)] }
             for name in drawn.filter({ (stretch[$0] == nil) != (own[$0] == nil) }) {
                 mixed[name, default: []].append(v.images.theme.mode ?? v.appearance.rawValue)
             }
@@ -144,12 +165,19 @@ extension ThemeRenderer {
                            buttons: PlannedButtons, stretch: [String: (caps: EdgeInsets, size: Size)] = [:]) -> CSSSprites {
         var buttonStates: [String: [ControlState]] = [:], labels: [String: String] = [:]
         for button in theme.buttons {
-            buttonStates[button.name] = states.filter { button.states?.contains($0) ?? true }
+            buttonStates[button.name] = button.drawnStates(states)
             let appearance = buttons.drawing(button.name, .normal)?.appearance
             labels[button.name] = appearance?.accessibilityLabel ?? appearance?.title?.string ?? button.name
         }
         var css = CSSSprites(theme: theme.name, sheets: states, scales: scales, pages: pages, states: buttonStates,
                              labels: labels, hover: theme.webHover)
+        // Panels: border images of their own, after the buttons.
+        for button in theme.buttons {
+            let name = CSSSprites.panelName(button.name)
+            guard let panel = stretch[name] else { continue }
+            css.sprites.append(CSSSprites.Sprite(name: name, label: labels[button.name], states: buttonStates[button.name] ?? [],
+                                                 x: 0, y: 0, width: panel.size.width, height: panel.size.height))
+        }
         for i in css.sprites.indices {
             css.sprites[i].stretch = stretch[css.sprites[i].name]
             if let normal = buttons.drawing(css.sprites[i].name, .normal) {
@@ -159,16 +187,16 @@ extension ThemeRenderer {
         return css
     }
 
-    /// The buttons drawn as a CSS `border-image`: those with `"stretchable": true` (drawn at their
-    /// minimal size, without title or image), with their caps in points and their size at rest
-    /// (the frame's). A button whose background image merely has cap insets is drawn whole, title
-    /// included, so it stays a sprite, as does one with a shadow around it (a border image would
-    /// stretch the shadow).
+    /// The sprites drawn as a CSS `border-image`: the buttons with `"stretchable": true` (drawn at
+    /// their minimal size, without title or image), and the panels of buttons whose background image
+    /// has cap insets (`<button>/background`; the button itself, drawn whole, title included, stays
+    /// a sprite), each with its caps in points and its size at rest (the button's frame). One with
+    /// a shadow around it is left out (a border image would stretch the shadow).
     static func cssStretch(_ buttons: PlannedButtons) -> [String: (caps: EdgeInsets, size: Size)] {
         var out: [String: (caps: EdgeInsets, size: Size)] = [:]
-        for item in buttons.all where item.margin.isZero && item.button.stretchable {
-            guard let caps = item.caps else { continue }
-            out[item.name] = (caps, item.prepared.frame)
+        for item in buttons.all where item.margin.isZero {
+            if item.button.stretchable, let caps = item.caps { out[item.name] = (caps, item.prepared.frame) }
+            if let panel = item.panel { out[CSSSprites.panelName(item.name)] = (panel.caps, item.prepared.frame) }
         }
         return out
     }

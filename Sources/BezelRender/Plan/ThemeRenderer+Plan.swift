@@ -22,6 +22,9 @@ struct RenderPlan: Sendable {
     /// The packed sheet layouts, shared by every state's sheet: each scale's pages, scale by scale
     /// (one page per scale when the sprites fit one sheet).
     var layouts: [SheetLayout]
+    /// The panels' sheet (`backgrounds[@Nx].png`), each scale's pages; empty when no button has a
+    /// panel (`ButtonPanel`).
+    var backgrounds: [SheetLayout] = []
     /// The packed strips (`--strips`), in button then scale order; empty without strips.
     var strips: [Strip]
     /// The unit's appearance variants (`RenderUnit.appearanceVariants`), prepared for their images
@@ -44,6 +47,8 @@ struct RenderPlan: Sendable {
     var theme: ButtonTheme { unit.theme }
     /// Whether PNG sheets are made (`png`, or `css` or an engine format, which use them).
     var rasterSheets: Bool { options.formats.contains { $0 == .png || $0 == .css || $0.isEngine } }
+    /// The panels' pages drawn: with the raster sheets, when a button has a panel.
+    var backgroundPages: [SheetLayout] { rasterSheets ? backgrounds : [] }
     /// The raster sheets in file order: every layout in every state; empty without raster sheets.
     var rasterSheetJobs: [(state: ControlState, layout: SheetLayout)] {
         rasterSheets ? states.flatMap { state in layouts.map { (state, $0) } } : []
@@ -66,7 +71,7 @@ struct RenderPlan: Sendable {
     func pages(at scale: Double) -> [SheetLayout] { layouts.filter { $0.scale == scale } }
     /// The states `button` draws, of the rendered ones.
     func states(of button: ButtonModel) -> [ControlState] {
-        states.filter { button.states?.contains($0) ?? true }
+        button.drawnStates(states)
     }
 }
 
@@ -84,9 +89,10 @@ extension ThemeRenderer {
             prepare(theme, locale: unit.locale, states: states, scales: scales, jobs: options.jobs)
         }
         let buttons = PlannedButtons(prepared, states: states, scales: scales)
-        let layouts = try Self.packed(unit, reusing: reused != nil, options: options, prepared: prepared).layouts
+        let packed = try Self.packed(unit, reusing: reused != nil, options: options, prepared: prepared)
         var plan = RenderPlan(unit: unit, options: options, scales: scales, states: states, prepared: prepared,
-                              buttons: buttons, layouts: layouts, strips: [])
+                              buttons: buttons, layouts: packed.layouts, strips: [])
+        plan.backgrounds = packed.backgrounds
         if options.strips { plan.strips = try Self.strips(plan) }
         if options.formats.contains(where: { [.xcassets, .android, .css].contains($0) }) {
             plan.variants = try unit.appearanceVariants.compactMap { try variant($0, base: theme, options: options) }

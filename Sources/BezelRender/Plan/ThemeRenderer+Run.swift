@@ -9,6 +9,8 @@ struct RenderedRasters {
     var pngs: [Data]
     /// The atlas of each drawn raster page, in `rasterSheetJobs` order.
     var atlases: [Data]
+    /// The panels' pages (`backgroundPages`, when the rest of the unit is drawn): PNG and atlas.
+    var backgrounds: [(png: Data, atlas: Data)] = []
     /// The Phaser multiatlas of each paged sheet (state × scale), when the rest of the unit is drawn.
     var multiatlases: [MultiatlasKey: Data] = [:]
     var manifest: Data?
@@ -37,15 +39,26 @@ extension ThemeRenderer {
                 stateOfFrame[frame.name].flatMap { plan.buttons.drawing(strip.button, $0) }
             }
         }
+        // The panels' pages go with the rest of the unit.
+        let panels = parts.rest ? plan.backgroundPages : []
+        if !panels.isEmpty {
+            let frames = plan.buttons.panelFrames
+            rasterJobs += panels.map { layout in
+                sheet(layout, compression: options.pngCompression) { frame in frames[frame.name].flatMap { $0.button.panel?[$0.state] } }
+            }
+        }
         let atlases = Slots<Data>(count: sheetJobs.count)
+        let panelAtlases = Slots<Data>(count: panels.count)
         let manifestData = Slots<Data>(count: 1)
         var alongside: [() throws -> Void] = parts.rest ? [{
             manifestData[0] = RenderTiming.measure(options.timing, .text) {
                 // The fonts each title is drawn with are asked of Pango here, on this one thread,
                 // while the other threads draw bands.
                 let entries = manifestEntries(plan.prepared, states: plan.states)
-                let manifest = RenderManifest(theme: plan.theme, locale: plan.unit.locale, scales: plan.scales, states: plan.states,
+                var manifest = RenderManifest(theme: plan.theme, locale: plan.unit.locale, scales: plan.scales, states: plan.states,
                                               layouts: plan.layouts, entries: entries)
+                manifest.backgrounds = plan.backgroundPages
+                for item in plan.buttons.all { manifest.panels[item.name] = item.panel }
                 return Data(JSONWriter.write(manifest.json).utf8)
             }
         }] : []
@@ -60,8 +73,12 @@ extension ThemeRenderer {
         alongside += paged.indices.map { i in {
             multiatlases[i] = RenderTiming.measure(options.timing, .text) { multiatlas(plan, state: paged[i].state, scale: paged[i].scale) }
         } }
-        let pngs = try BandedSheetEncoder.png(sheets: rasterJobs, jobs: options.jobs, timing: options.timing, alongside: alongside)
+        alongside += panels.indices.map { i in { panelAtlases[i] = Data(backgroundAtlas(plan, layout: panels[i]).text().utf8) } }
+        var pngs = try BandedSheetEncoder.png(sheets: rasterJobs, jobs: options.jobs, timing: options.timing, alongside: alongside)
+        let panelPNGs = pngs.suffix(panels.count)
+        pngs.removeLast(panels.count)
         return RenderedRasters(pngs: pngs, atlases: atlases.all.map { $0! },
+                               backgrounds: zip(panelPNGs, panelAtlases.all.map { $0! }).map { ($0, $1) },
                                multiatlases: Dictionary(uniqueKeysWithValues: zip(paged, multiatlases.all.map { $0! })), manifest: manifestData[0])
     }
 
@@ -72,6 +89,17 @@ extension ThemeRenderer {
                                   borders: borders(plan.buttons, layout))
         }
         return Data(PhaserMultiAtlas(pages: pages).text().utf8)
+    }
+
+    /// The TexturePacker atlas of the panels' page `layout` (`backgrounds[@Nx].json`), each frame
+    /// with its nine-slice borders; a page of a paged sheet lists the other pages' atlases.
+    func backgroundAtlas(_ plan: RenderPlan, layout: SheetLayout) -> TexturePackerAtlas {
+        let related = layout.isPaged
+            ? plan.backgrounds.filter { $0.scale == layout.scale && $0.page != layout.page }
+                .map { SheetNaming.backgroundsFileName(layout: $0, kind: .json) }
+            : []
+        return TexturePackerAtlas(layout: layout, image: SheetNaming.backgroundsFileName(layout: layout, kind: .png),
+                                  borders: backgroundBorders(plan.buttons, layout), relatedMultiPacks: related)
     }
 
     /// The TexturePacker atlas of `state`'s sheet page `layout`: a page of a paged sheet lists the

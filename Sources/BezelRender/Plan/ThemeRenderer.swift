@@ -110,6 +110,18 @@ public struct ThemeRenderer: Sendable {
         }
     }
 
+    /// Nine-slice borders of the panels on the panels' page `layout`, from their caps in points; a
+    /// margin around the bounds (a shadow) is part of the fixed borders.
+    func backgroundBorders(_ buttons: PlannedButtons, _ layout: SheetLayout) -> [String: NineSliceBorders] {
+        let frames = buttons.panelFrames
+        var out: [String: NineSliceBorders] = [:]
+        for f in layout.frames {
+            guard let caps = frames[f.name]?.button.panel?.caps else { continue }
+            out[f.name] = NineSliceBorders(capInsets: caps, scale: layout.scale).grown(by: f.margin)
+        }
+        return out
+    }
+
     /// Nine-slice borders of the stretchable buttons on `layout`, from their caps in points; a
     /// margin around the bounds (a shadow) is part of the fixed borders.
     func borders(_ buttons: PlannedButtons, _ layout: SheetLayout) -> [String: NineSliceBorders] {

@@ -9,7 +9,7 @@ extension ThemeJSONSchema {
         [
             ("tokenReference", described(pattern(#"^\{[^{}]+\}$"#), "A reference to a design token, e.g. {color.brand}.")),
             ("safeName", safeName), ("locale", locale),
-            ("stateName", described(pattern(statePattern), "normal, or highlighted, disabled, selected, focused joined with +.")),
+            ("stateName", described(pattern(statePattern), "normal, or highlighted, disabled, selected, focused, hover joined with + (hover is Bezel's, not UIKit's).")),
             ("states", array(ref("stateName"))),
             ("scales", object([("type", "array"), ("minItems", 1), ("maxItems", .number(Double(InputLimits.scaleCount.value))), ("uniqueItems", true), ("items", number(0.25...4))])),
             ("tokens", anyOf([object([("type", "object")]), string])),
@@ -81,7 +81,7 @@ extension ThemeJSONSchema {
 
     /// `normal`, or flags joined with `+` (any order, spaces allowed around `+`).
     static var statePattern: String {
-        let flag = "(highlighted|disabled|selected|focused)"
+        let flag = "(highlighted|disabled|selected|focused|hover)"
         return #"^\s*(normal|"# + flag + #"(\s*\+\s*"# + flag + #")*)\s*$"#
     }
 

@@ -36,7 +36,7 @@ public enum ThemeKeyDescriptions {
             "states": "Names of the children of component-state token groups, each mapped to the UIKit state it stands for, or to null to leave it out.",
         ],
         "web": [
-            "hover": "The state a hovered button shows on the web: highlighted, focused, or none (no change).",
+            "hover": "The state a hovered button without a hover look of its own shows (CSS :hover, Godot texture_hover): highlighted, focused, or none (no change).",
         ],
         "mode": [
             "description": "Free text about the mode.",

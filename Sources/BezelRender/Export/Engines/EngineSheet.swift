@@ -2,7 +2,8 @@ import BezelCore
 
 /// One raster page as the engine formats (`libgdx`, `love`, `starling`, `godot`) see it: the
 /// page's image, size and scale and every sprite on it with its nine-slice caps and content
-/// padding. Made once per page from the packed layout (`ThemeRenderer.engineSheet`) and handed to
+/// padding. A page is a state's sheet page, or a page of the panels' sheet (`backgrounds[@Nx].png`,
+/// `state` nil), whose frames are the panels of buttons with cap insets (`Frame.panel`). Made once per page from the packed layout (`ThemeRenderer.engineSheet`) and handed to
 /// every engine writer, so no writer derives a frame of its own.
 public struct EngineSheet: Hashable, Sendable {
     /// One sprite: a button in this page's state.
@@ -22,13 +23,17 @@ public struct EngineSheet: Hashable, Sendable {
         public var padding: NineSliceBorders?
         /// Whether the button draws the page's state. A button keeps its frame on every state's
         /// page, as in the TexturePacker atlases, and that frame is empty in a state it does not
-        /// draw (`"states"` narrowed for the button); libGDX regions and Godot textures leave it out.
+        /// draw (`"states"` narrowed for the button, a state with hover the button has no look
+        /// for); libGDX regions and Godot textures leave it out.
         public var isDrawn: Bool
+        /// On the panels' page: the button and state whose panel this frame is (`name` is
+        /// `<button>/<state>/background`); nil on a state's page.
+        public var panel: Panel?
 
         public init(name: String, rect: PixelRect, bounds: PixelRect, caps: NineSliceBorders? = nil,
-                    padding: NineSliceBorders? = nil, isDrawn: Bool = true) {
+                    padding: NineSliceBorders? = nil, isDrawn: Bool = true, panel: Panel? = nil) {
             self.name = name; self.rect = rect; self.bounds = bounds; self.caps = caps; self.padding = padding
-            self.isDrawn = isDrawn
+            self.isDrawn = isDrawn; self.panel = panel
         }
 
         /// The centre of the button's bounds in pixels from the sprite's top-left corner: the point
@@ -40,8 +45,15 @@ public struct EngineSheet: Hashable, Sendable {
         public var hasMargin: Bool { bounds != PixelRect(x: 0, y: 0, width: rect.width, height: rect.height) }
     }
 
-    /// The state the page draws.
-    public var state: ControlState
+    /// The button and state a panel frame belongs to.
+    public struct Panel: Hashable, Sendable {
+        public var button: String
+        public var state: ControlState
+        public init(button: String, state: ControlState) { self.button = button; self.state = state }
+    }
+
+    /// The state the page draws; nil for a page of the panels' sheet.
+    public var state: ControlState?
     /// The page's PNG file name (`normal@2x.png`, `normal@2x-1.png`).
     public var image: String
     /// The page's size in pixels.
@@ -51,7 +63,7 @@ public struct EngineSheet: Hashable, Sendable {
     /// The sprites in atlas order (name order).
     public var frames: [Frame]
 
-    public init(state: ControlState, image: String, size: PixelSize, scale: Double, frames: [Frame]) {
+    public init(state: ControlState?, image: String, size: PixelSize, scale: Double, frames: [Frame]) {
         self.state = state; self.image = image; self.size = size; self.scale = scale; self.frames = frames
     }
 

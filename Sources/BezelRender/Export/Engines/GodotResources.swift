@@ -5,8 +5,10 @@ import BezelCore
 ///
 /// ```
 /// godot/<button>/<state>[@Nx].tres            AtlasTexture: the page, region = the sprite's frame
-/// godot/<button>/<state>[@Nx].stylebox.tres   StyleBoxTexture of a stretchable sprite: the caps as
-///                                             texture margins, the content insets as content margins
+/// godot/<button>/<state>[@Nx].stylebox.tres   StyleBoxTexture of a stretchable sprite, or of the
+///                                             panel of a button with cap insets (its background
+///                                             alone, on the panels' page): the caps as texture
+///                                             margins, the content insets as content margins
 /// godot/<button>[@Nx].tscn                    a TextureButton with the state textures (Godot 4:
 ///                                             and `texture_filter = 2`, linear)
 /// ```
@@ -15,8 +17,10 @@ import BezelCore
 ///
 /// The scene's textures: `texture_normal` ← normal, `texture_pressed` ← highlighted (selected for a
 /// button that toggles its selection, which gets `toggle_mode = true`: Godot shows the pressed
-/// texture while a toggle is on), `texture_hover` ← the state the theme's `web.hover` names (so
-/// `"focused"` shows the focused look on hover), `texture_disabled` ← disabled. A state the button
+/// texture while a toggle is on; Godot then shows no pressed feedback while a toggle is held down),
+/// `texture_hover` ← the button's `hover` look, or, for a button without one, the state the
+/// theme's `web.hover` names (so `"focused"` shows the focused look on hover), `texture_disabled`
+/// ← disabled. A state the button
 /// does not draw leaves its property unset, and Godot shows the normal texture instead.
 /// `texture_focused` stays unset: TextureButton draws it *over* the state's texture whenever the
 /// button has focus, and a button takes the focus when clicked, so an opaque focused sprite there
@@ -28,7 +32,7 @@ public struct GodotResources: Sendable {
     public enum Version: Sendable { case godot4, godot3 }
 
     public var version: Version
-    /// The state hovering shows (the theme's `web.hover`).
+    /// The state hovering shows on a button without a hover look (the theme's `web.hover`).
     public var hover: WebHover
     public init(version: Version, hover: WebHover) { self.version = version; self.hover = hover }
 
@@ -42,8 +46,12 @@ public struct GodotResources: Sendable {
         guard let scale = sheets.first?.scale else { return [] }
         let suffix = SheetNaming.scaleSuffix(scale)
         var sprites: [String: [(state: ControlState, image: String, frame: EngineSheet.Frame)]] = [:]
+        var panels: [EngineSheet.Panel: (image: String, frame: EngineSheet.Frame)] = [:]
         for sheet in sheets {
-            for f in sheet.frames where f.isDrawn { sprites[f.name, default: []].append((sheet.state, sheet.image, f)) }
+            for f in sheet.frames where f.isDrawn {
+                if let state = sheet.state { sprites[f.name, default: []].append((state, sheet.image, f)) }
+                if let panel = f.panel { panels[panel] = (sheet.image, f) }
+            }
         }
         var out: [(path: String, text: String)] = []
         for name in sprites.keys.sorted(by: SheetPixels.byteOrder) {
@@ -51,8 +59,10 @@ public struct GodotResources: Sendable {
             for s in own {
                 let base = Self.folder + "/" + name + "/" + s.state.name + suffix
                 out.append((base + ".tres", atlasTexture(image: "../../" + s.image, rect: s.frame.rect)))
-                if let caps = s.frame.caps {
-                    out.append((base + ".stylebox.tres", styleBox(image: "../../" + s.image, frame: s.frame, caps: caps)))
+                // The stylebox of a stretchable sprite, or of the panel of a button with cap insets.
+                let sliced = s.frame.caps != nil ? (s.image, s.frame) : panels[EngineSheet.Panel(button: name, state: s.state)]
+                if case let (image, frame)? = sliced, let caps = frame.caps {
+                    out.append((base + ".stylebox.tres", styleBox(image: "../../" + image, frame: frame, caps: caps)))
                 }
             }
             let toggle = toggles.contains(name)
@@ -66,7 +76,8 @@ public struct GodotResources: Sendable {
     /// The TextureButton properties a button with `states` sets, and the state each shows.
     public static func textures(states: [ControlState], toggles: Bool, hover: WebHover) -> [(property: String, state: ControlState)] {
         var out: [(property: String, state: ControlState)] = [("texture_normal", .normal), ("texture_pressed", toggles ? .selected : .highlighted)]
-        if let flag = hover.flag { out.append(("texture_hover", flag)) }
+        // The button's own hover look; else the state the theme's web.hover names.
+        if let flag = states.contains(.hover) ? .hover : hover.flag { out.append(("texture_hover", flag)) }
         out.append(("texture_disabled", .disabled))
         return out.filter { states.contains($0.state) }
     }

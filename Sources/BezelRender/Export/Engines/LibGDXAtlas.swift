@@ -8,7 +8,9 @@ import BezelCore
 /// is unique across the pages (`atlas.findRegion("ok/normal")`, a skin's `up: ok/normal`).
 /// A stretchable sprite carries its nine-slice `split` (left, right, top, bottom: the caps in
 /// pixels) and `pad` (the content insets in pixels), which libGDX's `createPatch`, Skin's
-/// nine-patch drawables and Spine's nine-slice use.
+/// nine-patch drawables and Spine's nine-slice use. The panels' pages (`backgrounds[@Nx].png`)
+/// come after the states' pages, their regions named `<button>/<state>/background`, each with its
+/// `split` and `pad`: the background of a button with cap insets, to stretch under a label.
 ///
 /// - **current** (`libgdx`, libGDX 1.9.13+ and Spine 4): pages apart by a blank line, each with
 ///   its image name, `size:w,h`, `format`, `filter`, `repeat`; per region `bounds:x,y,w,h` first (some readers drop a region whose first property
@@ -39,7 +41,7 @@ public struct LibGDXAtlas: Sendable {
             if i > 0 && layout == .current { lines.append("") }
             lines += pageLines(sheet)
             for f in sheet.frames where f.isDrawn {
-                lines.append(Self.regionName(button: f.name, state: sheet.state))
+                lines.append(sheet.state.map { Self.regionName(button: f.name, state: $0) } ?? f.name)
                 lines += regionLines(f)
             }
         }
