@@ -134,7 +134,8 @@ public final class FontConfiguration: @unchecked Sendable {
         for set in [FcSetSystem, FcSetApplication] {
             guard let fontSet = FcConfigGetFonts(config, set) else { continue }
             for index in 0..<Int(fontSet.pointee.nfont) {
-                let english = FontFileQuery.familyNames(fontSet.pointee.fonts[index]!).filter(\.english).map(\.name)
+                guard let pattern = fontSet.pointee.fonts[index] else { continue }  // fontconfig never leaves a hole below nfont
+                let english = FontFileQuery.familyNames(pattern).filter(\.english).map(\.name)
                 out += (firstOnly ? Array(english.prefix(1)) : english).filter { seen.insert($0).inserted }
             }
         }

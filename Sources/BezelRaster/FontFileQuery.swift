@@ -18,7 +18,8 @@ enum FontFileQuery {
         guard faces > 0 else { return [] }
         var english: [String] = [], other: [String] = []
         for index in 0..<Int(set.pointee.nfont) {
-            let names = familyNames(set.pointee.fonts[index]!)
+            guard let pattern = set.pointee.fonts[index] else { continue }  // fontconfig never leaves a hole below nfont
+            let names = familyNames(pattern)
             english += names.filter { $0.english }.map(\.name)
             other += names.filter { !$0.english }.map(\.name)
         }

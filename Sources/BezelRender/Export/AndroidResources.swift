@@ -82,11 +82,11 @@ public enum AndroidResources {
     /// `<base>_background` state list and `<base>_<state>_background` nine-patches take names too.
     public static func baseNames(_ states: [String: [ControlState]], panels: Set<String> = []) -> (names: [String: String], warnings: [String]) {
         var taken = Set<String>(), names: [String: String] = [:], warnings: [String] = []
-        for button in states.keys.sorted(by: SheetPixels.byteOrder) {
+        for (button, buttonStates) in states.sorted(by: { SheetPixels.byteOrder($0.key, $1.key) }) {
             let base = resourceName(button)
             var candidate = base, n = 2
             func all(_ b: String) -> [String] {
-                let own = [b] + states[button]!.map { b + "_" + stateSuffix($0) }
+                let own = [b] + buttonStates.map { b + "_" + stateSuffix($0) }
                 return panels.contains(button) ? own + own.map { $0 + backgroundSuffix } : own
             }
             while all(candidate).contains(where: taken.contains) { candidate = base + "_\(n)"; n += 1 }

@@ -23,18 +23,19 @@ extension ButtonImages {
         kept.sort()
         var files: [OutputFile] = []
         for button in theme.buttons {
-            let base = names[button.name]!
-            for state in buttonStates[button.name]! {
+            // Every button has its states and a base name (`baseNames` names each key of `buttonStates`).
+            guard let base = names[button.name], let ownStates = buttonStates[button.name] else { continue }
+            for state in ownStates {
                 for scale in kept {
                     files.append(try drawable(button, state, scale: scale, name: base + "_" + AndroidResources.stateSuffix(state),
                                               qualifier: nil, warnings: &warnings))
                 }
             }
-            let xml = AndroidResources.selectorXML(button: button.name, base: base, states: buttonStates[button.name]!)
+            let xml = AndroidResources.selectorXML(button: button.name, base: base, states: ownStates)
             files.append(OutputFile(path: AndroidResources.folder + "/drawable/" + base + ".xml", data: Data(xml.utf8)))
             if panels.contains(button.name) {
-                files += try panelDrawables(button, base: base, states: buttonStates[button.name]!, scales: kept, qualifier: nil, warnings: &warnings)
-                let xml = AndroidResources.selectorXML(button: button.name, base: base, states: buttonStates[button.name]!, background: true)
+                files += try panelDrawables(button, base: base, states: ownStates, scales: kept, qualifier: nil, warnings: &warnings)
+                let xml = AndroidResources.selectorXML(button: button.name, base: base, states: ownStates, background: true)
                 files.append(OutputFile(path: AndroidResources.folder + "/drawable/" + base + AndroidResources.backgroundSuffix + ".xml",
                                         data: Data(xml.utf8)))
             }

@@ -43,12 +43,17 @@ public struct CSSDemoPage: Sendable {
     public func position(button: String, state: ControlState) -> (x: Double, y: Double)? {
         guard let row = sprites.sprites.firstIndex(where: { $0.name == button }),
               let column = sprites.sheets.firstIndex(of: state) else { return nil }
-        return (margin + labelWidth + Double(column) * cellWidth, margin + labelHeight + Double(row) * cellHeight)
+        return position(row: row, column: column)
+    }
+
+    /// The top-left corner of the cell in `row` (a sprite) and `column` (a sheet), in CSS px.
+    func position(row: Int, column: Int) -> (x: Double, y: Double) {
+        (margin + labelWidth + Double(column) * cellWidth, margin + labelHeight + Double(row) * cellHeight)
     }
 
     /// The HTML text.
     public func text() -> String {
-        let names = sprites.classNames
+        let names = sprites.spriteClassNames
         let size = size
         var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         out += "<title>\(Markup.escaped(sprites.theme)) — Bezel buttons</title>\n"
@@ -69,12 +74,12 @@ public struct CSSDemoPage: Sendable {
             let x = margin + labelWidth + Double(column) * cellWidth
             out += "<span class=\"demo-label\" style=\"left: \(px(x)); top: \(px(margin)); width: \(px(cellWidth))\">\(Markup.escaped(state.name))</span>\n"
         }
-        for (row, sprite) in sprites.sprites.enumerated() {
+        for (row, (sprite, className)) in zip(sprites.sprites, names).enumerated() {
             let y = margin + labelHeight + Double(row) * cellHeight
             out += "<span class=\"demo-label\" style=\"left: \(px(margin)); top: \(px(y)); width: \(px(labelWidth))\">\(Markup.escaped(sprite.name))</span>\n"
-            for state in sprites.sheets {
-                let (x, y) = position(button: sprite.name, state: state)!
-                let classes = ([names[sprite.name]!] + CSSSprites.stateClasses(state)).joined(separator: " ")
+            for (column, state) in sprites.sheets.enumerated() {
+                let (x, y) = position(row: row, column: column)
+                let classes = ([className] + CSSSprites.stateClasses(state)).joined(separator: " ")
                 out += "<button type=\"button\" class=\"demo-cell \(Markup.escaped(classes))\" style=\"left: \(px(x)); top: \(px(y))\" "
                 out += "data-button=\"\(Markup.escaped(sprite.name))\" data-state=\"\(Markup.escaped(state.name))\">"
                 out += Markup.escaped(sprite.label ?? sprite.name) + "</button>\n"

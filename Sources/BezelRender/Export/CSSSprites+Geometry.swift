@@ -9,14 +9,14 @@ extension CSSSprites {
     /// rest, with a minimum of its caps and 1 px (it has no shadow in any appearance: its outline is
     /// at its bounds); the caps are `border-image-width`s over a zero border, so the element's text
     /// is laid out in the whole box, not in the 1-pt middle between the caps.
-    func geometry(prefix: String, names: [String: String], withSheetSize: Bool, overriding: Bool) -> String {
+    func geometry(prefix: String, names: [String], withSheetSize: Bool, overriding: Bool) -> String {
         var out = ""
-        for s in sprites {
+        for (s, className) in zip(sprites, names) {
             if let stretch = s.stretch {
-                out += stretchGeometry(prefix: prefix, className: names[s.name]!, stretch: stretch)
+                out += stretchGeometry(prefix: prefix, className: className, stretch: stretch)
                 continue
             }
-            let selector = prefix + "." + names[s.name]!
+            let selector = prefix + "." + className
             out += "\(selector) { width: \(px(s.width)); height: \(px(s.height)); "
             if withSheetSize, pageSizes.indices.contains(s.page) {
                 out += "background-size: \(px(pageSizes[s.page].width)) \(px(pageSizes[s.page].height)); "
@@ -54,8 +54,8 @@ extension CSSSprites {
     /// after it has size and line height 0 (so it adds no line under the block, and a `<button>`,
     /// which centres its content, does not move it), and the element does not clip, so the ring
     /// outside the element's box shows.
-    func focusRing(names: [String: String]) -> String {
-        let classes = sprites.filter { $0.stretch == nil }.map { "." + names[$0.name]! + ":focus-visible" }
+    func focusRing(names: [String]) -> String {
+        let classes = zip(sprites, names).filter { $0.0.stretch == nil }.map { "." + $0.1 + ":focus-visible" }
         guard !classes.isEmpty else { return "" }
         var out = "\n/* keyboard focus: the browser's focus ring around the button's bounds, not its shadow */\n"
         out += classes.joined(separator: ",\n") + " {\n  outline: none;\n  overflow: visible;\n  font-size: 0;\n  line-height: 0;\n}\n"

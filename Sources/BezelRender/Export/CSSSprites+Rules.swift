@@ -45,33 +45,35 @@ extension CSSSprites {
     /// The rules that give each sprite its sheet in each combination of states, each sheet's
     /// selectors gathered in one rule, then the hover rules in `@media (hover: hover)`; every
     /// selector starts with `prefix` and every sheet's path with `folder`.
-    func stateRules(prefix: String, folder: String, names: [String: String]) -> String {
+    func stateRules(prefix: String, folder: String, names: [String]) -> String {
         var bySheet: [SheetPage: [String]] = [:], hoverBySheet: [SheetPage: [String]] = [:]
-        for s in sprites {
+        for (position, (s, className)) in zip(sprites, names).enumerated() {
             let rendered = Set(s.states).intersection(sheets).union([.normal])
             let hovering = hoverFlag(s)
             for c in ruleCombinations(states: s.states) {
                 // A stretchable button's own images: one rule "page" per button (-1 - its index).
-                let index = s.stretch == nil ? s.page : -1 - sprites.firstIndex { $0.name == s.name }!
+                let index = s.stretch == nil ? s.page : -1 - position
                 let page = SheetPage(state: StateFallback.shownOnTheWeb(for: c, rendered: rendered), page: index)
-                bySheet[page, default: []].append(prefix + Self.selector(className: names[s.name]!, combination: c))
+                bySheet[page, default: []].append(prefix + Self.selector(className: className, combination: c))
                 if let flag = hovering, c.contains(flag) {
-                    hoverBySheet[page, default: []].append(prefix + Self.selector(className: names[s.name]!, combination: c, hovering: flag))
+                    hoverBySheet[page, default: []].append(prefix + Self.selector(className: className, combination: c, hovering: flag))
                 }
             }
         }
         let stretched = sprites.indices.filter { sprites[$0].stretch != nil }.map { -1 - $0 }
         let order = sheets.flatMap { state in (Array(pageSizes.indices) + stretched).map { SheetPage(state: state, page: $0) } }
         var out = ""
-        for sheet in order where bySheet[sheet] != nil {
+        for sheet in order {
+            guard let selectors = bySheet[sheet] else { continue }
             let what = sheet.page < 0 ? ", " + sprites[-1 - sheet.page].name + " stretched" : isPaged ? ", page \(sheet.page)" : ""
-            out += "\n/* \(sheet.state.name)\(what) */\n" + bySheet[sheet]!.joined(separator: ",\n")
+            out += "\n/* \(sheet.state.name)\(what) */\n" + selectors.joined(separator: ",\n")
             out += " {\n" + images(sheet, folder: folder) + "}\n"
         }
         if !hoverBySheet.isEmpty {
             out += "\n/* " + hoverComment + ", where the pointer can hover */\n@media (hover: hover) {\n"
-            for sheet in order where hoverBySheet[sheet] != nil {
-                out += "  " + hoverBySheet[sheet]!.joined(separator: ",\n  ") + " {\n" + images(sheet, folder: folder, indent: "    ") + "  }\n"
+            for sheet in order {
+                guard let selectors = hoverBySheet[sheet] else { continue }
+                out += "  " + selectors.joined(separator: ",\n  ") + " {\n" + images(sheet, folder: folder, indent: "    ") + "  }\n"
             }
             out += "}\n"
         }

@@ -162,28 +162,34 @@ public struct CSSSprites: Sendable {
     /// Each sprite's class name (without the dot), by sprite name: a button's, then a panel's (its
     /// button's class with `-background`), clashes getting `_2`, `_3`, … in that order.
     public var classNames: [String: String] {
-        var out: [String: String] = [:], used = Set<String>()
+        Dictionary(zip(sprites.map(\.name), spriteClassNames), uniquingKeysWith: { first, _ in first })
+    }
+
+    /// `classNames` in the order of `sprites`: the i-th is `sprites[i]`'s.
+    var spriteClassNames: [String] {
+        var out = [String](repeating: "", count: sprites.count), byName: [String: String] = [:], used = Set<String>()
         func clean(_ s: String) -> String {
             String(s.unicodeScalars.map { c in
                 (c.isASCII && (c.properties.isAlphabetic || ("0"..."9").contains(c) || c == "-" || c == "_")) ? Character(c) : "_"
             })
         }
-        let names = sprites.map(\.name).sorted(by: SheetPixels.byteOrder)
-        for name in names.filter({ Self.panelOwner($0) == nil }) + names.filter({ Self.panelOwner($0) != nil }) {
-            let base = Self.panelOwner(name).map { out[$0].map { $0 + "-background" } ?? "bezel-" + clean(theme) + "-" + clean($0) + "-background" }
+        let order = sprites.indices.sorted { SheetPixels.byteOrder(sprites[$0].name, sprites[$1].name) }
+        for i in order.filter({ Self.panelOwner(sprites[$0].name) == nil }) + order.filter({ Self.panelOwner(sprites[$0].name) != nil }) {
+            let name = sprites[i].name
+            let base = Self.panelOwner(name).map { byName[$0].map { $0 + "-background" } ?? "bezel-" + clean(theme) + "-" + clean($0) + "-background" }
                 ?? "bezel-" + clean(theme) + "-" + clean(name)
             var candidate = base, n = 2
             while used.contains(candidate) { candidate = base + "_\(n)"; n += 1 }
-            used.insert(candidate); out[name] = candidate
+            used.insert(candidate); byName[name] = candidate; out[i] = candidate
         }
         return out
     }
 
     /// The CSS text.
     public func text() -> String {
-        let names = classNames
+        let names = spriteClassNames
         var out = header()
-        out += sprites.map { "." + names[$0.name]! }.joined(separator: ",\n") + " {\n"
+        out += names.map { "." + $0 }.joined(separator: ",\n") + " {\n"
         out += "  display: inline-block;\n  vertical-align: middle;\n  box-sizing: border-box;\n  margin: 0;\n  padding: 0;\n"
         out += "  border: 0;\n  -webkit-appearance: none;\n  appearance: none;\n"
         out += "  color: transparent;\n  text-indent: 100%;\n  white-space: nowrap;\n  overflow: hidden;\n"
@@ -194,7 +200,7 @@ public struct CSSSprites: Sendable {
         out += focusRing(names: names)
         out += stateRules(prefix: "", folder: "", names: names)
         for variant in variants.sorted(by: { $0.appearance.cssOrder < $1.appearance.cssOrder }) {
-            let names = variant.sprites.classNames, a = variant.appearance
+            let names = variant.sprites.spriteClassNames, a = variant.appearance
             out += "\n/* \(a.rawValue): \(a.cssMedia), unless the root element has class \(a.cssOptOut); "
             out += "or when it has class \(a.cssOptIn) */\n@media \(a.cssMedia) {\n"
             out += variant.sprites.geometry(prefix: a.cssMediaPrefix, names: names, withSheetSize: true, overriding: true)

@@ -150,8 +150,8 @@ extension ThemeRenderer {
                 mixed[name, default: []].append(v.images.theme.mode ?? v.appearance.rawValue)
             }
         }
-        for name in mixed.keys.sorted(by: SheetPixels.byteOrder) {
-            warnings.append("css: \(name): a border image in some appearances only (it differs in \(mixed[name]!.joined(separator: ", "))): "
+        for (name, appearances) in mixed.sorted(by: { SheetPixels.byteOrder($0.key, $1.key) }) {
+            warnings.append("css: \(name): a border image in some appearances only (it differs in \(appearances.joined(separator: ", "))): "
                             + "the page shows it as a sprite in every appearance")
             stretch[name] = nil
             for i in variants.indices { variants[i][name] = nil }

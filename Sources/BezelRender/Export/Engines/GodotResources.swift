@@ -54,8 +54,7 @@ public struct GodotResources: Sendable {
             }
         }
         var out: [(path: String, text: String)] = []
-        for name in sprites.keys.sorted(by: SheetPixels.byteOrder) {
-            let own = sprites[name]!
+        for (name, own) in sprites.sorted(by: { SheetPixels.byteOrder($0.key, $1.key) }) {
             for s in own {
                 let base = Self.folder + "/" + name + "/" + s.state.name + suffix
                 out.append((base + ".tres", atlasTexture(image: "../../" + s.image, rect: s.frame.rect)))
