@@ -59,11 +59,11 @@ import Testing
     @Test(arguments: [
         (["inspect", "themes/ios.json", "--state", "higlighted", "--scale", "0"], "inspect", [
             "Missing expected option '--button <name>'",
-            "unknown state 'higlighted' (did you mean 'highlighted'?); states are normal, highlighted, disabled, selected, focused, joined with +",
+            "unknown state 'higlighted' (did you mean 'highlighted'?); states are normal, highlighted, disabled, selected, focused, hover, joined with +",
             "--scale: expected a number above 0 and at most 16, found '0'"]),
         (["simulate", "themes/ios.json", "--initial-state", "pressed", "--render", ""], "simulate", [
             "Missing expected option '--button <name>'", "Missing expected option '--events <script>'", "--render must not be empty",
-            "unknown state 'pressed' (UIKit calls it 'highlighted'); states are normal, highlighted, disabled, selected, focused, joined with +"]),
+            "unknown state 'pressed' (UIKit calls it 'highlighted'); states are normal, highlighted, disabled, selected, focused, hover, joined with +"]),
         (["verify", "--threshold", "2", "--jobs", "0", "--content-size", "huge"], "verify", [
             "Missing expected argument '<theme.json | folder>...'", "Missing expected option '--baseline <dir>'",
             "--threshold takes a number from 0 to 1, e.g. 0.1", "--jobs takes a whole number from 1 to 256",
