@@ -94,7 +94,7 @@ package enum VerifyCommand: Command {
                 io.err("\(error); no report was written\n")
                 return .cannotWrite
             }
-            if !options.baseline.quiet { io.out("report: \(reportDir)/index.html\n") }
+            if !options.baseline.quiet { io.out("report: \(reportDir.hasSuffix("/") ? reportDir : reportDir + "/")index.html\n") }
         }
         if let exit = writeSummary(RegressionSummary(report: report, reportFolder: reportDir), file: options.summary, io: io) { return exit }
         return outcome.passed ? .success : .differences

@@ -14,7 +14,7 @@
 ///   button's *background* alone — background colour or image, border, corners, shadow; no title,
 ///   no image, which cannot stretch and are laid out by the consumer over it, inside the content
 ///   insets — at its **minimal size in both axes**: left cap + 1 pt + right cap wide, top cap +
-///   1 pt + bottom cap high. Its caps are the background image's cap insets, or, without one, the
+///   1 pt + bottom cap high (an axis without caps keeps the frame's extent: `minimalSize`). Its caps are the background image's cap insets, or, without one, the
 ///   corner radius plus the border width on every side, the same on all four (a capsule's radius
 ///   is half the height it is given; no corner is rounder than that); the sprite is drawn with that
 ///   radius, so the corners fill the caps exactly. A shadow layer can need more (`shadowCap`): an
@@ -91,9 +91,19 @@ extension ButtonModel {
     }
 
     /// The sprite size of a `stretchable` button whose frame would be `frame`: the minimal size
-    /// (each cap + 1 pt + the opposite cap, in both axes). Other buttons keep `frame`.
+    /// (`minimalSize`). Other buttons keep `frame`.
     public func stretchableSize(frame: Size, normal: Appearance) -> Size {
         guard stretchable, let caps = stretchCaps(normal: normal, height: frame.height) else { return frame }
-        return Size(width: caps.left + caps.right + 1, height: caps.top + caps.bottom + 1)
+        return Self.minimalSize(caps: caps, frame: frame)
+    }
+
+    /// The smallest size an image with `caps` can be stretched from to any size without changing
+    /// its look: on each axis, each cap + 1 pt + the opposite cap; on an axis without caps (both 0),
+    /// where a consumer stretches the whole image (UIKit's tile of the full height, a nine-patch's
+    /// stretch marker over every row), the frame's own extent, so the image keeps its shape along it
+    /// (a pill sliced `[0, 22, 0, 22]` is not flattened to a 1-pt line).
+    public static func minimalSize(caps: EdgeInsets, frame: Size) -> Size {
+        Size(width: caps.left + caps.right > 0 ? caps.left + caps.right + 1 : frame.width,
+             height: caps.top + caps.bottom > 0 ? caps.top + caps.bottom + 1 : frame.height)
     }
 }

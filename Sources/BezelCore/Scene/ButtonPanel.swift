@@ -1,12 +1,12 @@
 /// The panel of a button whose background image has cap insets (`ButtonModel.hasPanel`): its
 /// background alone — background image or colour, gradient, border, corners, shadow; no title, no
-/// subtitle, no image — at its minimal size (each cap + 1 pt + the opposite cap, in both axes), in
+/// subtitle, no image — at its minimal size (`ButtonModel.minimalSize`), in
 /// every state the button is prepared in, with nine-slice caps. It is what a consumer stretches
 /// under text of its own (UIKit `setBackgroundImage`, an Android nine-patch, an engine's
 /// nine-slice, a CSS `border-image`), while the button's sprite, which carries its title, carries
 /// no slice data (Button+Stretchable.swift).
 public struct ButtonPanel: Sendable {
-    /// The panel's size in points: `caps.left + 1 + caps.right` × `caps.top + 1 + caps.bottom`.
+    /// The panel's size in points (`ButtonModel.minimalSize`).
     public let size: Size
     /// The nine-slice caps in points (the background image's cap insets, whole points).
     public let caps: EdgeInsets
@@ -21,7 +21,7 @@ public struct ButtonPanel: Sendable {
           locale: String?, engine: ButtonLayoutEngine, scales: [Double]) {
         guard let caps = button.panelCaps else { return nil }
         self.caps = caps
-        size = Size(width: caps.left + caps.right + 1, height: caps.top + caps.bottom + 1)
+        size = ButtonModel.minimalSize(caps: caps, frame: frame)
         // As a stretchable sprite: a capsule keeps the radius the button's height gives it.
         let radius = button.stretchRadius(normal: normal, height: frame.height)
         var drawings: [ControlState: ButtonDrawing] = [:]

@@ -86,8 +86,11 @@ extension ThemeRenderer {
     /// atlases, when the unit draws raster sheets and a button has a panel.
     func addBackgrounds(_ plan: RenderPlan, _ rasters: RenderedRasters, engineSheets: [EngineSheet], to out: inout RenderFiles) {
         for (i, (layout, files)) in zip(plan.backgroundPages, rasters.backgrounds).enumerated() {
-            out.add(SheetNaming.backgroundsFileName(layout: layout, kind: .png), files.png)
-            out.add(SheetNaming.backgroundsFileName(layout: layout, kind: .json), files.atlas)
+            let png = SheetNaming.backgroundsFileName(layout: layout, kind: .png), atlas = SheetNaming.backgroundsFileName(layout: layout, kind: .json)
+            out.add(png, files.png)
+            out.add(atlas, files.atlas)
+            // A raster page like the state sheets: verify compares it frame by frame.
+            out.rasterSheets.append(RenderedSheet(png: out.base + "/" + png, atlas: out.base + "/" + atlas, layout: layout))
             if engineSheets.indices.contains(i) { addEnginePage(plan, engineSheets[i], layout: layout, to: &out) }
             out.sheets += 1
         }
