@@ -63,6 +63,19 @@ import Testing
         #expect(!r.wrote)
     }
 
+    /// The sheet-size error of a sprite over the area limit offers no --max-sheet-size: passing it
+    /// would only meet the sprite-pixels limit (a fix that does not work).
+    @Test func aSpriteOverTheAreaLimitIsNotToldToRaiseTheSheetSize() throws {
+        let json = #"{"name":"t","scales":[4],"buttons":{"g":{"stretchable":true,"size":[88,33.3],"cornerRadius":4095,"shadow":{"radius":500,"offset":[8,1],"opacity":0.5}}}}"#
+        let r = try Self.refused(json)
+        for run in [r.validate, r.render] {
+            #expect(run.code == 2)
+            #expect(run.err.contains("make the shadow's radius or spread smaller, or render smaller scales (a larger --max-sheet-size would not help: "
+                                     + "12148×12148 px is over 16,777,216 px (4096 × 4096), limit sprite-pixels)"), "\(run.err)")
+            #expect(!run.err.contains("pass --max-sheet-size"))
+        }
+    }
+
     /// An inset layer's mask within `--max-sheet-size` on each side but over the area limit.
     @Test func anInsetMaskOverThePixelLimitIsRefused() throws {
         let json = #"{"name":"t","scales":[1],"buttons":{"g":{"size":[4000,4000],"shadow":{"radius":100,"opacity":0.5,"inset":true}}}}"#

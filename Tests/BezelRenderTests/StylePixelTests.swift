@@ -164,7 +164,8 @@ private let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
         // reach of 6002 px around it: 6002 + 176 + 6002 px.
         #expect(problems.map { "\($0.path): \($0.message)" } == [
             "buttons.far.shadow: an inset layer in state normal would blur a 12180×12180 px mask at @4x, over the 4096 px limit of one sheet; "
-                + "make its radius or spread smaller, render smaller scales or pass --max-sheet-size 12180 (or more)",
+                + "make its radius or spread smaller, or render smaller scales (a larger --max-sheet-size would not help: "
+                + "12180×12180 px is over 16,777,216 px (4096 × 4096), limit blur-mask-pixels)",
         ])
         // near: the hole is the button, so the mask is the button and two box radii around it: 176 + 2 × 802 px at @4x.
         // At radius 500 and @1x: 44 + 2 × 1002 px.

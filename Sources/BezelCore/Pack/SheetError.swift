@@ -21,11 +21,13 @@ public enum SheetError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case let .spriteTooLarge(name, size, scale, limit):
             return "sprite '\(name)' is \(size) at \(SheetNaming.scaleLabel(scale)), over the \(limit) px "
-                + "limit of one sheet; make the button smaller or \(Self.raise(to: size))"
+                + "limit of one sheet; make the button smaller or \(Self.raise(to: size, area: InputLimits.spritePixels) ?? Self.smallerScales(size, InputLimits.spritePixels))"
         case let .shadowTooLarge(name, size, m, scale, limit):
             return "sprite '\(name)' with its layer shadow is \(size) at \(SheetNaming.scaleLabel(scale)) (the shadow reaches "
                 + "\(m.left), \(m.top), \(m.right), \(m.bottom) pt beyond the left, top, right, bottom of the button), over the "
-                + "\(limit) px limit of one sheet; make the shadow's radius or spread smaller, render smaller scales or \(Self.raise(to: size))"
+                + "\(limit) px limit of one sheet; make the shadow's radius or spread smaller, "
+                + (Self.raise(to: size, area: InputLimits.spritePixels).map { "render smaller scales or " + $0 }
+                    ?? "or " + Self.smallerScales(size, InputLimits.spritePixels))
         case let .sheetTooLarge(theme, size, scale, limit):
             return "sheet for theme \(theme) would be \(size) at \(SheetNaming.scaleLabel(scale)), over the "
                 + "\(limit) px limit; split the theme or \(Self.raise(to: size))"
@@ -42,6 +44,17 @@ public enum SheetError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidOption(let message):
             return message
         }
+    }
+
+    /// The `--max-sheet-size` that fits one sprite or mask of `size`, or nil when a larger sheet
+    /// would not help: the sprite's `area` (pixels) is over its limit whatever the sheet size.
+    package static func raise(to size: PixelSize, area: InputLimit) -> String? {
+        size.width * size.height > area.value ? nil : raise(to: size)
+    }
+
+    /// The advice for a sprite or mask of `size` over `area`: smaller scales, since no sheet size helps.
+    package static func smallerScales(_ size: PixelSize, _ area: InputLimit) -> String {
+        "render smaller scales (a larger --max-sheet-size would not help: \(size) is over \(area.shown), limit \(area.name))"
     }
 
     /// The `--max-sheet-size` that fits `size`, when the option allows one that large.

@@ -183,11 +183,12 @@ public struct ThemePreflight: Sendable {
                             continue buttons
                         }
                         guard r.width > Double(limit) || r.height > Double(limit) else { continue }
+                        let size = PixelSize(width: Int(r.width.rounded(.up)), height: Int(r.height.rounded(.up)))
                         out.append(Diagnostic(file: prepared.theme.file, path: "buttons.\(item.button.name).shadow",
                                               message: "an inset layer in state \(state.name) would blur a \(Int(r.width))×\(Int(r.height)) px mask at "
-                                                  + "\(SheetNaming.scaleLabel(scale))\(context), over the \(limit) px limit of one sheet; make its radius or "
-                                                  + "spread smaller, render smaller scales or "
-                                                  + SheetError.raise(to: PixelSize(width: Int(r.width.rounded(.up)), height: Int(r.height.rounded(.up))))))
+                                                  + "\(SheetNaming.scaleLabel(scale))\(context), over the \(limit) px limit of one sheet; make its radius or spread smaller, "
+                                                  + (SheetError.raise(to: size, area: InputLimits.blurMaskPixels).map { "render smaller scales or " + $0 }
+                                                      ?? "or " + SheetError.smallerScales(size, InputLimits.blurMaskPixels))))
                         continue buttons
                     }
                 }
