@@ -13,6 +13,7 @@ func pkgConfigName(_ name: String) -> String {
 // Bezel: UIKit-style button models rendered to per-state sprite sheets. Targets follow the pipeline and
 // depend one way only (docs/architecture.md):
 //   BezelCore (pure Swift: model, JSON, theme, validate, resolve, layout, scene, pack, control)
+//   BezelInterfaceBuilder → Core (pure Swift): .xib/.storyboard documents read as theme JSON
 //   BezelPNG (PNG bytes ↔ pixels over zlib/libdeflate/libpng)   BezelDiff (the pixelmatch kernel, pure Swift)
 //   BezelRaster → Core, PNG + Cairo/Pango/librsvg: scene → pixels
 //   BezelRender → Core, PNG, Raster: the pipeline and every export format
@@ -47,12 +48,14 @@ let package = Package(
         // libpng's classic read API behind one C function (its errors longjmp, which Swift code cannot survive).
         .target(name: "CPNGReader", dependencies: ["CPNG"], path: "Sources/CPNGReader"),
         .target(name: "BezelCore"),
+        // Interface Builder documents (.xib, .storyboard) read as themes: FoundationXML in, theme JSON out.
+        .target(name: "BezelInterfaceBuilder", dependencies: ["BezelCore"]),
         .target(name: "BezelDiff"),
         .target(name: "BezelPNG", dependencies: ["CPNGReader", "CZlib", "CDeflate"]),
         .target(name: "BezelRaster", dependencies: ["BezelCore", "BezelPNG", "CCairo", "CPangoCairo", "CRsvg"]),
-        .target(name: "BezelRender", dependencies: ["BezelCore", "BezelPNG", "BezelRaster"]),
+        .target(name: "BezelRender", dependencies: ["BezelCore", "BezelInterfaceBuilder", "BezelPNG", "BezelRaster"]),
         .target(name: "BezelRegression", dependencies: ["BezelCore", "BezelPNG", "BezelDiff"]),
-        .target(name: "Bezel", dependencies: ["BezelCore", "BezelPNG", "BezelRender", "BezelRegression"]),
+        .target(name: "Bezel", dependencies: ["BezelCore", "BezelInterfaceBuilder", "BezelPNG", "BezelRender", "BezelRegression"]),
         .target(name: "BezelCLI", dependencies: ["Bezel", "BezelDiff", "BezelRaster"]),
         .executableTarget(name: "bezel", dependencies: ["BezelCLI"]),
         // Goldens for users' own test suites: value witnesses (Golden/GoldenDiffing), verifyGolden, record modes.
@@ -63,6 +66,7 @@ let package = Package(
         .target(name: "BezelTestSupport", dependencies: ["BezelCore"], path: "Tests/BezelTestSupport"),
         .testTarget(name: "BezelCoreTests", dependencies: ["BezelCore", "BezelTestSupport"]),
         .testTarget(name: "BezelDiffTests", dependencies: ["BezelDiff"]),
+        .testTarget(name: "BezelInterfaceBuilderTests", dependencies: ["BezelInterfaceBuilder", "BezelCore"]),
         .testTarget(name: "BezelPNGTests", dependencies: ["BezelPNG", "BezelCore", "CZlib"], exclude: ["Fixtures"]),
         .testTarget(name: "BezelRegressionTests", dependencies: ["BezelRegression", "BezelPNG", "BezelCore"]),
         .testTarget(name: "BezelRasterTests", dependencies: ["BezelCore", "BezelPNG", "BezelRaster", "BezelRender", "BezelTestSupport", "CPangoCairo"]),

@@ -1,7 +1,8 @@
 // The library's one face: `import Bezel` brings the model, the pipeline and every export
-// (BezelCore, BezelRender), the PNG codec (BezelPNG) and image comparison (BezelRegression).
+// (BezelCore, BezelRender), Interface Builder documents as themes (BezelInterfaceBuilder), the PNG codec (BezelPNG) and image comparison (BezelRegression).
 
 @_exported import BezelCore
+@_exported import BezelInterfaceBuilder
 @_exported import BezelPNG
 @_exported import BezelRegression
 @_exported import BezelRender

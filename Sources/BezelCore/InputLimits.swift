@@ -87,11 +87,26 @@ public enum InputLimits {
             + "so the cost grows with the name's length, never its square)",
         error: "")
 
+    public static let ibFileBytes = InputLimit(
+        name: "ib-file-bytes", value: 16 << 20, shown: "16 MiB",
+        bounds: "the size of one Interface Builder document (`.xib`, `.storyboard`), checked before it is parsed",
+        error: "document is larger than 16 MiB")
+    public static let ibDepth = InputLimit(
+        name: "ib-depth", value: 200, shown: "200 levels",
+        bounds: "how deep elements nest in one Interface Builder document", error: "elements nest deeper than 200 levels")
+    public static let ibElements = InputLimit(
+        name: "ib-elements", value: 500_000, shown: "500,000",
+        bounds: "the elements of one Interface Builder document (the tree read into memory)",
+        error: "the document has more than 500,000 elements")
+    public static let ibButtons = InputLimit(
+        name: "ib-buttons", value: 5_000, shown: "5,000",
+        bounds: "the buttons of one Interface Builder document (one theme)", error: "the document has N buttons; at most 5,000")
+
     /// Every limit, in the order docs/format.md lists them.
     public static let all: [InputLimit] = [
         jsonFileBytes, jsonDepth, textLength, shadowLayers, gradientStops, dashPatternLength, radialGradientRadius,
         scaleCount, imageSide, imageDrawPixels, spritePixels, blurMaskPixels, extendsChain, tokenChain, expressionDepth,
-        tokenModes, resolverSetDepth, suggestionWordLength,
+        tokenModes, resolverSetDepth, suggestionWordLength, ibFileBytes, ibDepth, ibElements, ibButtons,
     ]
 
     /// The table docs/format.md shows: name, value, what it bounds, the error.

@@ -50,7 +50,7 @@ import Testing
             }
         }
         #expect(BezelCommand.commands.map(\.spec).flatMap { spec in spec.options.filter(\.required).map { "\(spec.name) \($0.usage)" } }
-                == ["render --output <out>", "merge --output <out>", "inspect --button <name>", "simulate --button <name>",
+                == ["render --output <out>", "merge --output <out>", "import --output <out>", "inspect --button <name>", "simulate --button <name>",
                     "simulate --events <script>", "verify --baseline <dir>", "record --baseline <dir>"])
     }
 

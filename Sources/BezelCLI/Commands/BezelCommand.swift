@@ -9,6 +9,7 @@ public enum BezelCommand {
         CommandEntry(RenderCommand.self),
         CommandEntry(MergeCommand.self),
         CommandEntry(ValidateCommand.self),
+        CommandEntry(ImportCommand.self),
         CommandEntry(InspectCommand.self),
         CommandEntry(SimulateCommand.self),
         CommandEntry(DiffCommand.self),

@@ -17,6 +17,24 @@ public struct ThemeSource: Sendable {
     /// The warnings of loading: token files' (a mode name made safe, a resolver's modifier), and
     /// each mode of an extended theme that sets again a token the extending theme set.
     public var warnings: [Diagnostic] = []
+
+    /// A theme whose document was made by another reader (an Interface Builder document's theme):
+    /// `file` is what diagnostics name, its folder is where images resolve, `inputFiles` what it was
+    /// read from.
+    public init(file: String, document: JSONObject, fileSystem: ThemeFileSystem, inputFiles: [String], warnings: [Diagnostic]) {
+        self.file = file
+        self.folder = ThemeFileSystem.folder(of: file)
+        self.document = document
+        self.fileSystem = fileSystem
+        self.inputFiles = inputFiles
+        self.warnings = warnings
+    }
+
+    init(file: String, folder: String, document: JSONObject, fileSystem: ThemeFileSystem, inputFiles: [String],
+         tokenOrigins: TokenOrigins, warnings: [Diagnostic]) {
+        self.file = file; self.folder = folder; self.document = document; self.fileSystem = fileSystem
+        self.inputFiles = inputFiles; self.tokenOrigins = tokenOrigins; self.warnings = warnings
+    }
 }
 
 /// The files a `ThemeLoader` read, in any order.

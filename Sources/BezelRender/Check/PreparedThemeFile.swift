@@ -44,9 +44,10 @@ package struct PreparedThemeFile {
     /// up to date before it prepares the others (`prepare`).
     package static func decode(_ file: String, allowsOutsidePaths: Bool, jobs: Int,
                                accessibility: [AccessibilitySettings]? = nil) -> PreparedThemeFile {
-        switch ThemeValidator.load(file, allowsOutsidePaths: allowsOutsidePaths) {
+        switch ThemeSourceLoader.load(file, allowsOutsidePaths: allowsOutsidePaths) {
         case .failure(let d): return PreparedThemeFile(diagnostics: d.items)
-        case .success(let source):
+        case .success((nil, let skipped)): return PreparedThemeFile(diagnostics: skipped.map { [$0] } ?? [])
+        case .success((let source?, _)):
             let (themes, decoded) = ThemeValidator.decode(source, fontCatalog: RendererFontCatalog.shared, jobs: jobs, accessibility: accessibility)
             return PreparedThemeFile(entries: themes.map { Entry(theme: $0) }, source: source, diagnostics: decoded)
         }

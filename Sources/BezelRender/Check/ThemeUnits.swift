@@ -42,7 +42,8 @@ public struct ThemeUnits: Sendable {
             let fresh = known?.fresh ?? []
             let checked = check.finish(decoded) { theme, locale in !fresh.contains(RenderUnit(theme: theme, locale: locale).identifier) }
             diagnostics += checked.diagnostics
-            guard let base = checked.themes.first?.theme else { failed = true; continue }
+            // No theme without an error: a skipped document (a macOS one, one without buttons) says why in a warning.
+            guard let base = checked.themes.first?.theme else { failed = failed || checked.hasErrors; continue }
             if let other = owners[base.name] {
                 diagnostics.append(Diagnostic(file: file, path: "name", message: "theme name '\(base.name)' is also used by \(other); "
                                                 + "both would write \(output)/\(base.name)"))

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Finds theme files from command-line inputs: a file is taken as it is; a folder gives every `*.json`
-/// directly inside it except DTCG token and resolver files, sorted by name.
+/// directly inside it except DTCG token and resolver files, and every Interface Builder document
+/// (`*.xib`, `*.storyboard`), sorted by name.
 public enum ThemeInputs {
     /// The theme files named by `inputs` (files and folders), and problems with inputs.
     public static func themeFiles(_ inputs: [String]) -> (files: [String], diagnostics: [Diagnostic]) {
@@ -15,11 +16,17 @@ public enum ThemeInputs {
             }
             guard isDir.boolValue else { files.append(input); continue }
             let names = (try? FileManager.default.contentsOfDirectory(atPath: input)) ?? []
-            let themes = names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".tokens.json") && !$0.hasSuffix(".resolver.json") && !$0.hasPrefix(".") && !$0.hasPrefix("$") }
-                .sorted()
-            if themes.isEmpty { issues.append(Diagnostic(file: input, path: "", message: "folder holds no theme (*.json) files")) }
+            let themes = names.filter { isTheme($0) && !$0.hasPrefix(".") && !$0.hasPrefix("$") }.sorted()
+            if themes.isEmpty { issues.append(Diagnostic(file: input, path: "", message: "folder holds no theme (*.json, *.xib, *.storyboard) files")) }
             files += themes.map { (input.hasSuffix("/") ? input : input + "/") + $0 }
         }
         return (files, issues)
+    }
+
+    /// Whether a file `name` in a folder is a theme: JSON (not tokens or a resolver) or an Interface Builder document.
+    static func isTheme(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        if lower.hasSuffix(".xib") || lower.hasSuffix(".storyboard") { return true }
+        return name.hasSuffix(".json") && !name.hasSuffix(".tokens.json") && !name.hasSuffix(".resolver.json")
     }
 }
