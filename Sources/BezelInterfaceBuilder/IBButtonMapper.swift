@@ -35,6 +35,7 @@ struct IBButtonMapper {
         let b = site.element, id = b.objectID ?? "button"
         var o = JSONObject()
         o["description"] = .string("\(documentName), line \(b.line): button \(id)")
+        o["source"] = .string("\(documentName)#\(id)")
         o["type"] = .string(type(b, id))
         frame(b, id, into: &o)
         flags(b, id, into: &o)

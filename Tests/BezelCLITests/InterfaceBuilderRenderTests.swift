@@ -47,6 +47,7 @@ import Testing
             #expect(buttons[name]?.objectValue?["size"] == .array(size.map(JSONValue.number)), "\(name): the document's frame")
             #expect(buttons[name]?.objectValue?["frames"]?.objectValue?["@3x"]?.objectValue?["w"] == .number(size[0] * 3))
         }
+        #expect(buttons["swatch"]?.objectValue?["source"] == .string("Buttons.storyboard#Sw1-Ab-c01"), "the document and object id")
         let titles: [String: String] = ["swatch": "HI", "Button": "Button", "send": "Send", "Outline": "Outline", "Delete": "Delete"]
         for (name, title) in titles {
             #expect(buttons[name]?.objectValue?["states"]?.objectValue?["normal"]?.objectValue?["title"] == .string(title), "\(name)")

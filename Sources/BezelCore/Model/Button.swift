@@ -54,6 +54,9 @@ public struct ButtonModel: Sendable {
     /// Bezel addition: draw the button as one stretchable image (`Button+Stretchable.swift`): its
     /// background alone (no title or image) at its minimal width, with nine-slice cap insets.
     public var stretchable = false
+    /// Where the button was imported from (`Main.storyboard#Xyz-12-abc`: an Interface Builder
+    /// document and the button's object id); written into the render manifest.
+    public var source: String?
 
     public init(name: String, type: ButtonType = .custom) { self.name = name; self.type = type }
 

@@ -56,6 +56,7 @@ public struct RenderManifest {
         for button in theme.buttons {
             var b = JSONObject()
             b["type"] = .string(button.type.rawValue)
+            if let source = button.source { b["source"] = .string(source) }
             var frames = JSONObject()
             for (layout, f) in placed[button.name] ?? [] {
                 frames[SheetNaming.scaleLabel(layout.scale)] = .object(Self.frameObject(f, layout))

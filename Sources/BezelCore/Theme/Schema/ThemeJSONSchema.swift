@@ -79,7 +79,7 @@ public enum ThemeJSONSchema {
         "localizations": ref("localizations"), "states": ref("states"), "isEnabled": boolean, "isSelected": boolean,
         "changesSelectionAsPrimaryAction": boolean, "contrastExemption": nonEmptyString, "stretchable": boolean,
         "adjustsFontForContentSizeCategory": boolean,
-        "description": string,
+        "description": string, "source": nonEmptyString,
     ]
 
     static let configurationTypes: [String: JSONValue] = [

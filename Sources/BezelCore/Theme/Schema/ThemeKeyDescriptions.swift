@@ -109,6 +109,7 @@ public enum ThemeKeyDescriptions {
             "contrastExemption": "Why this button may skip the WCAG check of bezel validate --contrast.",
             "stretchable": "Whether the button is drawn as one nine-slice stretchable background without title or image.",
             "description": "Free text for people reading the theme.",
+            "source": "Where the button was imported from, as document#objectID; recorded in the render manifest.",
         ],
         "color": [
             "shade": "Derives the colour by mixing the base with black by this fraction, like Bootstrap's shade-color.",

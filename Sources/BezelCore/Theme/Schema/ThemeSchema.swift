@@ -24,7 +24,7 @@ public enum ThemeSchema {
                                     "contentHorizontalAlignment", "contentVerticalAlignment", "imagePlacement", "imagePadding",
                                     "titleRect", "imageRect", "lineBreakMode", "numberOfLines", "adjustsImageWhenHighlighted",
                                     "adjustsImageWhenDisabled", "showsTouchWhenHighlighted", "glyphStyle", "layoutDirection", "configuration",
-                                    "accessibility", "localizations", "states", "isEnabled", "isSelected", "changesSelectionAsPrimaryAction", "contrastExemption", "stretchable", "description",
+                                    "accessibility", "localizations", "states", "isEnabled", "isSelected", "changesSelectionAsPrimaryAction", "contrastExemption", "stretchable", "description", "source",
                                     "adjustsFontForContentSizeCategory"]
     public static var buttonKeys: [String] { perStateKeys + singleKeys }
 
