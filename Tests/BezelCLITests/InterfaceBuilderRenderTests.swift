@@ -8,7 +8,7 @@ import Testing
 /// colours, `import` equal to the document byte for byte, `verify` catching a changed colour, and
 /// documents that cannot be read refused with nothing written.
 @Suite struct InterfaceBuilderRenderTests {
-    static let document = fixtures + "/interface-builder/Buttons.storyboard"
+    static let document = repositoryRoot + "/samples/interface-builder/Buttons.storyboard"
 
     /// A copy of the fixture in a fresh folder (edited by some tests), and an output folder.
     static func copy() throws -> (folder: String, document: String, out: String) {

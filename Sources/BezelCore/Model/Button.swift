@@ -3,6 +3,8 @@
 /// Nothing here depends on a state: `AppearanceResolver` turns it into one `Appearance` per state.
 public struct ButtonModel: Sendable {
     public var name: String
+    /// Where the button was imported from (`Main.storyboard#Xyz-12-abc`: an Interface Builder
+    /// document and the button's object id); written into the render manifest.
     public var type: ButtonType
     /// The frame size in points; nil: the intrinsic size (`sizeToFit`).
     public var size: Size?
@@ -54,9 +56,6 @@ public struct ButtonModel: Sendable {
     /// Bezel addition: draw the button as one stretchable image (`Button+Stretchable.swift`): its
     /// background alone (no title or image) at its minimal width, with nine-slice cap insets.
     public var stretchable = false
-    /// Where the button was imported from (`Main.storyboard#Xyz-12-abc`: an Interface Builder
-    /// document and the button's object id); written into the render manifest.
-    public var source: String?
 
     public init(name: String, type: ButtonType = .custom) { self.name = name; self.type = type }
 

@@ -53,10 +53,15 @@ public struct RenderManifest {
         for layout in layouts + backgrounds { for f in layout.frames { placed[f.name, default: []].append((layout, f)) } }
         var buttons = JSONObject()
         var seen = Set<String>()
+        // Where each button was imported from, as the theme's document says (`source`).
+        var sources: [String: String] = [:]
+        for (name, value) in theme.document?["buttons"]?.objectValue?.entries ?? [] {
+            if let s = value.objectValue?["source"]?.stringValue { sources[name] = s }
+        }
         for button in theme.buttons {
             var b = JSONObject()
             b["type"] = .string(button.type.rawValue)
-            if let source = button.source { b["source"] = .string(source) }
+            if let source = sources[button.name] { b["source"] = .string(source) }
             var frames = JSONObject()
             for (layout, f) in placed[button.name] ?? [] {
                 frames[SheetNaming.scaleLabel(layout.scale)] = .object(Self.frameObject(f, layout))

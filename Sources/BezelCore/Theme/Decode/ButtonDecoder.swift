@@ -43,8 +43,8 @@ public struct ButtonDecoder {
         if let x = object["changesSelectionAsPrimaryAction"] { b.changesSelectionAsPrimaryAction = v.bool(x, at: path / "changesSelectionAsPrimaryAction") ?? false }
         if let x = object["stretchable"] { b.stretchable = v.bool(x, at: path / "stretchable") ?? false }
         if let x = object["description"] { _ = v.string(x, at: path / "description") }
-        if let x = object["source"], let s = v.string(x, at: path / "source") {
-            if s.trimmingCharacters(in: .whitespaces).isEmpty { v.sink.error(path / "source", "say where the button comes from") } else { b.source = s }
+        if let x = object["source"], let s = v.string(x, at: path / "source"), s.trimmingCharacters(in: .whitespaces).isEmpty {
+            v.sink.error(path / "source", "say where the button comes from")
         }
         b.layout = LayoutOptionsDecoder(values: v).decode(object, at: path)
         if let x = object["configuration"] {
