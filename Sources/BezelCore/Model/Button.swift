@@ -3,8 +3,6 @@
 /// Nothing here depends on a state: `AppearanceResolver` turns it into one `Appearance` per state.
 public struct ButtonModel: Sendable {
     public var name: String
-    /// Where the button was imported from (`Main.storyboard#Xyz-12-abc`: an Interface Builder
-    /// document and the button's object id); written into the render manifest.
     public var type: ButtonType
     /// The frame size in points; nil: the intrinsic size (`sizeToFit`).
     public var size: Size?
