@@ -70,6 +70,9 @@ final class IBTreeBuilder: NSObject, XMLParserDelegate {
     private let bytes: [UInt8]
     /// The byte offset where each line starts.
     private let lineStarts: [Int]
+    /// Where the last column was counted (elements come in document order, so each count goes on
+    /// from the last one on the same line: linear in the document).
+    private var cursor = (line: 0, offset: 0, column: 1)
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -78,20 +81,31 @@ final class IBTreeBuilder: NSObject, XMLParserDelegate {
         lineStarts = starts
     }
 
-    /// The column of `<name` on `line` (the parser reports where the start tag ends); the parser's
-    /// column when the tag does not start on that line.
-    private func column(of name: String, line: Int, fallback: Int) -> Int {
-        guard line >= 1, line <= lineStarts.count else { return fallback }
+    /// The 1-based column, in Unicode scalars, of byte `offset` on `line` (starting at `lineStart`).
+    private func scalarColumn(of offset: Int, line: Int, lineStart: Int) -> Int {
+        if cursor.line != line || cursor.offset > offset { cursor = (line, lineStart, 1) }
+        var column = cursor.column
+        for b in bytes[cursor.offset..<offset] where b & 0xC0 != 0x80 { column += 1 }
+        cursor = (line, offset, column)
+        return column
+    }
+
+    /// The column of `<name` on `line`: the parser reports where the start tag ends (`column`), so
+    /// the tag's own `<name` is the nearest one before it (an attribute value holds no `<`); the
+    /// search is as long as the tag, so a document costs time in proportion to its size.
+    private func column(of name: String, line: Int, fallback column: Int) -> Int {
+        guard line >= 1, line <= lineStarts.count else { return column }
         let start = lineStarts[line - 1], end = line < lineStarts.count ? lineStarts[line] : bytes.count
         let tag = Array(("<" + name).utf8)
-        var i = start
-        while i + tag.count <= end {
-            if bytes[i] == tag[0], Array(bytes[i..<(i + tag.count)]) == tag {
-                return String(decoding: bytes[start..<i], as: UTF8.self).unicodeScalars.count + 1
+        var i = min(end, start + max(0, column) + 1) - tag.count
+        while i >= start {
+            if bytes[i] == UInt8(ascii: "<") {
+                if Array(bytes[i..<(i + tag.count)]) == tag { return scalarColumn(of: i, line: line, lineStart: start) }
+                return column  // another tag's start: this one began on an earlier line
             }
-            i += 1
+            i -= 1
         }
-        return fallback
+        return column
     }
 
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,

@@ -73,3 +73,18 @@ import Testing
         #expect(Self.refusal("<plist/>")?.message.hasPrefix("not an Interface Builder document") == true)
     }
 }
+
+extension IBHostileDocumentTests {
+    /// A document on one line (no Xcode writes one): each warning still names its element's column,
+    /// counted once along the line.
+    @Test func aOneLineDocumentNamesEachElementsColumn() throws {
+        let one = #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch"><objects>"#
+            + #"<button id="é1" hidden="YES"><rect key="frame" x="0" y="0" width="40" height="30"/></button>"#
+            + #"<button id="b2" hidden="YES"><rect key="frame" x="0" y="0" width="40" height="30"/></button></objects></document>"#
+        guard case .success(.theme(let theme)) = InterfaceBuilderImport.read(Array(one.utf8), path: "/x/One.xib", availableFamilies: []) else {
+            Issue.record("read"); return
+        }
+        let hidden = theme.warnings.filter { $0.path.hasSuffix(".hidden") }.map(\.position)
+        #expect(hidden == [SourcePosition(line: 1, column: 101), SourcePosition(line: 1, column: 193)], "\(hidden)")
+    }
+}
