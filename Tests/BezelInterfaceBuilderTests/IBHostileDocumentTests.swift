@@ -53,7 +53,7 @@ import Testing
         let dir = try IBFixture.folder([:])
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let path = dir + "/Big.xib"
-        FileManager.default.createFile(atPath: path, contents: Data(count: (16 << 20) + 1))
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(count: (16 << 20) + 1)))
         guard case .failure(let d) = InterfaceBuilderImport.read(path, availableFamilies: []) else { Issue.record("read"); return }
         #expect(d.items.map(\.message) == ["document is larger than 16 MiB (limit ib-file-bytes)"])
     }
