@@ -67,7 +67,7 @@ let package = Package(
         .testTarget(name: "BezelCoreTests", dependencies: ["BezelCore", "BezelTestSupport"]),
         .testTarget(name: "BezelDiffTests", dependencies: ["BezelDiff"]),
         .testTarget(name: "BezelInterfaceBuilderTests", dependencies: ["BezelInterfaceBuilder", "BezelCore"]),
-        .testTarget(name: "BezelPNGTests", dependencies: ["BezelPNG", "BezelCore", "CZlib"], exclude: ["Fixtures"]),
+        .testTarget(name: "BezelPNGTests", dependencies: ["BezelPNG", "BezelCore", "BezelTestSupport", "CZlib"]),
         .testTarget(name: "BezelRegressionTests", dependencies: ["BezelRegression", "BezelPNG", "BezelCore"]),
         .testTarget(name: "BezelRasterTests", dependencies: ["BezelCore", "BezelPNG", "BezelRaster", "BezelRender", "BezelTestSupport", "CPangoCairo"]),
         .testTarget(name: "BezelRenderTests", dependencies: ["BezelRender", "BezelCore", "BezelPNG", "BezelTestSupport"]),

@@ -8,11 +8,15 @@ import Testing
 /// Fonts a theme ships are drawn with (docs/format.md, "Fonts"); a file that is not a font and a
 /// family no font provides are errors, in `validate` and `render` alike.
 @Suite struct ShippedFontTests {
-    /// Liberation Mono (fonts-liberation2, SIL OFL 1.1; Fixtures/fonts/NOTICE): not a pinned font.
-    static let fontFixture = "\(fixtures)/fonts/LiberationMono-Regular.ttf"
+    /// Liberation Mono as Debian's fonts-liberation2 installs it (scripts/install-deps): not a
+    /// pinned font, and monospaced, so its glyphs are measurably unlike DejaVu Sans's. The tests
+    /// copy it into their scratch theme folder, as a theme ships a font; when it is missing they fail.
+    static let fontFixture = "/usr/share/fonts/truetype/liberation2/LiberationMono-Regular.ttf"
 
     /// A scratch theme folder holding `fonts/LiberationMono-Regular.ttf` and `theme.json` with `buttons`.
     static func theme(_ buttons: String, extra: (String, Data)? = nil) throws -> (folder: String, file: String) {
+        try #require(FileManager.default.fileExists(atPath: fontFixture),
+                     "missing \(fontFixture): scripts/install-deps installs fonts-liberation2")
         let folder = NSTemporaryDirectory() + "bezel-fonts-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder + "/fonts", withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: fontFixture, toPath: folder + "/fonts/LiberationMono-Regular.ttf")

@@ -1,3 +1,4 @@
+import BezelTestSupport
 import Foundation
 import Testing
 import BezelPNG
@@ -5,7 +6,13 @@ import BezelPNG
 /// What the PNG decoder and `RegularFile` refuse: files that are not regular, sizes over the
 /// limit (from the header, before allocating), and damaged files, each with a reason.
 @Suite struct PNGInputSafetyTests {
-    static let suite = PNGSuiteTests.folder
+    /// A generated PNG (`GeneratedPNGs`); a missing reader fails the test.
+    static func generated(_ name: String) throws -> [UInt8] {
+        switch GeneratedPNGs.generated {
+        case .success(let g): return try [UInt8](Data(contentsOf: URL(fileURLWithPath: g.folder + "/" + name)))
+        case .failure(let missing): throw missing
+        }
+    }
 
     static func tempDir() -> String {
         let d = NSTemporaryDirectory() + "bezel-png-input-" + UUID().uuidString
@@ -32,11 +39,11 @@ import BezelPNG
     }
 
     @Test func theSizeIsCheckedFromTheHeaderBeforeAnything() throws {
-        let data = try Data(contentsOf: URL(fileURLWithPath: Self.suite + "/basn6a16.png"))
+        let data = Data(try Self.generated("rgba16.png"))
         let header = try PNGHeader(data: data)
-        #expect([header.width, header.height, header.bitDepth, header.colorType] == [32, 32, 16, 6] && !header.interlaced)
-        #expect(throws: PNGError.tooLarge(path: nil, width: 32, height: 32, limit: 1023)) { try PNGDecoder.decode(data: data, maxPixels: 1023) }
-        #expect(try PNGDecoder.decode(data: data, maxPixels: 1024).rgba.count == 4096)
+        #expect([header.width, header.height, header.bitDepth, header.colorType] == [33, 31, 16, 6] && !header.interlaced)
+        #expect(throws: PNGError.tooLarge(path: nil, width: 33, height: 31, limit: 1022)) { try PNGDecoder.decode(data: data, maxPixels: 1022) }
+        #expect(try PNGDecoder.decode(data: data, maxPixels: 1023).rgba.count == 1023 * 4)
         // Only the header is looked at: a header claiming 2^31-1 × 2^31-1 with no data at all.
         var huge = Array(data.prefix(33))
         huge.replaceSubrange(16..<24, with: [0x7F, 0xFF, 0xFF, 0xFF, 0x7F, 0xFF, 0xFF, 0xFF])
@@ -46,7 +53,8 @@ import BezelPNG
     }
 
     @Test func damagedFilesAreRefusedWithAReason() throws {
-        let good = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Self.suite + "/ftbrn2c08.png")))
+        // RGB, 8 bits, a transparent colour (tRNS) and a gamma (gAMA, a chunk Bezel skips unread).
+        let good = try Self.generated("c08t.png")
         func refusal(_ bytes: [UInt8]) -> String? {
             do { _ = try PNGDecoder.decode(data: Data(bytes)); return nil } catch { return "\(error)" }
         }

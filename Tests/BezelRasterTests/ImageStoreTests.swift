@@ -1,4 +1,5 @@
 import BezelPNG
+import BezelTestSupport
 import Foundation
 import Testing
 import CPangoCairo
@@ -40,24 +41,23 @@ import CPangoCairo
         #expect(store.openedFiles == 1)
     }
 
-    /// PNGSuite's valid images (every colour type, bit depth, interlacing and transparency).
-    static let suite: [String] = {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("BezelPNGTests/Fixtures/pngsuite").path
-        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
-            .filter { $0.hasSuffix(".png") && !$0.hasPrefix("x") }.sorted().map { folder + "/" + $0 }
-    }()
-
-    @Test func everyPNGSuiteImageIsTheSurfaceCairoReads() throws {
-        #expect(Self.suite.count == 60)
-        for path in Self.suite {
-            guard case .raster(let surface) = try ImageStore().image(path) else { Issue.record("\(path): not raster"); continue }
+    /// Every colour type, bit depth, interlacing and transparency, written at test time by pypng
+    /// (`GeneratedPNGs`): each is the surface Cairo's own reader makes of it.
+    @Test func everyColourTypeIsTheSurfaceCairoReads() throws {
+        guard case .success(let generated) = GeneratedPNGs.generated else {
+            if case .failure(let missing) = GeneratedPNGs.generated { Issue.record(Comment(rawValue: missing.description)) }
+            return
+        }
+        #expect(GeneratedPNGs.files.count == 52)
+        for name in GeneratedPNGs.files {
+            let path = generated.folder + "/" + name
+            guard case .raster(let surface) = try ImageStore().image(path) else { Issue.record("\(name): not raster"); continue }
             let cairo = cairo_image_surface_create_from_png(path)!
             defer { cairo_surface_destroy(cairo) }
             var expected = Self.bytes(cairo)
             // An opaque file is an RGB24 surface to Cairo: its fourth byte is unused, 255 in ours.
             if cairo_image_surface_get_format(cairo) == CAIRO_FORMAT_RGB24 { for i in stride(from: 3, to: expected.count, by: 4) { expected[i] = 255 } }
-            #expect(Self.bytes(surface.pointer) == expected, "\((path as NSString).lastPathComponent)")
+            #expect(Self.bytes(surface.pointer) == expected, "\(name)")
         }
     }
 
