@@ -50,7 +50,7 @@ public enum InputLimits {
         error: "a radial gradient needs startPoint and endPoint at least 0.001 apart in x and in y, found DX and DY")
     public static let scaleCount = InputLimit(
         name: "scales", value: 16, shown: "16",
-        bounds: "the items of a theme's `scales` (each 0.25…4, no repeats)", error: "a theme has at most 16 scales, found N")
+        bounds: "the items of a theme's `scales` (each 0.25…4, no repeats), of `--scale`, and of a baseline's `render-options.json` `scales`", error: "a theme has at most 16 scales, found N")
     public static let imageSide = InputLimit(
         name: "image-side", value: 8192, shown: "8192 px (PNG) or units (SVG)",
         bounds: "each side of an image file", error: "'FILE' is W×H pixels; images must be 1…8192 pixels on each side")

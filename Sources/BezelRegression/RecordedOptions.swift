@@ -26,6 +26,14 @@ package struct RecordedOptions: Equatable, Sendable {
     package static let fileName = "render-options.json"
     /// The scales the command line and the file accept.
     package static let scaleRange = 0.25...4.0
+    /// The most scales the file may list: as many as a theme's `scales` (`InputLimits.scaleCount`).
+    package static let maxScales = InputLimits.scaleCount.value
+    /// The most states the file may list: every combination of the named states (highlighted,
+    /// disabled, selected, focused, hover).
+    package static let maxStates = 1 << ControlState.namedBits.count
+    /// The most accessibility variants the file may list: every combination of a text size, Increase
+    /// Contrast, Bold Text and Button Shapes but the default.
+    package static let maxVariants = ContentSizeCategory.allCases.count * 8 - 1
     /// The keys of the file, in the order they are written.
     package static let keys = ["scales", "states", "padding", "extrude", "maxSheetSize", "powerOfTwo", "accessibility"]
 
@@ -75,22 +83,37 @@ package struct RecordedOptions: Equatable, Sendable {
             throw StoredValueError(path: "powerOfTwo", expected: "must be true or false")
         }
         packing.powerOfTwo = powerOfTwo
-        // nil for a missing or null list; the items, each read by `item`, for a non-empty array.
-        func list<T>(_ key: String, _ expected: String, _ item: (JSONValue) -> T?) throws(StoredValueError) -> [T]? {
+        // nil for a missing or null list; the items, each read by `item`, for a non-empty array of
+        // at most `most` distinct items (counted before any item is read: a list of 100,000 repeats
+        // is refused at once). A repeat is refused with its index: `[1, 1]` is not `[1]`.
+        // `limit` (an `InputLimits` entry) ends the message of a list over it with its name.
+        func list<T: Equatable>(_ key: String, _ expected: String, most: Int, limit: InputLimit? = nil,
+                                _ item: (JSONValue) -> T?) throws(StoredValueError) -> [T]? {
+            let wanted = "must be null or a list of 1 to \(most) \(expected)"
             switch object[key] {
             case nil, .null?: return nil
             case .array(let values)? where !values.isEmpty:
-                let items = values.compactMap(item)
-                if items.count == values.count { return items }
+                guard values.count <= most else {
+                    throw StoredValueError(path: key, expected: wanted + ", found \(values.count)" + (limit?.tag ?? ""))
+                }
+                var items: [T] = []
+                for (i, value) in values.enumerated() {
+                    guard let read = item(value) else { throw StoredValueError(path: "\(key)[\(i)]", expected: wanted) }
+                    if let first = items.firstIndex(of: read) {
+                        throw StoredValueError(path: "\(key)[\(i)]", expected: "repeats \(key)[\(first)]: \(wanted), each once")
+                    }
+                    items.append(read)
+                }
+                return items
             default: break
             }
-            throw StoredValueError(path: key, expected: "must be null or a non-empty list of \(expected)")
+            throw StoredValueError(path: key, expected: wanted)
         }
-        scales = try list("scales", "scales from 0.25 to 4") { $0.numberValue.flatMap { Self.scaleRange.contains($0) ? $0 : nil } }
-        states = try list("states", "state names") { $0.stringValue.flatMap(ControlState.init(name:)) }
+        scales = try list("scales", "scales from 0.25 to 4", most: Self.maxScales, limit: InputLimits.scaleCount) { $0.numberValue.flatMap { Self.scaleRange.contains($0) ? $0 : nil } }
+        states = try list("states", "state names", most: Self.maxStates) { $0.stringValue.flatMap(ControlState.init(name:)) }
         // An empty list is kept: no variants at all (the command line named only the default).
         if case .array(let values)? = object["accessibility"], values.isEmpty { accessibility = [] } else {
-            accessibility = try list("accessibility", "accessibility variant names") { $0.stringValue.flatMap(AccessibilitySettings.init(folderName:)) }
+            accessibility = try list("accessibility", "accessibility variant names", most: Self.maxVariants) { $0.stringValue.flatMap(AccessibilitySettings.init(folderName:)) }
         }
     }
 }

@@ -33,11 +33,11 @@ import Testing
         (#"{ "scales": null, "states": null, "padding": 2, "extrude": 0, "maxSheetSize": 1000000000, "powerOfTwo": false }"#,
          "maxSheetSize: must be a whole number from 16 to 32768"),
         (#"{ "scales": [100], "states": null, "padding": 2, "extrude": 0, "maxSheetSize": 4096, "powerOfTwo": false }"#,
-         "scales: must be null or a non-empty list of scales from 0.25 to 4"),
+         "scales[0]: must be null or a list of 1 to 16 scales from 0.25 to 4"),
         (#"{ "scales": "2", "states": null, "padding": 2, "extrude": 0, "maxSheetSize": 4096, "powerOfTwo": false }"#,
-         "scales: must be null or a non-empty list of scales from 0.25 to 4"),
+         "scales: must be null or a list of 1 to 16 scales from 0.25 to 4"),
         (#"{ "scales": null, "states": ["pressed"], "padding": 2, "extrude": 0, "maxSheetSize": 4096, "powerOfTwo": false }"#,
-         "states: must be null or a non-empty list of state names"),
+         "states[0]: must be null or a list of 1 to 32 state names"),
         (#"{ "scales": null, "states": null, "padding": 2, "extrude": 0, "maxSheetSize": 4096, "powerOfTwo": 1 }"#,
          "powerOfTwo: must be true or false"),
         ("not json", "$: must be a JSON object"),
@@ -49,5 +49,27 @@ import Testing
         #expect(verify.code == 2 && verify.err.contains("render-options.json: cannot be read"), "\(verify.err)")
         #expect(verify.err.contains(problem), "\(verify.err)")
         #expect(verify.out.isEmpty || !verify.out.contains("verified"))
+    }
+
+    /// Issue 43, item 4: a stored `scales` list with a repeat is refused with its JSON path (it
+    /// used to pass and call the @2x baseline files obsolete), and a list of 100,000 repeats is
+    /// refused at once by its length (it used to take over ten minutes and 1.8 GB).
+    @Test(arguments: [
+        (2, "scales[1]: repeats scales[0]"),
+        (100_000, "scales: must be null or a list of 1 to 16 scales from 0.25 to 4, found 100000 (limit scales)"),
+    ])
+    func repeatedOrEndlessStoredScalesAreRefused(_ repeats: Int, _ problem: String) throws {
+        let scales = "[" + Array(repeating: "1", count: repeats).joined(separator: ", ") + "]"
+        let (themes, baseline) = RegressionCommandTests.recorded()
+        let text = #"{ "scales": "# + scales + #", "states": null, "padding": 2, "extrude": 0, "maxSheetSize": 4096, "powerOfTwo": false }"#
+        try Data(text.utf8).write(to: URL(fileURLWithPath: baseline + "/render-options.json"))
+        let start = Date()
+        let verify = CLIRun(["verify", themes, "--baseline", baseline])
+        #expect(Date().timeIntervalSince(start) < 20)
+        #expect(verify.code == 2, "\(verify.out)\(verify.err)")
+        #expect(verify.err.contains(baseline + "/render-options.json: cannot be read") && verify.err.contains(problem), "\(verify.err)")
+        #expect(!verify.out.contains("OBSOLETE") && !verify.out.contains("verified"), "\(verify.out)")
+        let record = CLIRun(["record", themes, "--baseline", baseline, "--only-missing"])
+        #expect(record.code == 2 && record.err.contains(problem), "\(record.err)")
     }
 }

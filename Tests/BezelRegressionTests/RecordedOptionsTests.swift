@@ -41,13 +41,19 @@ import Testing
         (#"{ "scales": null, "states": null, "padding": 2.5, "extrude": 0, "maxSheetSize": 4096, "powerOfTwo": false }"#,
          "padding: must be a whole number from 0 to 256"),
         (#"{ "scales": [], "states": null, "padding": 2, "extrude": 0, "maxSheetSize": 4096, "powerOfTwo": false }"#,
-         "scales: must be null or a non-empty list of scales from 0.25 to 4"),
+         "scales: must be null or a list of 1 to 16 scales from 0.25 to 4"),
         (#"{ "scales": null, "states": ["pressed"], "padding": 2, "extrude": 0, "maxSheetSize": 4096, "powerOfTwo": false }"#,
-         "states: must be null or a non-empty list of state names"),
+         "states[0]: must be null or a list of 1 to 32 state names"),
         (#"{ "scales": null, "states": null, "padding": 2, "extrude": 0, "maxSheetSize": 4096, "powerOfTwo": "yes" }"#,
          "powerOfTwo: must be true or false"),
         (#"{ "scales": null, "states": null, "padding": 2, "extrude": 0, "maxSheetSize": 4096, "powerOfTwo": false, "jobs": 4 }"#,
          #""jobs": is not a sheet option (scales, states, padding, extrude, maxSheetSize, powerOfTwo, accessibility)"#),
+        (#"{ "scales": [1, 1], "states": null, "padding": 2, "extrude": 0, "maxSheetSize": 4096, "powerOfTwo": false }"#,
+         "scales[1]: repeats scales[0]: must be null or a list of 1 to 16 scales from 0.25 to 4, each once"),
+        (#"{ "scales": null, "states": ["normal", "selected+highlighted", "highlighted+selected"], "padding": 2, "extrude": 0, "maxSheetSize": 4096, "powerOfTwo": false }"#,
+         "states[2]: repeats states[1]: must be null or a list of 1 to 32 state names, each once"),
+        (#"{ "scales": null, "states": null, "padding": 2, "extrude": 0, "maxSheetSize": 4096, "powerOfTwo": false, "accessibility": ["bold-text", "bold-text"] }"#,
+         "accessibility[1]: repeats accessibility[0]: must be null or a list of 1 to 95 accessibility variant names, each once"),
         ("[2, 0]", "$: must be a JSON object"),
         ("not json", "$: must be a JSON object"),
     ])
@@ -58,6 +64,20 @@ import Testing
         } catch {
             #expect(error.description == problem)
         }
+    }
+
+    /// A list longer than any list of distinct values is refused by its length, before any item is
+    /// compared with the others (100,000 repeats of one scale made verify hang).
+    @Test func aLongListIsRefusedAtOnce() throws {
+        let text = #"{ "scales": ["# + Array(repeating: "1", count: 100_000).joined(separator: ",")
+            + #"], "states": null, "padding": 2, "extrude": 0, "maxSheetSize": 4096, "powerOfTwo": false }"#
+        let start = Date()
+        #expect(throws: RecordedOptions.StoredValueError(path: "scales", expected: "must be null or a list of 1 to 16 scales from 0.25 to 4, found 100000 (limit scales)")) {
+            try RecordedOptions(json: Data(text.utf8))
+        }
+        #expect(Date().timeIntervalSince(start) < 5)
+        let states = RecordedOptions(scales: Array(stride(from: 0.25, through: 4, by: 0.25)).prefix(16).map { $0 }, states: (0..<32).map { ControlState(rawValue: UInt($0)) })
+        #expect(try RecordedOptions(json: states.jsonData) == states)
     }
 
     @Test func aBaselineWithoutTheFileHasNoneAndOneWhereTheFileIsAFolderIsRefused() throws {
