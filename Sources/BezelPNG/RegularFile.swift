@@ -19,11 +19,13 @@ public enum RegularFileError: Error, Equatable, CustomStringConvertible {
     case tooLarge(path: String, bytes: Int, limit: Int)
     /// open, fstat or read failed (`reason` is the system's message).
     case unreadable(path: String, reason: String)
+    /// A symbolic link inside a folder read as a tree (`FolderTree`), never read through.
+    case symbolicLink(path: String)
 
     /// The path the error is about.
     public var path: String {
         switch self {
-        case let .notRegular(path, _), let .tooLarge(path, _, _), let .unreadable(path, _): path
+        case let .notRegular(path, _), let .tooLarge(path, _, _), let .unreadable(path, _), let .symbolicLink(path): path
         }
     }
 
@@ -33,6 +35,7 @@ public enum RegularFileError: Error, Equatable, CustomStringConvertible {
         case let .notRegular(_, kind): "is \(kind), not a regular file"
         case let .tooLarge(_, bytes, limit): "is \(bytes) bytes, over the limit of \(limit) bytes"
         case let .unreadable(_, reason): "cannot be read: \(reason)"
+        case .symbolicLink: "is a symbolic link; bezel never reads through one below the folder it was given"
         }
     }
 
@@ -54,6 +57,12 @@ public enum RegularFile {
             throw .unreadable(path: path, reason: String(cString: strerror(errno)))
         }
         defer { close(fd) }
+        return try read(descriptor: fd, path: path, limit: limit)
+    }
+
+    /// The bytes of the open file `fd` (named `path` in errors) when it is a regular file of at
+    /// most `limit` bytes.
+    static func read(descriptor fd: Int32, path: String, limit: Int) throws(RegularFileError) -> Data {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
         guard info.st_mode & S_IFMT == S_IFREG else { throw .notRegular(path: path, kind: kind(info.st_mode)) }

@@ -32,10 +32,12 @@ package struct BaselineApproval {
     /// Human-readable lines: what was taken, and what came along with a whole sheet.
     package var lines: [String] = []
     package var approvedSheets = 0
+    /// Manifests taken whole or in part.
+    package var approvedManifests = 0
 
     /// The files to write into `baseline`; throws a message when the report cannot be used.
     package init(report folder: String, baseline: String, selection: Selection) throws(ApprovalError) {
-        let (sheets, fingerprintDiffers) = try Self.changedSheets(in: folder)
+        let (sheets, fingerprintDiffers, manifests) = try Self.changedSheets(in: folder)
         var allApproved = true
         for sheet in sheets {
             let approved = selection.buttons.isEmpty ? sheet.buttons : sheet.buttons.filter(selection.buttons.contains)
@@ -45,35 +47,45 @@ package struct BaselineApproval {
             if approved.count < sheet.buttons.count { allApproved = false }
             try take(sheet, approved: approved, folder: folder, baseline: baseline)
         }
+        for manifest in manifests where !(try take(manifest, selection: selection, folder: folder, baseline: baseline)) { allApproved = false }
         if allApproved, fingerprintDiffers, approvedSheets > 0 {
-            files.append(OutputFile(path: "fingerprint.json", data: try Self.read(folder + "/fingerprint.json")))
+            let fingerprint = try Self.read("fingerprint.json", in: folder)
+            guard let parsed = try? RendererFingerprint(jsonData: fingerprint), parsed.inconsistency == nil else {
+                throw ApprovalError("\(folder)/fingerprint.json: is not a renderer fingerprint; write the report again with 'bezel verify --report'")
+            }
+            files.append(OutputFile(path: "fingerprint.json", data: fingerprint))
             lines.append("fingerprint.json: the report's renderer (every changed sheet was approved)")
         }
     }
 
-    /// Adds the files that approve `approved` in `sheet`.
+    /// Adds the files that approve `approved` in `sheet`. Every PNG is checked whole (`PNGCheck`)
+    /// and every atlas read as one before it is taken: a truncated or altered report file is
+    /// refused, never copied into the baseline.
     mutating func take(_ sheet: ReportSheet, approved: [String], folder: String, baseline: String) throws(ApprovalError) {
         guard let actualPath = sheet.actual else { throw ApprovalError("\(sheet.path): the report holds no actual image (was it written with --report?)") }
-        let actualData = try Self.read(folder + "/" + actualPath)
-        let actualAtlas = try sheet.atlas.map { path throws(ApprovalError) in try Self.read(folder + "/" + path) }
-        let baselinePath = baseline + "/" + sheet.path
-        let expectedData = try? RegularFile.read(baselinePath, limit: 1 << 30)
-        let expectedAtlas = try? RegularFile.read(String(baselinePath.dropLast(4)) + ".json", limit: 64 << 20)
+        let actualData = try Self.read(actualPath, in: folder)
+        try Self.checkPNG(actualData, path: folder + "/" + actualPath)
+        let actualAtlas = try sheet.atlas.map { path throws(ApprovalError) in try Self.read(path, in: folder) }
         let frames = AtlasFrames(json: actualAtlas)
+        if let atlasPath = sheet.atlas, frames == nil {
+            throw ApprovalError("\(folder)/\(atlasPath): is not a sheet's atlas (TexturePacker JSON with frames); write the report again with 'bezel verify --report'")
+        }
+        let expectedData = try Self.readIfThere(sheet.path, in: baseline)
+        let expectedAtlas = try Self.readIfThere(String(sheet.path.dropLast(4)) + ".json", in: baseline)
         approvedSheets += 1
         // Some of its buttons, in the same layout: patch their frames; else the whole sheet (then
         // the baseline holds exactly what `record` would write).
-        if approved.count < sheet.buttons.count, let expectedData = expectedData ?? nil, let frames,
-           frames == AtlasFrames(json: expectedAtlas ?? nil) {
-            do {
-                if let data = try SheetPatch.patched(baseline: expectedData, actual: actualData, frames: frames, buttons: Set(approved)) {
-                    files.append(OutputFile(path: sheet.path, data: data))
-                }
-                lines.append("\(sheet.path): \(approved.joined(separator: ", "))")
-                return
-            } catch {
+        if approved.count < sheet.buttons.count, let expectedData, let frames, frames == AtlasFrames(json: expectedAtlas) {
+            let patched: Data?
+            do { patched = try SheetPatch.patched(baseline: expectedData, actual: actualData, frames: frames, buttons: Set(approved)) } catch {
                 throw ApprovalError("\(sheet.path): cannot patch the baseline sheet: \(error)")
             }
+            if let patched {
+                try Self.checkPNG(patched, path: baseline + "/" + sheet.path)
+                files.append(OutputFile(path: sheet.path, data: patched))
+            }
+            lines.append("\(sheet.path): \(approved.joined(separator: ", "))")
+            return
         }
         files.append(OutputFile(path: sheet.path, data: actualData))
         if let actualAtlas { files.append(OutputFile(path: String(sheet.path.dropLast(4)) + ".json", data: actualAtlas)) }
@@ -82,29 +94,51 @@ package struct BaselineApproval {
         lines.append("\(sheet.path): the whole sheet (\(why))" + (along.isEmpty ? "" : "; this also takes \(along.joined(separator: ", "))"))
     }
 
-    /// The report's sheets that fail or changed within tolerance, and whether its renderer differs.
-    static func changedSheets(in folder: String) throws(ApprovalError) -> ([ReportSheet], Bool) {
-        let data = try read(folder + "/report.json")
+    /// Refuses `data` (read from `path`) unless it is a whole PNG file.
+    static func checkPNG(_ data: Data, path: String) throws(ApprovalError) {
+        do { try PNGCheck.check(data) } catch {
+            throw ApprovalError("\(path): is not a whole PNG file (\(error)); nothing was approved. Write the report again with 'bezel verify --report'")
+        }
+    }
+
+    /// The report's sheets that fail or changed within tolerance, whether its renderer differs, and
+    /// its manifests that are not the baseline's.
+    static func changedSheets(in folder: String) throws(ApprovalError) -> ([ReportSheet], Bool, [ReportManifest]) {
+        let data = try read("report.json", in: folder)
         guard let root = try? JSONParser.parse([UInt8](data)).objectValue, case .array(let sheets)? = root["sheets"] else {
             throw ApprovalError("\(folder)/report.json is not a bezel verify report")
         }
         let differs = root["fingerprint"]?.objectValue?["matchesBaseline"]?.boolValue == false
-        let changed: [ReportSheet] = sheets.compactMap { value in
-            guard let o = value.objectValue, let path = o["path"]?.stringValue, let status = o["status"]?.stringValue,
-                  status != "pass" || o["withinTolerance"]?.boolValue == true,
-                  OutputFile.staysInside(path) else { return nil }
+        var changed: [ReportSheet] = []
+        for (i, value) in sheets.enumerated() {
+            guard let o = value.objectValue, let path = o["path"]?.stringValue, let status = o["status"]?.stringValue else {
+                throw ApprovalError("\(folder)/report.json: sheets[\(i)] has no path or status; it is not a bezel verify report")
+            }
+            guard status != "pass" || o["withinTolerance"]?.boolValue == true else { continue }
+            let actual = o["actual"]?.stringValue, atlas = o["atlas"]?.stringValue
+            for (key, named) in [("path", path), ("actual", actual), ("atlas", atlas)] {
+                guard let named else { continue }
+                let suffix = key == "atlas" ? ".json" : ".png"
+                guard OutputFile.staysInside(named), named.hasSuffix(suffix) else {
+                    throw ApprovalError("\(folder)/report.json: sheets[\(i)].\(key) '\(UntrustedText.shown(named, limit: 200))' is not a \(suffix) file inside the folder")
+                }
+            }
             let buttons = o["buttons"]?.arrayValue?.compactMap(\.stringValue) ?? []
-            return ReportSheet(path: path, status: status, buttons: buttons, actual: o["actual"]?.stringValue.flatMap { OutputFile.staysInside($0) ? $0 : nil },
-                               atlas: o["atlas"]?.stringValue.flatMap { OutputFile.staysInside($0) ? $0 : nil })
+            changed.append(ReportSheet(path: path, status: status, buttons: buttons, actual: actual, atlas: atlas))
         }
-        return (changed, differs)
+        return (changed, differs, try manifests(root["manifests"], folder: folder))
     }
 
-    static func read(_ path: String) throws(ApprovalError) -> Data {
-        do {
-            guard let data = try RegularFile.read(path, limit: 1 << 30) else { throw ApprovalError("\(path): no such file") }
-            return data
-        } catch let e as ApprovalError { throw e } catch { throw ApprovalError("\(error)") }
+    /// The file `relative` below `folder`, never read through a symbolic link (`FolderTree`); nil
+    /// when it is not there.
+    static func readIfThere(_ relative: String, in folder: String) throws(ApprovalError) -> Data? {
+        do { return try FolderTree.read(relative, in: folder, limit: 1 << 30) } catch { throw ApprovalError("\(error)") }
+    }
+
+    /// The same, a missing file being an error.
+    static func read(_ relative: String, in folder: String) throws(ApprovalError) -> Data {
+        guard let data = try readIfThere(relative, in: folder) else { throw ApprovalError("\(folder)/\(relative): no such file") }
+        return data
     }
 }
 

@@ -2,7 +2,8 @@ import BezelCore
 import Foundation
 
 /// What `bezel verify` does with rendered sheets: each unit's PNG sheets compared with the baseline
-/// folder's (`SheetVerdict.compare`, its atlas naming the buttons), then, once every unit is in, the
+/// folder's (`SheetVerdict.compare`, its atlas naming the buttons and compared too) and its
+/// manifest with the baseline's (`ManifestVerdict`), then, once every unit is in, the
 /// baseline files nothing rendered (`ObsoleteBaselines`) and the `RegressionReport`. The renderer's
 /// fingerprint is checked first (`FingerprintCheck`): it decides whether the sheets are compared
 /// exactly (`PixelComparison.forVerify`). Rendering is the caller's; this reads only the baseline.
@@ -50,7 +51,7 @@ package struct BaselineComparison: Sendable {
     /// Safe to call from several threads at once.
     package func verdicts(unitFolder: String, files: [OutputFile]) -> [SheetVerdict] {
         Self.sheets(unitFolder: unitFolder, in: files).map {
-            SheetVerdict.compare($0.png, baselinePath: path($0.png.path), atlas: $0.atlas, budget: budget,
+            SheetVerdict.compare($0.png, baselinePath: path($0.png.path), baselineRoot: baseline, atlas: $0.atlas, budget: budget,
                                  comparison: comparison, limit: limit)
         }
     }
@@ -59,9 +60,27 @@ package struct BaselineComparison: Sendable {
     /// the frames of the layout it was drawn from), in order; safe to call from several threads.
     package func verdicts(sheets: [(png: OutputFile, atlas: Data?, frames: AtlasFrames)]) -> [SheetVerdict] {
         sheets.map {
-            SheetVerdict.compare($0.png, baselinePath: path($0.png.path), atlas: $0.atlas, frames: $0.frames, budget: budget,
+            SheetVerdict.compare($0.png, baselinePath: path($0.png.path), baselineRoot: baseline, atlas: $0.atlas, frames: $0.frames, budget: budget,
                                  comparison: comparison, limit: limit)
         }
+    }
+
+    /// The verdict of one rendered unit's `manifest.json` among `files` against the baseline's;
+    /// nil when it says the same (or the unit has none).
+    package func manifestVerdict(files: [OutputFile]) -> ManifestVerdict? {
+        guard let manifest = files.first(where: { ($0.path as NSString).lastPathComponent == "manifest.json" }) else { return nil }
+        return ManifestVerdict.compare(manifest, baseline: baseline, tolerance: manifestTolerance)
+    }
+
+    /// Why a manifest that differs passes, or nil when it fails: a tolerated renderer change (text
+    /// measured by another Pango moves title rects), a comparison that is not exact, or a budget
+    /// that allows pixels to differ (a theme change the sheets tolerate changes what the manifest
+    /// records too). Either way it is listed as within tolerance.
+    var manifestTolerance: String? {
+        if rendererChange == .tolerated { return "the renderer fingerprint differs" }
+        if comparison != .exact { return "compared \(comparison.description)" }
+        if (budget.maxDiffPixels ?? 0) > 0 || (budget.maxDiffRatio ?? 0) > 0 { return "budget \(budget.summary)" }
+        return nil
     }
 
     /// The verdicts of one unit whose `files` are its baseline's own (`SheetVerdict.unchanged`).
@@ -84,16 +103,18 @@ package struct BaselineComparison: Sendable {
 
     /// The outcome of `verdicts` (every unit's, in unit order): the refusals among them, the obsolete
     /// baseline files of `unitFolders` given the paths `rendered` (see `ObsoleteBaselines`), and the report.
-    package func outcome(_ verdicts: [SheetVerdict], unitFolders: [String], rendered: Set<String>, includesUnitFolders: Bool,
-                         current: RendererFingerprint, fingerprint: FingerprintCheck) -> Outcome {
+    package func outcome(_ verdicts: [SheetVerdict], manifests: [ManifestVerdict] = [], unitFolders: [String], rendered: Set<String>,
+                         includesUnitFolders: Bool, current: RendererFingerprint, fingerprint: FingerprintCheck) -> Outcome {
         let obsolete = ObsoleteBaselines(baseline: baseline, unitFolders: unitFolders, rendered: rendered,
                                          includesUnitFolders: includesUnitFolders)
         var report = RegressionReport(verdicts: verdicts, baseline: baseline, budget: budget, comparison: comparison,
                                       comparisonNote: comparisonNote, fingerprint: current,
                                       fingerprintNotes: fingerprint.notes, obsolete: obsolete.paths)
         report.rendererChange = rendererChange
+        report.manifests = manifests.filter { $0.refusal == nil }
         let pointers = verdicts.filter(\.isLFSPointer).map { path($0.path) }
-        let refusals = verdicts.filter { !$0.isLFSPointer }.compactMap(\.refusal) + (pointers.isEmpty ? [] : [LFSPointer.refusal(pointers)])
+        let refusals = verdicts.filter { !$0.isLFSPointer }.compactMap(\.refusal) + manifests.compactMap(\.refusal)
+            + (pointers.isEmpty ? [] : [LFSPointer.refusal(pointers)])
         return Outcome(refusals: refusals, obsolete: obsolete, report: report)
     }
 }

@@ -62,6 +62,8 @@ package struct BaselineRecording {
     /// where that would also take another button from this render (its size changed) is left as
     /// it is, with a warning.
     private mutating func addMissingButtons(_ rendered: [OutputFile], baseline: String) {
+        var added: [String: Set<String>] = [:]  // unit folder → buttons added to its sheets
+        defer { addToManifests(added, rendered: rendered, baseline: baseline) }
         for sheet in SheetPatch.sheets(holding: nil, in: rendered) {
             let atlasPath = String(sheet.png.path.dropLast(4)) + ".json"
             guard FileManager.default.fileExists(atPath: baseline + "/" + sheet.png.path),
@@ -79,9 +81,26 @@ package struct BaselineRecording {
                 }
                 files += patch.files
                 kept -= patch.files.count
+                added[ThemeFileSystem.folder(of: sheet.png.path), default: []].formUnion(missing)
                 lines.append("added \(list) to \(sheet.png.path)" + (patch.how == "relaid" ? " (the other buttons' baseline pixels moved to the new layout)" : ""))
             } catch {
                 warnings.append("warning: \(sheet.png.path): \(list) not added: the baseline sheet cannot be read: \(error)")
+            }
+        }
+    }
+
+    /// Adds the entries of the buttons added to a unit's sheets to its baseline manifest, which is
+    /// otherwise kept (`ManifestComparison.recording`).
+    private mutating func addToManifests(_ added: [String: Set<String>], rendered: [OutputFile], baseline: String) {
+        for (unit, buttons) in added.sorted(by: { $0.key < $1.key }) {
+            guard let manifest = rendered.first(where: { $0.path == (unit == "." ? "" : unit + "/") + "manifest.json" }),
+                  FileManager.default.fileExists(atPath: baseline + "/" + manifest.path) else { continue }
+            do {
+                let patched = try ManifestComparison.recording(buttons, in: [manifest], baseline: baseline)
+                files += patched
+                kept -= patched.count
+            } catch {
+                warnings.append("warning: \(unit)/manifest.json: \(buttons.sorted().joined(separator: ", ")) not added: \(error)")
             }
         }
     }

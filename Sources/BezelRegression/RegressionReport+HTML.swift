@@ -34,6 +34,12 @@ extension RegressionReport {
                 + "(pixels changed, but not enough to fail)</h2>\n" + toleratedButtons.map(card).joined()
                 + tolerated.filter(\.evidence.isEmpty).map(card).joined() + "</section>\n"
         }
+        if !manifests.isEmpty {
+            body += "<div class=\"manifests\"><b>\(manifests.count) manifest\(manifests.count == 1 ? "" : "s") not the baseline's</b>: "
+                + manifests.map { m in "<a href=\"\(Markup.escaped(m.reportPath))\"><code>\(Markup.escaped(m.path))</code></a> "
+                    + "<span class=\"\(m.fails ? "bad" : "warn")\">\(m.fails ? m.status.rawValue : "within tolerance")</span>: \(Markup.escaped(m.message))" }
+                    .joined(separator: "<br>") + "</div>\n"
+        }
         if !obsolete.isEmpty {
             body += "<div class=\"obsolete\"><b>\(obsolete.count) obsolete baseline file\(obsolete.count == 1 ? "" : "s")</b> (nothing renders them any more; "
                 + "<code>bezel record --prune</code> deletes them): " + obsolete.map { "<code>\(Markup.escaped($0))</code>" }.joined(separator: ", ") + "</div>\n"
@@ -68,7 +74,7 @@ extension RegressionReport {
         .warn { color: #8a5a00; }
         .badge { background: #e0b000; color: #222; font-size: 12px; padding: 1px 6px; border-radius: 3px; margin-left: 8px; }
         .card.within-tolerance { border-left-color: #e0b000; } .card.within-tolerance h2 { background: #fff3cd; }
-        .fingerprint, .obsolete, .comparison { background: #fff3cd; border: 1px solid #e0b000; padding: 8px 12px; margin: 8px 0 16px; }
+        .fingerprint, .obsolete, .comparison, .manifests { background: #fff3cd; border: 1px solid #e0b000; padding: 8px 12px; margin: 8px 0 16px; }
         .card { background: #fff; border: 1px solid #ccc; border-left: 8px solid #2e7d32; margin: 12px 0; padding: 0 12px 12px; }
         .card.fail, .card.size-mismatch { border-left-color: #d32f2f; } .card.missing { border-left-color: #ef6c00; }
         .card h2 { font-size: 15px; margin: 0 -12px 8px; padding: 6px 12px; background: #e8f5e9; }

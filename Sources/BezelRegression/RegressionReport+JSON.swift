@@ -26,8 +26,17 @@ extension RegressionReport {
                                                 ("fontsSHA256", .string(fingerprint.fontsSHA256))]))),
             ("changedButtons", .array(changedButtons.map(json))),
             ("sheets", .array(ordered.map(json))),
+            ("manifests", .array(manifests.map(json))),
             ("obsolete", .array(obsolete.map(JSONValue.string))),
         ]))
+    }
+
+    /// One manifest of `manifests[]`.
+    func json(_ m: ManifestVerdict) -> JSONValue {
+        .object(JSONObject([("path", .string(m.path)), ("status", .string(m.status.rawValue)), ("withinTolerance", .bool(m.withinTolerance)),
+                            ("buttons", .array((m.comparison?.buttons ?? []).map(JSONValue.string))),
+                            ("otherKeys", .array((m.comparison?.otherKeys ?? []).map(JSONValue.string))),
+                            ("message", .string(m.message)), ("actual", .string(m.reportPath))]))
     }
 
     /// One sheet of `sheets[]`.

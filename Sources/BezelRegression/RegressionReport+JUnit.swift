@@ -5,7 +5,8 @@ extension RegressionReport {
     /// `junit.xml`: a test case per button and sheet (class = theme unit with `/` → `.`, name =
     /// `save (highlighted, @2x)`), so a test view names the button that failed; a sheet whose
     /// buttons are unknown is one case (name = sheet file), and so is a failing sheet none of whose
-    /// buttons' cases fail (a size change). A renderer fingerprint that is not the baseline's is a
+    /// buttons' cases fail (a size change); a manifest that is not the baseline's is one case
+    /// (name = `manifest.json`). A renderer fingerprint that is not the baseline's is a
     /// case of its own. Cases in unit, button and sheet order.
     package var junit: String {
         var cases: [(key: [String], lines: [String], fails: Bool)] = []
@@ -17,6 +18,11 @@ extension RegressionReport {
                 let c = sheetCase(v, unit: unit)
                 cases.append(([unit, "0", c.name, v.path], c.lines, v.status != .pass))
             }
+        }
+        for m in manifests {
+            let unit = { let f = ThemeFileSystem.folder(of: m.path); return f == "." ? "" : f }().replacingOccurrences(of: "/", with: ".")
+            let c = manifestCase(m, unit: unit)
+            cases.append(([unit, "2", "manifest.json", m.path], c.lines, c.fails))
         }
         cases.sort { $0.key.lexicographicallyPrecedes($1.key) }
         if let renderer = rendererCase() { cases.insert((["", "", ""], renderer.lines, renderer.fails), at: 0) }
@@ -65,6 +71,15 @@ extension RegressionReport {
         guard v.status != .pass else { return (name, [open + "/>"]) }
         let who = v.buttons.isEmpty ? "" : " (button\(v.buttons.count == 1 ? "" : "s") \(v.buttons.joined(separator: ", ")))"
         return (name, failure(open, type: v.status.rawValue, headline: "\(v.status.rawValue): \(v.path)\(who)", text: v.message))
+    }
+
+    /// The case of a manifest that is not the baseline's: failing, or passing within tolerance.
+    func manifestCase(_ m: ManifestVerdict, unit: String) -> (lines: [String], fails: Bool) {
+        let open = "    <testcase classname=\"\(Markup.escaped(unit))\" name=\"manifest.json\""
+        if m.withinTolerance {
+            return ([open + ">", "      <system-out>\(Markup.escaped("WITHIN TOLERANCE \(m.path): \(m.message)"))</system-out>", "    </testcase>"], false)
+        }
+        return (failure(open, type: m.status.rawValue, headline: "\(m.status.rawValue): \(m.path)", text: m.message), true)
     }
 
     /// The renderer's case when its fingerprint is not the baseline's: failing with

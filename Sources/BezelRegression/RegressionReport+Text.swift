@@ -3,6 +3,7 @@ import Foundation
 extension RegressionReport {
     /// What `verify` prints after comparing: a line per sheet that is not a clean pass (`FAIL`,
     /// `MISSING`, `SIZE-MISMATCH`, or `WITHIN TOLERANCE` for a pass with changed pixels), a `NEW`
+    /// line per manifest that is not the baseline's (`FAIL`, `MISSING`, `WITHIN TOLERANCE`), a `NEW`
     /// line per button the baseline does not have (with the command that records it), a line per
     /// obsolete baseline file, the renderer's line when its change fails the run, and, unless
     /// `quiet`, the summary line for `units` theme units.
@@ -11,6 +12,9 @@ extension RegressionReport {
         for v in verdicts where v.status != .pass || v.withinTolerance {
             let label = v.withinTolerance ? "WITHIN TOLERANCE" : v.status.rawValue.uppercased()
             lines.append("\(label) \(v.path): \(v.message)")
+        }
+        for m in manifests {
+            lines.append("\(m.withinTolerance ? "WITHIN TOLERANCE" : m.status.rawValue.uppercased()) \(m.path): \(m.message)")
         }
         let new = changedButtons.filter { !$0.newSheets.isEmpty }
         for b in new {
@@ -29,10 +33,12 @@ extension RegressionReport {
         let tolerated = verdicts.filter(\.withinTolerance).count
         let obsoleteNote = obsolete.isEmpty ? "" : ", \(obsolete.count) obsolete baseline file\(obsolete.count == 1 ? "" : "s")"
         let newNote = new.isEmpty ? "" : ", \(new.count) new button\(new.count == 1 ? "" : "s")"
+        let failing = manifests.filter(\.fails).count
+        let manifestNote = failing == 0 ? "" : ", \(failing) manifest\(failing == 1 ? "" : "s") not the baseline's"
         let renderer = rendererChange == .tolerated ? "; renderer change tolerated (--fail-on-renderer-change fails it)" : ""
         lines.append("verified \(verdicts.count) sheets of \(units) theme units against \(baseline): \(count(.pass)) passed"
                      + (tolerated == 0 ? "" : " (\(tolerated) within tolerance)") + ", "
-                     + "\(count(.fail)) failed, \(count(.missing)) missing, \(count(.sizeMismatch)) size mismatches\(newNote)\(obsoleteNote)\(renderer)")
+                     + "\(count(.fail)) failed, \(count(.missing)) missing, \(count(.sizeMismatch)) size mismatches\(manifestNote)\(newNote)\(obsoleteNote)\(renderer)")
         return lines
     }
 }

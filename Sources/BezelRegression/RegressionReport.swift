@@ -18,10 +18,14 @@ import BezelCore
 /// - `images/<theme unit>/<sheet>.{expected,actual,diff}.png`, and the actual atlas
 ///   `<sheet>.actual.json`: for sheets that fail or changed within tolerance; for every sheet
 ///   with `reportAll`.
+/// - `files/<theme unit>/manifest.json`: the rendered manifest of each unit whose manifest is not
+///   the baseline's (`ManifestVerdict`), listed in `report.json`'s `manifests`.
 /// - `fingerprint.json`: the renderer that drew the actual sheets (what `bezel approve` writes to
 ///   the baseline once everything is approved).
 package struct RegressionReport {
     package var verdicts: [SheetVerdict]
+    /// The units' manifests that are not the baseline's.
+    package var manifests: [ManifestVerdict] = []
     package var baseline: String
     package var budget: DiffBudget
     /// How the sheets were compared, and the line that said why when not exactly.
@@ -46,7 +50,9 @@ package struct RegressionReport {
     }
 
     /// Whether the run passed: every sheet within budget, and no renderer change that fails it.
-    package var passed: Bool { verdicts.allSatisfy { $0.status == .pass } && rendererChange != .fails }
+    package var passed: Bool {
+        verdicts.allSatisfy { $0.status == .pass } && !manifests.contains(where: \.fails) && rendererChange != .fails
+    }
 
     /// The changed buttons, grouped by unit and button (`ChangedButton.grouped`).
     package var changedButtons: [ChangedButton] { ChangedButton.grouped(verdicts) }
@@ -109,6 +115,7 @@ package struct RegressionReport {
                 if let diff = e.diff { files.append(OutputFile(path: p.diff, data: diff)) }
             }
         }
+        files += manifests.map { OutputFile(path: $0.reportPath, data: $0.actual) }
         return files + [OutputFile(path: "fingerprint.json", data: fingerprint.jsonData()),
                         OutputFile(path: "report.json", data: Data(JSONWriter.write(json).utf8)),
                         OutputFile(path: "junit.xml", data: Data(junit.utf8)), OutputFile(path: "index.html", data: Data(html.utf8))]

@@ -4,7 +4,7 @@ import Foundation
 /// `verify --summary` (and `$GITHUB_STEP_SUMMARY`): a short Markdown page a CI run shows: the
 /// totals, what was made of a renderer change (tolerated, or failing the run), one row per changed
 /// button (`ChangedButton`: its theme unit, the sheets it changed in, differing pixels, how much
-/// they changed, status), the command that records new buttons and the one that approves the
+/// they changed, status), a line per manifest that is not the baseline's, the command that records new buttons and the one that approves the
 /// changes. At most `maxRows` rows; the rest are counted.
 package struct RegressionSummary {
     package static let maxRows = 50
@@ -17,8 +17,10 @@ package struct RegressionSummary {
 
     package var markdown: String {
         let failing = report.verdicts.filter { $0.status != .pass }
+        let manifests = report.manifests.filter(\.fails)
         let mark = !report.passed ? "❌" : report.rendererChange == .tolerated ? "⚠️" : "✅"
-        var lines = ["### \(mark) bezel verify: \(failing.count) of \(report.verdicts.count) sheets failing", ""]
+        var lines = ["### \(mark) bezel verify: \(failing.count) of \(report.verdicts.count) sheets failing"
+                     + (manifests.isEmpty ? "" : ", \(manifests.count) manifest\(manifests.count == 1 ? "" : "s") not the baseline's"), ""]
         lines += renderer()
         let rows = report.changedButtons
         if !rows.isEmpty {
@@ -35,12 +37,14 @@ package struct RegressionSummary {
         let unnamed = failing.filter(\.evidence.isEmpty)
         for v in unnamed.prefix(10) { lines.append("- \(v.status.rawValue): `\(Self.cell(v.path))`: \(Self.cell(v.message))") }
         if unnamed.count > 10 { lines.append("- … and \(unnamed.count - 10) more sheets") }
-        if !unnamed.isEmpty { lines.append("") }
+        for m in manifests.prefix(10) { lines.append("- \(m.status.rawValue): `\(Self.cell(m.path))`: \(Self.cell(m.message))") }
+        if manifests.count > 10 { lines.append("- … and \(manifests.count - 10) more manifests") }
+        if !unnamed.isEmpty || !manifests.isEmpty { lines.append("") }
         let new = Array(Set(rows.filter { !$0.newSheets.isEmpty }.map(\.button))).sorted()
         if !new.isEmpty {
             lines += ["New button\(new.count == 1 ? "" : "s") without a baseline: record \(new.count == 1 ? "it" : "them") with `\(report.recordCommand(new))`.", ""]
         }
-        if !failing.isEmpty { lines.append(approval(rows)) }
+        if !failing.isEmpty || !manifests.isEmpty { lines.append(approval(rows)) }
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -50,9 +50,10 @@ package enum SheetPatch {
     /// nil when the baseline sheet holds their pixels already.
     package static func recording(_ buttons: Set<String>, png: OutputFile, atlas: Data, frames: AtlasFrames, baseline: String) throws -> Sheet? {
         let atlasPath = String(png.path.dropLast(4)) + ".json"
-        let existing = try? RegularFile.read(baseline + "/" + png.path, limit: 1 << 30)
-        let existingFrames = AtlasFrames(json: (try? RegularFile.read(baseline + "/" + atlasPath, limit: 64 << 20)) ?? nil)
-        guard let existing = existing ?? nil, let existingFrames else {
+        // Never through a symbolic link below the baseline (an error), as `record` never writes through one.
+        let existing = try FolderTree.read(png.path, in: baseline, limit: 1 << 30)
+        let existingFrames = AtlasFrames(json: try FolderTree.read(atlasPath, in: baseline, limit: 64 << 20))
+        guard let existing, let existingFrames else {
             return Sheet(files: [png, OutputFile(path: atlasPath, data: atlas)], how: "whole")
         }
         if frames == existingFrames {

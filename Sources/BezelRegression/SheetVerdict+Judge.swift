@@ -5,9 +5,10 @@ import Foundation
 extension SheetVerdict {
     /// The baseline file's bytes; nil (with `v` saying why: missing, unreadable, a Git LFS pointer)
     /// when there is nothing to compare with.
-    static func baseline(_ baselinePath: String, for png: OutputFile, limit: PixelLimit, into v: inout SheetVerdict) -> Data? {
+    static func baseline(_ file: BaselineFile, for png: OutputFile, limit: PixelLimit, into v: inout SheetVerdict) -> Data? {
+        let baselinePath = file.path
         let read: Data?
-        do { read = try RegularFile.read(baselinePath, limit: PNGDecoder.fileByteLimit(maxPixels: limit.maxPixels)) } catch {
+        do { read = try file.read(limit: PNGDecoder.fileByteLimit(maxPixels: limit.maxPixels)) } catch {
             v.status = .fail
             v.refusal = "\(error)"
             return nil
@@ -31,8 +32,16 @@ extension SheetVerdict {
     /// changed (`FrameComparison`), a size mismatch when it changed and they are not, else pixel by
     /// pixel against the budget, with the changed buttons' crops and how much they changed.
     static func judge(_ v: inout SheetVerdict, expected: DecodedImage, actual: DecodedImage, expectedFrames: AtlasFrames?,
-                      frames: AtlasFrames?, budget: DiffBudget, comparison: PixelComparison) throws {
+                      atlasPath: String = "the baseline's atlas", frames: AtlasFrames?, budget: DiffBudget, comparison: PixelComparison) throws {
         let mismatch = ImageComparison.sizeMismatch(expected, actual)
+        // A baseline atlas whose frames do not lie in its sheet describes another sheet: bad input.
+        if let expectedFrames, let outside = expectedFrames.frames.first(where: {
+            $0.w < 0 || $0.h < 0 || $0.x < 0 || $0.y < 0 || $0.x > expected.width - $0.w || $0.y > expected.height - $0.h
+        }) {
+            v.refusal = "\(atlasPath): the frame of \(outside.name) (\(outside.x), \(outside.y), \(outside.w)×\(outside.h)) "
+                + "does not lie in its \(expected.width)×\(expected.height) px sheet; record the baseline again"
+            throw PNGError.invalid(reason: "the baseline atlas does not fit its sheet")
+        }
         if let expectedFrames, let frames, mismatch != nil || expectedFrames != frames {
             let layout = try FrameComparison(sheet: v.path, expected: expected, expectedFrames: expectedFrames, actual: actual,
                                              frames: frames, comparison: comparison)

@@ -62,39 +62,78 @@ extension SheetVerdict {
     /// (the packed layout's), else from the atlas. A sheet whose bytes are the baseline's
     /// is identical without being inflated (its size from the PNG header); one that differs is
     /// inflated once (`decode`, replaceable so tests can count).
-    package static func compare(_ png: OutputFile, baselinePath: String, atlas: Data?, frames known: AtlasFrames? = nil,
+    /// With `baselineRoot` (the baseline folder `baselinePath` is `png.path` in), the baseline
+    /// files are read without following a symbolic link below it (`FolderTree`).
+    package static func compare(_ png: OutputFile, baselinePath: String, baselineRoot: String? = nil, atlas: Data?, frames known: AtlasFrames? = nil,
                                 budget: DiffBudget, comparison: PixelComparison, limit: PixelLimit,
                                 decode: (Data) throws -> DecodedImage = { try PNGDecoder.decode(data: $0) }) -> SheetVerdict {
         var v = SheetVerdict(path: png.path, status: .pass, actual: png.data)
         let frames = known ?? AtlasFrames(json: atlas)
         v.knownFrameNames = frames?.frames.map(\.name) ?? []
         v.atlas = atlas
-        guard let expectedData = baseline(baselinePath, for: png, limit: limit, into: &v) else {
+        let file = BaselineFile(path: baselinePath, root: baselineRoot, relative: png.path)
+        guard let expectedData = baseline(file, for: png, limit: limit, into: &v) else {
             if v.status == .missing, let frames { newSheet(&v, frames: frames, decode: decode) }
             return v
         }
         v.expected = expectedData
+        let expectedAtlas: Data?
+        do { expectedAtlas = try file.atlas.read(limit: 64 << 20) } catch {
+            v.status = .fail
+            v.refusal = "\(error)"
+            return v
+        }
+        judgePixels(&v, expected: expectedData, png: png, path: baselinePath, expectedAtlas: expectedAtlas, frames: frames,
+                    budget: budget, comparison: comparison, limit: limit, decode: decode)
+        if v.status == .pass, v.refusal == nil { checkAtlas(&v, expected: expectedAtlas, path: file.atlas.path) }
+        return v
+    }
+
+    /// Sets `v` from the baseline sheet `expected` and the rendered `png`: identical bytes, or decoded and judged.
+    static func judgePixels(_ v: inout SheetVerdict, expected expectedData: Data, png: OutputFile, path baselinePath: String,
+                            expectedAtlas: Data?, frames: AtlasFrames?, budget: DiffBudget, comparison: PixelComparison,
+                            limit: PixelLimit, decode: (Data) throws -> DecodedImage) {
         do {
             if expectedData == png.data, let header = try? PNGHeader(data: png.data) {
                 (v.width, v.height, v.totalPixels) = (header.width, header.height, header.width * header.height)
                 v.message = "identical"
-                return v
+                return
             }
             let actual = try decode(png.data)
             (v.width, v.height, v.totalPixels) = (actual.width, actual.height, actual.width * actual.height)
             let expected: DecodedImage
             do { expected = try PNGDecoder.decode(data: expectedData, maxPixels: limit.maxPixels) } catch {
-                if case let .tooLarge(_, width, height, max) = error {
+                switch error {
+                case let .tooLarge(_, width, height, max):
                     v.refusal = PixelLimit.message(.tooLarge(path: baselinePath, width: width, height: height, limit: max))
+                case .invalid(let reason):
+                    // A baseline that is not a PNG is bad input, as an image that is not one is to `render`.
+                    v.refusal = "\(baselinePath): not a valid PNG: \(reason); record the baseline again"
+                default: break
                 }
                 throw error
             }
-            let expectedFrames = AtlasFrames(json: try? RegularFile.read(String(baselinePath.dropLast(4)) + ".json", limit: 64 << 20))
-            try judge(&v, expected: expected, actual: actual, expectedFrames: expectedFrames, frames: frames, budget: budget, comparison: comparison)
+            let expectedFrames = AtlasFrames(json: expectedAtlas)
+            try judge(&v, expected: expected, actual: actual, expectedFrames: expectedFrames, atlasPath: String(baselinePath.dropLast(4)) + ".json",
+                      frames: frames, budget: budget, comparison: comparison)
         } catch {
             v.status = .fail
             v.message = "cannot compare: \(error)"
         }
-        return v
+    }
+
+    /// A sheet whose pixels pass still fails when its rendered atlas is not the baseline's (missing,
+    /// or other bytes): what `render` writes beside the sheet is compared too, exactly.
+    static func checkAtlas(_ v: inout SheetVerdict, expected: Data?, path: String) {
+        guard let atlas = v.atlas, expected != atlas else { return }
+        v.status = .fail
+        v.buttons = []
+        guard let expected else {
+            v.message = (v.message == "identical" ? "the same pixels, but" : v.message + "; but") + " its atlas \(path) is missing (record it with 'bezel record … --only-missing')"
+            return
+        }
+        let where_ = JSONDifference.first(expected: expected, actual: atlas).map { "first at " + $0 } ?? "in its spacing"
+        let pixels = v.message == "identical" ? "the same pixels, but" : v.message + "; but"
+        v.message = "\(pixels) its atlas \(path) is not the rendered one, \(where_)"
     }
 }

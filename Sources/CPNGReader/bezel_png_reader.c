@@ -3,6 +3,7 @@
 #include <png.h>
 #include <setjmp.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* The bytes being read and where a libpng error message goes. */
@@ -81,6 +82,52 @@ int bezel_png_read_rgba8(const uint8_t *data, size_t size, uint8_t *out, uint32_
         for (uint32_t y = 0; y < height; y++) png_read_row(png, out + (size_t)y * width * 4, NULL);
     }
     png_read_end(png, NULL);
+    png_destroy_read_struct(&png, &info, NULL);
+    return 0;
+}
+
+/* The row buffer of bezel_png_check, freed however the read ends. */
+typedef struct {
+    reader_state reader;
+    png_bytep row;
+} check_state;
+
+int bezel_png_check(const uint8_t *data, size_t size, size_t max_row_bytes, char *message, size_t message_size) {
+    check_state state = { { data, size, 0, message, message_size }, NULL };
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &state.reader, on_error, on_warning);
+    if (png == NULL) {
+        snprintf(message, message_size, "libpng could not start");
+        return 1;
+    }
+    png_infop info = png_create_info_struct(png);
+    if (info == NULL) {
+        png_destroy_read_struct(&png, NULL, NULL);
+        snprintf(message, message_size, "libpng could not start");
+        return 1;
+    }
+    if (setjmp(png_jmpbuf(png))) {
+        free(state.row);
+        png_destroy_read_struct(&png, &info, NULL);
+        return 1;
+    }
+    png_set_read_fn(png, &state.reader, on_read);
+    png_set_user_limits(png, 0x7fffffff, 0x7fffffff);
+    png_set_crc_action(png, PNG_CRC_ERROR_QUIT, PNG_CRC_ERROR_QUIT);
+    png_set_benign_errors(png, 0);
+    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, skipped_chunks, (int)(sizeof skipped_chunks / 5));
+    png_read_info(png, info);
+    int passes = png_set_interlace_handling(png);
+    png_read_update_info(png, info);
+    size_t row_bytes = png_get_rowbytes(png, info);
+    if (row_bytes == 0 || row_bytes > max_row_bytes) png_error(png, "the rows are wider than the check allows");
+    state.row = malloc(row_bytes);
+    if (state.row == NULL) png_error(png, "no memory for one row");
+    uint32_t height = png_get_image_height(png, info);
+    for (int pass = 0; pass < passes; pass++) {
+        for (uint32_t y = 0; y < height; y++) png_read_row(png, state.row, NULL);
+    }
+    png_read_end(png, NULL);
+    free(state.row);
     png_destroy_read_struct(&png, &info, NULL);
     return 0;
 }

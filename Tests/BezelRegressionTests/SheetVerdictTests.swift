@@ -8,10 +8,49 @@ import Testing
 @Suite struct SheetVerdictTests {
     typealias F = RegressionFixture
 
-    static func compare(_ actual: Data, baseline: String, atlas: Data? = F.twoButtons, budget: DiffBudget = DiffBudget(),
+    /// `SheetVerdict.compare` of `actual` against `baseline`, the rendered atlas written beside the
+    /// baseline first when it has none there (as `record` writes it) unless `baselineAtlas` is false.
+    static func compare(_ actual: Data, baseline: String, atlas: Data? = F.twoButtons, baselineAtlas: Bool = true, budget: DiffBudget = DiffBudget(),
                         comparison: PixelComparison = .exact, limit: PixelLimit = PixelLimit()) -> SheetVerdict {
-        SheetVerdict.compare(OutputFile(path: "shop/normal.png", data: actual), baselinePath: baseline, atlas: atlas,
-                             budget: budget, comparison: comparison, limit: limit)
+        if baselineAtlas { withAtlas(baseline, atlas) }
+        return SheetVerdict.compare(OutputFile(path: "shop/normal.png", data: actual), baselinePath: baseline, atlas: atlas,
+                                    budget: budget, comparison: comparison, limit: limit)
+    }
+
+    /// Writes `atlas` beside the baseline sheet `baseline` when that exists and has none, as `record` does.
+    static func withAtlas(_ baseline: String, _ atlas: Data?) {
+        let path = String(baseline.dropLast(4)) + ".json"
+        guard let atlas, FileManager.default.fileExists(atPath: baseline), !FileManager.default.fileExists(atPath: path) else { return }
+        try? atlas.write(to: URL(fileURLWithPath: path))
+    }
+
+    /// Issue 43, item 12: a sheet whose pixels are the baseline's still fails when its atlas is
+    /// not the baseline's (another value, or none), naming the atlas and the first difference.
+    @Test func anAtlasThatIsNotTheBaselinesFailsTheSheet() throws {
+        let f = F(); defer { f.remove() }
+        let png = try F.png(F.image())
+        let baseline = try f.write(png, to: "normal.png")
+        let atlas = String(decoding: F.twoButtons, as: UTF8.self)
+        let tampered = Data(atlas.replacingOccurrences(of: "\"save\"", with: "\"keep\"").utf8)
+        #expect(tampered != F.twoButtons)
+        try tampered.write(to: URL(fileURLWithPath: f.root + "/normal.json"))
+        let v = SheetVerdict.compare(OutputFile(path: "shop/normal.png", data: png), baselinePath: baseline, atlas: F.twoButtons,
+                                     budget: DiffBudget(), comparison: .exact, limit: PixelLimit())
+        #expect(v.status == .fail, "\(v.message)")
+        #expect(v.message.hasPrefix("the same pixels, but its atlas \(f.root)/normal.json is not the rendered one, first at frames."), "\(v.message)")
+        try FileManager.default.removeItem(atPath: f.root + "/normal.json")
+        let missing = SheetVerdict.compare(OutputFile(path: "shop/normal.png", data: png), baselinePath: baseline, atlas: F.twoButtons,
+                                           budget: DiffBudget(), comparison: .exact, limit: PixelLimit())
+        #expect(missing.status == .fail && missing.message.contains("its atlas \(f.root)/normal.json is missing"), "\(missing.message)")
+        Self.withAtlas(baseline, F.twoButtons)
+        #expect(Self.compare(png, baseline: baseline).status == .pass)
+        // A baseline atlas whose frame lies outside its sheet describes another sheet: bad input, not a crash.
+        try FileManager.default.removeItem(atPath: f.root + "/normal.json")
+        try F.atlas(width: 10, [("cancel", PixelRect(x: 0, y: 0, width: 4, height: 4)), ("save", PixelRect(x: 6, y: 0, width: 4, height: 4))])
+            .write(to: URL(fileURLWithPath: f.root + "/normal.json"))
+        let outside = Self.compare(try F.png(F.image(changed: [(x: 5, y: 2)])), baseline: baseline)
+        #expect(outside.refusal == "\(f.root)/normal.json: the frame of save (6, 0, 4×4) does not lie in its 8×4 px sheet; record the baseline again",
+                "\(outside.refusal ?? outside.message)")
     }
 
     @Test func identicalBytesPassWithoutDecodingTheBaseline() throws {
@@ -32,6 +71,7 @@ import Testing
         }
         // The baseline's own bytes: identical from the header alone, nothing inflated.
         let same = Count()
+        Self.withAtlas(try f.write(png, to: "normal.png"), F.twoButtons)
         let identical = SheetVerdict.compare(OutputFile(path: "shop/normal.png", data: png), baselinePath: try f.write(png, to: "normal.png"),
                                              atlas: F.twoButtons, budget: DiffBudget(), comparison: .exact, limit: PixelLimit(), decode: counting(same))
         #expect(identical.message == "identical" && identical.totalPixels == 32 && same.value == 0)
@@ -108,7 +148,7 @@ import Testing
         #expect(v.message == "size differs: expected 8×4 px, actual 10×4 px; layout changed: save moved, same pixels")
         // Without the baseline's atlas no frame is named.
         try FileManager.default.removeItem(atPath: f.root + "/normal.json")
-        let unnamed = Self.compare(try F.png(F.image(width: 10)), baseline: baseline, atlas: wider)
+        let unnamed = Self.compare(try F.png(F.image(width: 10)), baseline: baseline, atlas: wider, baselineAtlas: false)
         #expect(unnamed.status == .sizeMismatch && unnamed.buttons.isEmpty)
         #expect(unnamed.message == "size differs: expected 8×4 px, actual 10×4 px")
     }

@@ -5,7 +5,8 @@ extension ApproveCommand {
     /// report's changes to take.
     struct Options: CommandOptions {
         let report: String
-        /// The baseline folder given (nil: the one the report was made against).
+        /// The baseline folder given (nil: the one the report was made against); an empty one is a
+        /// usage mistake.
         let baseline: String?
         let selection: BaselineApproval.Selection
         /// Approve even on CI.
@@ -14,7 +15,7 @@ extension ApproveCommand {
 
         init?(_ args: inout OptionReader) {
             let report = args.positionals.first
-            baseline = args.value(.baseline)
+            baseline = args.outputPath(.baseline)
             selection = BaselineApproval.Selection(buttons: Set(args.values(.button)), unit: args.value(.theme), state: args.state(.state))
             force = args.flag(.force)
             quiet = args.flag(.quiet)

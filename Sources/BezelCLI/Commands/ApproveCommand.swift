@@ -21,9 +21,11 @@ enum ApproveCommand: Command {
         the baseline's, their frames are copied into the baseline sheet and the other buttons' pixels stay as they were;
         otherwise (all its buttons, a new sheet, another size, moved frames) the whole sheet and its atlas are taken, and
         the buttons that come along are named. fingerprint.json is taken when every changed sheet was approved in full.
+        Every PNG is read whole and every atlas as an atlas before anything is written: a truncated or altered file of the
+        report is refused (exit 2), and no file of the report or the baseline is read through a symbolic link inside it.
         Files are written all or nothing. When CI is set (and is not 'false' or '0'), approve refuses unless --force.
-        Exit codes: 0 approved (or nothing to approve), 2 bad usage, an unusable report, or refused on CI, 3 the baseline
-        could not be written.
+        Exit codes: 0 approved (or nothing to approve), 2 bad usage (an empty --baseline, a baseline that is a file), an
+        unusable report, or refused on CI, 3 the baseline could not be written.
         """)
 
     static func run(_ options: Options, io: CommandIO) -> ExitCode {
@@ -38,6 +40,7 @@ enum ApproveCommand: Command {
             io.err("Error: \(folder)/report.json names no baseline folder; pass --baseline\n")
             return .badInput
         }
+        if let message = OutputOption.notAFolder(baseline) { io.err(message + "\n"); return .badInput }
         let approval: BaselineApproval
         do { approval = try BaselineApproval(report: folder, baseline: baseline, selection: options.selection) } catch {
             io.err("Error: \(error)\n")
@@ -55,15 +58,20 @@ enum ApproveCommand: Command {
         }
         if !options.quiet {
             for line in approval.lines { io.out("approved \(line)\n") }
-            io.out("approved \(approval.approvedSheets) sheet\(approval.approvedSheets == 1 ? "" : "s") → \(baseline)\n")
+            let manifests = approval.approvedManifests
+            io.out("approved \(approval.approvedSheets) sheet\(approval.approvedSheets == 1 ? "" : "s")"
+                   + (manifests == 0 ? "" : " and \(manifests) manifest\(manifests == 1 ? "" : "s")") + " → \(baseline)\n")
         }
         return .success
     }
 
     /// The baseline folder `report.json` was made against.
+    /// nil also when it names an empty path (it would name the file system's root once a path is
+    /// joined to it).
     static func reportBaseline(_ folder: String) -> String? {
-        guard let data = FileManager.default.contents(atPath: folder + "/report.json"),
-              let root = try? JSONParser.parse([UInt8](data)).objectValue else { return nil }
-        return root["baseline"]?.stringValue
+        guard let data = try? FolderTree.read("report.json", in: folder, limit: 1 << 30),
+              let root = try? JSONParser.parse([UInt8](data)).objectValue,
+              let baseline = root["baseline"]?.stringValue, !baseline.isEmpty else { return nil }
+        return baseline
     }
 }

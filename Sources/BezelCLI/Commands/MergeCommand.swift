@@ -14,8 +14,13 @@ enum MergeCommand: Command {
         ],
         discussion: """
         The merged files are written all or nothing; --output must not be, hold or lie inside a shard folder.
-        Exit codes: 0 merged, 2 bad usage or input (a missing folder, or one file with different bytes in two shards),
-        3 the output could not be written (the system's reason is printed); nothing is written then.
+        Nothing is read through a symbolic link inside a shard folder. Refused: a link (to a file, a folder or nowhere),
+        a FIFO or device, a name render does not write (not UTF-8, a control character, over 200 bytes, one name in two
+        Unicode normalizations), a path that is a file in one shard and a folder in another, and a .png file that is not
+        a whole PNG. Hidden files are skipped, with a warning unless they are Bezel's own (unit records, the lock,
+        temporary files).
+        Exit codes: 0 merged, 2 bad usage or input (a missing folder, one file with different bytes in two shards, or
+        one of the above), 3 the output could not be written (the system's reason is printed); nothing is written then.
         """)
 
     static func run(_ options: Options, io: CommandIO) -> ExitCode {
@@ -26,34 +31,25 @@ enum MergeCommand: Command {
             io.err("Error: --output \(out) \(relation) the shard folder \(root); merge into another folder\n")
             return .badInput
         }
-        var files: [String: (source: String, data: Data)] = [:]
-        var failed = false
+        var missing = false
         for root in options.shards {
             var isDir: ObjCBool = false
             guard FileManager.default.fileExists(atPath: root, isDirectory: &isDir), isDir.boolValue else {
                 io.err("\(root): no such folder\n")
-                failed = true
+                missing = true
                 continue
             }
-            let walker = FileManager.default.enumerator(atPath: root)
-            while let relative = walker?.nextObject() as? String {
-                let path = root + "/" + relative
-                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue,
-                      !(relative as NSString).lastPathComponent.hasPrefix(".") else { continue }
-                guard let data = FileManager.default.contents(atPath: path) else {
-                    io.err("\(path): cannot be read\n"); failed = true; continue
-                }
-                if let earlier = files[relative], earlier.data != data {
-                    io.err("\(path): differs from \(earlier.source)/\(relative); were the shards rendered from the same themes?\n")
-                    failed = true
-                    continue
-                }
-                files[relative] = (root, data)
-            }
         }
-        guard !failed else { return .badInput }
+        guard !missing else { return .badInput }
+        let merge = ShardMerge(shards: options.shards)
+        for line in merge.warnings { io.err(line + "\n") }
+        guard merge.errors.isEmpty else {
+            io.err(merge.errors.map { $0 + "\n" }.joined() + "nothing was merged into \(out)\n")
+            return .badInput
+        }
+        let files = merge.files
         do {
-            try FolderTarget(out).writeLocked(files.sorted { $0.key < $1.key }.map { OutputFile(path: $0.key, data: $0.value.data) }, sink: CommandSink(io: io))
+            try FolderTarget(out).writeLocked(files, sink: CommandSink(io: io))
         } catch {
             io.err("\(error); nothing was merged\n")
             return .cannotWrite

@@ -98,7 +98,8 @@ enum RecordCommand: Command {
             let sheets: [(path: String, sheet: SheetPatch.Sheet)] = try SheetPatch.sheets(holding: buttons, in: files).compactMap { s in
                 try SheetPatch.recording(buttons, png: s.png, atlas: s.atlas, frames: s.frames, baseline: baseline).map { (s.png.path, $0) }
             }
-            try FolderTarget(baseline).write(sheets.flatMap(\.sheet.files))
+            let manifests = try ManifestComparison.recording(buttons, in: files, baseline: baseline)
+            try FolderTarget(baseline).write(sheets.flatMap(\.sheet.files) + manifests)
             if !quiet {
                 for (path, sheet) in sheets where sheet.how != "patched" {
                     io.out("recorded \(path) " + (sheet.how == "whole" ? "whole: the baseline has no sheet and atlas to keep the other buttons from"

@@ -69,12 +69,12 @@ package enum VerifyCommand: Command {
                                            fingerprint: fingerprint, failsOnRendererChange: options.failOnRendererChange)
         if let note = comparing.comparisonNote { io.out(note + "\n") }
 
-        let rendered: (verdicts: [SheetVerdict], paths: Set<String>)
+        let rendered: (verdicts: [SheetVerdict], manifests: [ManifestVerdict], paths: Set<String>)
         switch verdicts(units, judged: found.judged, setup: setup, comparing: comparing, io: io) {
         case .success(let r): rendered = r
         case .failure(let exit): return exit
         }
-        let outcome = comparing.outcome(rendered.verdicts, unitFolders: units.map(\.folder), rendered: rendered.paths,
+        let outcome = comparing.outcome(rendered.verdicts, manifests: rendered.manifests, unitFolders: units.map(\.folder), rendered: rendered.paths,
                                         includesUnitFolders: setup.includesUnitFolders, current: current, fingerprint: fingerprint)
         if !outcome.refusals.isEmpty {
             io.err(outcome.refusals.map { $0 + "\n" }.joined())
@@ -130,13 +130,13 @@ package enum VerifyCommand: Command {
     }
 
     /// A unit's verdicts, or why it could not be rendered.
-    enum UnitVerdicts { case sheets([SheetVerdict]), renderFailed(String) }
+    enum UnitVerdicts { case sheets([SheetVerdict], ManifestVerdict?), renderFailed(String) }
 
     /// Renders every unit in memory and compares its sheets with the baseline; also returns every
-    /// path rendered. A unit whose content key equals the one its baseline folder records (nothing
+    /// path rendered, and each rendered unit's manifest that is not the baseline's. A unit whose content key equals the one its baseline folder records (nothing
     /// it depends on changed since `record`) is not rendered: its baseline sheets are its sheets.
     static func verdicts(_ units: [RenderUnit], judged: RenderRun.Judged?, setup: BaselineRendering, comparing: BaselineComparison,
-                         io: CommandIO) -> Result<(verdicts: [SheetVerdict], paths: Set<String>), ExitCode> {
+                         io: CommandIO) -> Result<(verdicts: [SheetVerdict], manifests: [ManifestVerdict], paths: Set<String>), ExitCode> {
         let verdicts = Slots<UnitVerdicts>(count: units.count)
         let renderedPaths = Slots<[String]>(count: units.count)
         let unchanged = setup.run.each(units, skipping: .baseline(setup.baseline), judged: judged, records: .none) { i, unit, files in
@@ -144,14 +144,14 @@ package enum VerifyCommand: Command {
             case .unchanged(let files):
                 let files = files ?? []
                 renderedPaths.set(i, files.map(\.path))
-                verdicts.set(i, .sheets(comparing.unchangedVerdicts(unitFolder: unit.folder, files: files)))
+                verdicts.set(i, .sheets(comparing.unchangedVerdicts(unitFolder: unit.folder, files: files), nil))
             case .rendered(let r):
                 renderedPaths.set(i, r.files.map(\.path))
                 let byPath = Dictionary(r.files.map { ($0.path, $0.data) }, uniquingKeysWith: { first, _ in first })
                 let sheets = r.rasterSheets.compactMap { s in
                     byPath[s.png].map { (png: OutputFile(path: s.png, data: $0), atlas: byPath[s.atlas], frames: AtlasFrames(layout: s.layout)) }
                 }
-                verdicts.set(i, .sheets(comparing.verdicts(sheets: sheets)))
+                verdicts.set(i, .sheets(comparing.verdicts(sheets: sheets), comparing.manifestVerdict(files: r.files)))
             case .failed(let error):
                 verdicts.set(i, .renderFailed("\(unit.theme.file): \(unit.identifier): \(error)"))
             }
@@ -159,14 +159,14 @@ package enum VerifyCommand: Command {
         if unchanged > 0 {
             io.out("\(unchanged) of \(units.count) theme units unchanged since the baseline was recorded (same content key): not rendered\n")
         }
-        var all: [SheetVerdict] = []
+        var all: [SheetVerdict] = [], manifests: [ManifestVerdict] = []
         for (unit, outcome) in zip(units, verdicts.all) {
             switch outcome {
-            case .sheets(let v)?: all += v
+            case .sheets(let v, let m)?: all += v; manifests += m.map { [$0] } ?? []
             case .renderFailed(let message)?: io.err(message + "\n"); return .failure(.badInput)
             case nil: io.err("\(unit.identifier): not rendered\n"); return .failure(.internalFailure)
             }
         }
-        return .success((all, Set(renderedPaths.all.compactMap { $0 }.joined())))
+        return .success((all, manifests, Set(renderedPaths.all.compactMap { $0 }.joined())))
     }
 }

@@ -20,10 +20,16 @@ public struct AtlasFrames: Equatable, Sendable {
               let frames = root["frames"]?.objectValue else { return nil }
         self.frames = frames.entries.compactMap { entry in
             guard let f = entry.value.objectValue?["frame"]?.objectValue,
-                  let x = f["x"]?.numberValue, let y = f["y"]?.numberValue,
-                  let w = f["w"]?.numberValue, let h = f["h"]?.numberValue else { return nil }
-            return (entry.key, Int(x), Int(y), Int(w), Int(h))
+                  let x = Self.pixels(f["x"]), let y = Self.pixels(f["y"]), let w = Self.pixels(f["w"]), let h = Self.pixels(f["h"]) else { return nil }
+            return (entry.key, x, y, w, h)
         }
+    }
+
+    /// A frame's coordinate as an atlas written by anyone may hold it: a whole number of pixels,
+    /// 0…2^20 (a sheet side is at most 32768), else nil (the frame is not read).
+    static func pixels(_ value: JSONValue?) -> Int? {
+        guard let n = value?.numberValue, n >= 0, n <= Double(1 << 20) else { return nil }
+        return Int(exactly: n)
     }
 
     /// The buttons (in atlas order) whose frame contains at least one of `points`.

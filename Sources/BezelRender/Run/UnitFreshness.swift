@@ -44,7 +44,7 @@ package enum UnitFreshness {
             guard let key, key == record.key, record.filesExist(in: unitFolder) else { verdicts[i] = .render(key: key); return }
             let warnings = record.diagnostics(of: units[i].theme.file)
             guard verified else { verdicts[i] = .unchanged(nil, warnings: warnings); return }
-            guard let read = record.verifiedFiles(in: unitFolder) else { verdicts[i] = .render(key: key); return }
+            guard let read = record.verifiedFiles(in: units[i].folder, below: folder) else { verdicts[i] = .render(key: key); return }
             verdicts[i] = .unchanged(read.map { OutputFile(path: units[i].folder + "/" + $0.name, data: $0.data) }, warnings: warnings)
         }
         return verdicts.all.map { $0 ?? .render(key: nil) }

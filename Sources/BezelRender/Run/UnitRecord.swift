@@ -107,13 +107,14 @@ public struct UnitRecord: Equatable, Sendable {
         }
     }
 
-    /// Every recorded file read from `folder` (name and bytes), when each has its recorded digest;
-    /// nil when a file is missing, changed, or was recorded without a digest.
-    public func verifiedFiles(in folder: String) -> [(name: String, data: Data)]? {
+    /// Every recorded file read from the unit folder `unit` below `root` (name and bytes), when
+    /// each has its recorded digest; nil when a file is missing, changed, recorded without a
+    /// digest, or reached through a symbolic link below `root` (`FolderTree`).
+    public func verifiedFiles(in unit: String, below root: String) -> [(name: String, data: Data)]? {
         var out: [(name: String, data: Data)] = []
         for name in files.keys.sorted() {
             guard let entry = files[name], let digest = entry.sha256,
-                  let data = (try? RegularFile.read(folder + "/" + name, limit: entry.size)).flatMap({ $0 }),
+                  let data = (try? FolderTree.read(unit + "/" + name, in: root, limit: entry.size)).flatMap({ $0 }),
                   SHA256.hex(of: data) == digest else { return nil }
             out.append((name, data))
         }

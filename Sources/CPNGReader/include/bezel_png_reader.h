@@ -20,4 +20,11 @@
 int bezel_png_read_rgba8(const uint8_t *data, size_t size, uint8_t *out, uint32_t width, uint32_t height,
                          int truncate16, char *message, size_t message_size);
 
+/// Reads every row of the PNG file `data` (`size` bytes) into one row buffer and throws the rows away:
+/// the file is checked as `bezel_png_read_rgba8` would read it (every chunk's CRC, the whole zlib
+/// stream, every row's filter, the end), with memory for one row of at most `max_row_bytes` bytes
+/// instead of the whole image. Returns 0 when libpng reads it without an error; otherwise 1 with
+/// libpng's message in `message`.
+int bezel_png_check(const uint8_t *data, size_t size, size_t max_row_bytes, char *message, size_t message_size);
+
 #endif
