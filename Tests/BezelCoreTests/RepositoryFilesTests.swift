@@ -18,6 +18,7 @@ import Testing
         ("samples/images/", "hand-written SVG icons, each saying in a comment what it draws"),
         ("themes/images/", "hand-written SVG icons and nine-slice panels, each saying in a comment what it draws"),
         ("docs/gallery-material3.png", "bezel render themes/material3.json --gallery"),
+        ("docs/gallery-interface-builder.png", "bezel render samples/interface-builder/Buttons.storyboard --gallery"),
         ("docs/ios-accessibilityExtraExtraExtraLarge-bold-text.png", "bezel render themes/ios.json --content-size accessibilityExtraExtraExtraLarge --bold-text"),
         ("themes/primer.LICENSE", "Primer's MIT notice for the colour values themes/primer*.tokens.json state as facts (Bezel's own files)"),
     ]
