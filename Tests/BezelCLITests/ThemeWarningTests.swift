@@ -83,9 +83,9 @@ import Testing
         #expect(light.contains("backgroundColor     ← buttons.primary.backgroundColor = {color.brand} from \(shown("globex.tokens.json"))\n"), "\(light)")
     }
 
-    /// A resolver's modes come from the resolver file; a token the theme's own mode of the same
-    /// name sets comes from the theme.
-    @Test func explainNamesTheResolverOrTheThemesOwnModeAsTheTokensFile() throws {
+    /// A resolver's mode names the file the token is written in (one of the resolver's sources); a
+    /// token the theme's own mode of the same name sets comes from the theme.
+    @Test func explainNamesTheResolversSourceOrTheThemesOwnModeAsTheTokensFile() throws {
         let dir = RenderCommandTests.tempDir()
         try FileManager.default.copyItem(atPath: repositoryRoot + "/samples/tokens/resolver", toPath: dir + "/resolver")
         let theme = ##"{ "name": "r", "tokens": "resolver/brand.resolver.json", "scales": [1], "states": ["normal"], "modes": { "dark": { "tokens": { "button": { "label": { "$value": "#ff0000" } } } } }, "##
@@ -93,6 +93,6 @@ import Testing
         try Data(theme.utf8).write(to: URL(fileURLWithPath: dir + "/r.json"))
         let out = CLIRun(["inspect", dir + "/r.json", "-b", "go", "--mode", "dark", "--explain", "-s", "normal"]).out
         #expect(out.contains("titleColor          ← buttons.go.titleColor = {button.label} from \(ThemeFileSystem.displayPath(dir + "/r.json"))"), "\(out)")
-        #expect(out.contains("backgroundColor     ← buttons.go.backgroundColor = {button.background} from \(ThemeFileSystem.displayPath(dir + "/resolver/brand.resolver.json"))"), "\(out)")
+        #expect(out.contains("backgroundColor     ← buttons.go.backgroundColor = {button.background} from \(ThemeFileSystem.displayPath(dir + "/resolver/dark.tokens.json"))"), "\(out)")
     }
 }

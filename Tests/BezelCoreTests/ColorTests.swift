@@ -201,7 +201,11 @@ private func dtcgError(_ value: DTCGColor) -> String? {
         #expect(dtcgError(DTCGColor(colorSpace: "srgb", components: [0, 0])) != nil)
         #expect(dtcgError(DTCGColor(colorSpace: "srgb", components: nil)) != nil)
         #expect(dtcgError(DTCGColor(colorSpace: "srgb", components: [0, 0, 0], alpha: 2)) == "DTCG colour alpha 2.0 is outside 0…1")
-        #expect(dtcgError(DTCGColor(colorSpace: "srgb", components: [0, 0, 0], hex: "#fff"))?.contains("exactly #RRGGBB") == true)
+        // A malformed hex fallback is an error only where it would be read (no colour space); beside
+        // one it is ignored, with a warning (`ignoredHex`).
+        #expect(dtcgError(DTCGColor(colorSpace: nil, components: nil, hex: "#fff"))?.contains("exactly #RRGGBB") == true)
+        #expect(dtcgError(DTCGColor(colorSpace: "srgb", components: [0, 0, 0], hex: "#fff")) == nil)
+        #expect(DTCGColor(colorSpace: "srgb", components: [0, 0, 0], hex: "#fff").ignoredHex?.contains("'#fff' is not #RRGGBB; it is ignored") == true)
         #expect(dtcgError(DTCGColor(colorSpace: nil, components: [0, 0, 0])) != nil)
         #expect(dtcgError(DTCGColor(colorSpace: "hsl", components: [0, 120, 50])) != nil)
     }

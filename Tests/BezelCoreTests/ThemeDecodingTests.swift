@@ -26,7 +26,7 @@ import Testing
         let f = ThemeFixture(["theme.json": themeJSON(buttons: ##""b": { "titleColor": "{x}", "backgroundColor": "{nope}" }"##,
                                                        extra: ##""tokens": { "x": { "$value": "{y}" }, "y": { "$value": "{z}" }, "z": { "$value": "{x}" } }"##)])
         let d = f.validate().diagnostics.map(\.description)
-        #expect(d.contains { $0.contains("buttons.b.titleColor: token reference cycle: {x} → {y} → {z} → {x}") })
+        #expect(d.contains { $0.contains("buttons.b.titleColor: token reference cycle: {x} (tokens.x.$value) → {y} (tokens.y.$value) → {z} (tokens.z.$value) → {x}") }, "\(d)")
         #expect(d.contains { $0.contains("buttons.b.backgroundColor: reference {nope} names no token") })
     }
 

@@ -43,6 +43,9 @@ enum ValidateCommand: Command {
                 let exempt = base.buttons.filter { $0.contrastExemption != nil }.count
                 let exemptNote = options.contrast && exempt > 0 ? ", \(exempt) exempt from the contrast check" : ""
                 io.out("\(file): ok (\(base.buttons.count) button\(base.buttons.count == 1 ? "" : "s")\(modes)\(locales)\(a11y)\(exemptNote))\n")
+                for theme in themes where theme.accessibility == .standard && !theme.defaultOnlyTokens.isEmpty {
+                    io.out("\(file): " + DefaultOnlyTokens.sentence(theme) + "\n")
+                }
             }
         }
         return failed ? .badInput : .success

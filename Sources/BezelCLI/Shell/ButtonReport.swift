@@ -9,6 +9,8 @@ struct ButtonReport {
     var json: JSONObject {
         var root = inspection.json
         guard let sources, case .object(var states)? = root["states"] else { return root }
+        let theme = inspection.prepared.theme
+        if !theme.defaultOnlyTokens.isEmpty { root["defaultOnlyTokens"] = .array(theme.defaultOnlyTokens.map(JSONValue.string)) }
         for (name, value) in states.entries {
             guard case .object(var o) = value, let state = ControlState(name: name) else { continue }
             o["sources"] = .object(sources.json(state: state))
@@ -36,6 +38,9 @@ struct ButtonReport {
                     lines.append("    \(k.padding(toLength: width, withPad: " ", startingAt: 0))  ← \(v.stringValue ?? "")")
                 }
             }
+        }
+        if sources != nil, !inspection.prepared.theme.defaultOnlyTokens.isEmpty {
+            lines += ["", DefaultOnlyTokens.sentence(inspection.prepared.theme)]
         }
         return lines.joined(separator: "\n") + "\n"
     }

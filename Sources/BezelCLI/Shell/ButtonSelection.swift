@@ -40,7 +40,10 @@ struct ButtonSelection {
                                             scales: scales, jobs: ProcessInfo.processInfo.activeProcessorCount, buttons: [name],
                                             accessibility: settings == .standard ? [] : [settings],
                                             preparing: { $0.mode == mode && $0.accessibility == settings && $1 == locale })
-        io.report(loaded.diagnostics.filter { $0.severity == .error })
+        // The token files' warnings change what the values are (a modifier's default taken, a mode name
+        // made safe), so they are said; the rest of validate's warnings are validate's.
+        let loadWarnings = Set(loaded.source?.warnings ?? [])
+        io.report(loaded.diagnostics.filter { $0.severity == .error || loadWarnings.contains($0) })
         guard !loaded.hasErrors, let base = loaded.entries.first?.theme else { return nil }
         guard let entry = loaded.entries.first(where: { $0.theme.mode == mode && $0.theme.accessibility == settings }) else {
             io.report([Diagnostic.missingMode(mode!, file: file, theme: base)])

@@ -19,11 +19,11 @@ struct RunReport {
             io.err("\(error)\n")
             return .cannotWrite
         case .success(let rendering):
-            return print(rendering.summary, inputsFailed: rendering.units.failed)
+            return print(rendering.summary, inputsFailed: rendering.units.failed, failedThemes: rendering.units.failedFiles.count)
         }
     }
 
-    func print(_ summary: RunSummary, inputsFailed: Bool) -> ExitCode {
+    func print(_ summary: RunSummary, inputsFailed: Bool, failedThemes: Int = 0) -> ExitCode {
         var buttons = 0, sheets = 0, files = 0
         for outcome in summary.outcomes {
             let unit = "\(outcome.file): \(outcome.unit)"
@@ -38,6 +38,7 @@ struct RunReport {
         if !quiet {
             var note = summary.shardItems.map { " (shard \(shard): \($0.mine) of \($0.total) work items)" } ?? ""
             if summary.unchanged > 0 { note += " (\(summary.unchanged) unchanged since the last run)" }
+            if failedThemes > 0 { note += " (\(failedThemes) theme file\(failedThemes == 1 ? "" : "s") with errors not rendered)" }
             io.out("rendered \(summary.written) of \(summary.units) theme units\(note): "
                    + "\(buttons) buttons, \(sheets) sheets, \(files) files in \(String(format: "%.2f", summary.elapsed)) s → \(output)\n")
         }

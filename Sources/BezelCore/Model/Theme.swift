@@ -50,6 +50,9 @@ public struct ButtonTheme: Sendable {
     /// This mode's document after `extends`, the mode's overlay and the tokens: what the theme
     /// says, whatever file it came from; nil when not decoded from files.
     public var document: JSONObject?
+    /// For a mode a token file made: the tokens it uses that only the token file's default
+    /// resolution defines (they resolve against this mode's values), sorted; empty otherwise.
+    public var defaultOnlyTokens: [String] = []
 
     /// The states to render: the theme's `states`, or every state any button sets plus normal,
     /// highlighted, disabled and selected; in bit order.

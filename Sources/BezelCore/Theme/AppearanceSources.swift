@@ -83,7 +83,8 @@ public struct AppearanceSources: Sendable {
         }
         guard case .string(let s) = value, let name = TokenResolver.referenceName(s) else { return nil }
         let files = origins.files(under: name, mode: mode, highContrast: highContrast)
-        return "{\(name)}" + (files.isEmpty ? "" : " from " + files.joined(separator: ", "))
+        let defaultOnly = mode.flatMap { origins.defaultOnly[$0] }?.contains(name) == true ? " (only the default resolution defines it)" : ""
+        return "{\(name)}" + (files.isEmpty ? "" : " from " + files.joined(separator: ", ")) + defaultOnly
     }
 
     /// Every per-state key a layer sets, with its path for `state`, in schema order.

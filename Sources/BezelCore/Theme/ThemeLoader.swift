@@ -89,13 +89,16 @@ public struct ThemeLoader: Sendable {
         let folder = ThemeFileSystem.folder(of: path)
         let local = DiagnosticSink(file: path)
         let written = object
-        let tokenModes = inlineTokens(in: &object, at: .root, folder: folder, sink: local, allowsModes: true)
-        inlineContrastTokens(in: &object, at: .root, folder: folder, sink: local)
+        let files = ThemeTokenFiles(fileSystem: fileSystem, reader: TokenFileReader(fileSystem: fileSystem, recordRead: { [read] in read.add($0) }))
+        // tokenSettings' mistakes are reported when the theme is decoded; here only its choice of modes is read.
+        let choice = object["tokenSettings"]?.objectValue.map { TokenModeChoice.decode($0, at: .root, sink: DiagnosticSink(file: path)) }
+        let tokenModes = files.inline(in: &object, at: .root, folder: folder, sink: local, allowsModes: true, choice: choice ?? TokenModeChoice())
+        files.inlineContrast(in: &object, at: .root, folder: folder, sink: local)
         var modes = object["modes"]?.objectValue ?? JSONObject()
         for (name, mode) in modes.entries {
             guard case .object(var modeObject) = mode else { continue }
-            inlineTokens(in: &modeObject, at: JSONPath.root / "modes" / name, folder: folder, sink: local)
-            inlineContrastTokens(in: &modeObject, at: JSONPath.root / "modes" / name, folder: folder, sink: local)
+            files.inline(in: &modeObject, at: JSONPath.root / "modes" / name, folder: folder, sink: local)
+            files.inlineContrast(in: &modeObject, at: JSONPath.root / "modes" / name, folder: folder, sink: local)
             modes[name] = .object(modeObject)
         }
         var origins = origins(written: written, inlined: object, ownModes: modes, theme: path, folder: folder)
@@ -107,6 +110,12 @@ public struct ThemeLoader: Sendable {
                 }
             }
             modes = JSONObject(tokenModes.map { ($0.name, JSONValue.object(JSONObject([("tokens", .object($0.tree))]))) }).merged(with: modes)
+            let own = Set(TokenOrigins.leaves(of: object["tokens"]?.objectValue ?? JSONObject(), file: "").keys)
+            for (name, _) in tokenModes {
+                let theirs = TokenOrigins.leaves(of: modes[name]?.objectValue?["tokens"]?.objectValue ?? JSONObject(), file: "")
+                let only = own.subtracting(theirs.keys).sorted()
+                if !only.isEmpty { origins.defaultOnly[name] = only }
+            }
         }
         if object["modes"] != nil || !tokenModes.isEmpty { object["modes"] = .object(modes) }
         sink.append(local.items)
@@ -137,10 +146,12 @@ public struct ThemeLoader: Sendable {
     }
 
     /// The file a `tokens` value was read from, as diagnostics name files: the token file it names,
-    /// or `theme` itself for a tree written inline; nil for anything else.
+    /// or `theme` itself for a tree written inline or several files (whose tokens carry their own
+    /// files, `TokenLocation`); nil for anything else.
     private func origin(of value: JSONValue?, theme: String, folder: String) -> String? {
         switch value {
-        case .object?: return ThemeFileSystem.displayPath(ThemeFileSystem.absolute(theme))
+        case .object?, .array?: return ThemeFileSystem.displayPath(ThemeFileSystem.absolute(theme))
+        case .string(let name)? where ThemeFileSystem.isGlob(name): return ThemeFileSystem.displayPath(ThemeFileSystem.absolute(theme))
         case .string(let name)?:
             guard case .success(let resolved) = fileSystem.resolve(name, in: folder) else { return nil }
             return ThemeFileSystem.displayPath(ThemeFileSystem.absolute(resolved))
@@ -164,8 +175,13 @@ public struct ThemeLoader: Sendable {
             return nil
         case .success(let v): value = v
         }
+        if case .object(let o) = value, TokenFileReader.looksLikeTokenFile(o) {
+            sink.append([Diagnostic(file: path, path: "", message: "this is a design-token file, not a theme; " + Self.tokenFileHint(path))])
+            return nil
+        }
         guard case .object(let object) = value else {
-            sink.append([Diagnostic(file: path, path: "", message: "a theme must be a JSON object, found \(value.kindName)")])
+            let hint = TokenFileReader.Shape(value, path: path) != nil ? "; " + Self.tokenFileHint(path) : ""
+            sink.append([Diagnostic(file: path, path: "", message: "a theme must be a JSON object, found \(value.kindName)" + hint)])
             return nil
         }
         return object
@@ -201,38 +217,16 @@ public struct ThemeLoader: Sendable {
         }
     }
 
+    /// How a token file given as a theme is used instead.
+    static func tokenFileHint(_ path: String) -> String {
+        "name it in a theme's tokens: { \"tokens\": \"\(ThemeFileSystem.baseName(path)).json\", \"buttons\": { … } } (docs/format.md §5)"
+    }
+
     /// What to say when mode `o.mode` of the extended theme `base` sets again tokens this theme set.
     static func overrideMessage(_ o: TokenOrigins.Override, base: String) -> String {
         let names = o.tokens.joined(separator: ", ")
         return "mode '\(o.mode)' of '\(base)' sets \(names) again, in \(o.file), so in mode '\(o.mode)' that file's "
             + "value\(o.tokens.count == 1 ? "" : "s") win\(o.tokens.count == 1 ? "s" : "") over this theme's; give the mode tokens of its own "
             + "(\"modes\": {\"\(o.mode)\": {\"tokens\": \"<file>\"}}) that set \(o.tokens.count == 1 ? "it" : "them")"
-    }
-
-    /// Replaces `accessibility.highContrastTokens: "file.tokens.json"` by the token tree in that file.
-    private func inlineContrastTokens(in object: inout JSONObject, at path: JSONPath, folder: String, sink: DiagnosticSink) {
-        guard case .object(var accessibility)? = object["accessibility"] else { return }
-        inlineTokens(in: &accessibility, at: path / "accessibility", folder: folder, sink: sink, key: "highContrastTokens")
-        object["accessibility"] = .object(accessibility)
-    }
-
-    /// Replaces `tokens: "file.tokens.json"` (or `key`) by the token tree in that file (`TokenFileReader`:
-    /// DTCG, legacy, resolver or Tokens Studio files), returning the modes the file defines; an
-    /// inline tree in the legacy shape is rewritten as DTCG here too, once for every decode.
-    @discardableResult
-    private func inlineTokens(in object: inout JSONObject, at path: JSONPath, folder: String, sink: DiagnosticSink,
-                              key: String = "tokens", allowsModes: Bool = false) -> [(name: String, tree: JSONObject)] {
-        if case .object(let tree)? = object[key] {
-            object[key] = .object(TokenFileReader.normalized(tree, at: path / key, sink: sink))
-            return []
-        }
-        guard case .string(let file)? = object[key] else { return [] }
-        let reader = TokenFileReader(fileSystem: fileSystem, recordRead: { [read] in read.add($0) })
-        guard let source = reader.load(file, folder: folder, at: path / key, allowsModes: allowsModes, sink: sink) else {
-            object[key] = nil
-            return []
-        }
-        object[key] = .object(source.tree)
-        return source.modes
     }
 }

@@ -12,6 +12,11 @@ public struct TokenOrigins: Sendable, Hashable {
     public var contrast: [String: String] = [:]
     /// Each mode's `accessibility.highContrastTokens`: mode → token name → file.
     public var modeContrast: [String: [String: String]] = [:]
+    /// For each mode a token file made (a resolver's contexts, Tokens Studio's themes): the tokens the
+    /// theme's own resolution defines and that mode's does not (nor the theme's own entry for the
+    /// mode), sorted. The mode takes them from the theme's tokens and resolves them against its own
+    /// values, unless `tokenSettings.strictModes` makes using one an error.
+    public var defaultOnly: [String: [String]] = [:]
 
     public init() {}
 
@@ -36,14 +41,15 @@ public struct TokenOrigins: Sendable, Hashable {
     }
 
     /// Every token of `tree` (an object with `$value`; the names `TokenResolver.tokenNames` gives),
-    /// each set by `file`.
+    /// each set by the file it says it is written in (`TokenLocation`; several files merged into one
+    /// `tokens` keep each token's own), else by `file`.
     public static func leaves(of tree: JSONObject, file: String) -> [String: String] {
         var out: [String: String] = [:]
         func walk(_ o: JSONObject, _ prefix: String) {
             for (k, v) in o.entries where !k.hasPrefix("$") || k == "$root" {
                 guard case .object(let child) = v else { continue }
                 let name = prefix.isEmpty ? k : prefix + "." + k
-                if child["$value"] != nil { out[name] = file } else { walk(child, name) }
+                if child["$value"] != nil { out[name] = TokenLocation(of: child)?.file ?? file } else { walk(child, name) }
             }
         }
         walk(tree, "")
@@ -58,6 +64,7 @@ public struct TokenOrigins: Sendable, Hashable {
         out.contrast.merge(contrast) { _, mine in mine }
         for (mode, set) in modes { out.modes[mode, default: [:]].merge(set) { _, mine in mine } }
         for (mode, set) in modeContrast { out.modeContrast[mode, default: [:]].merge(set) { _, mine in mine } }
+        out.defaultOnly.merge(defaultOnly) { _, mine in mine }
         return out
     }
 

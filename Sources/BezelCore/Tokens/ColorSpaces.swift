@@ -29,12 +29,19 @@ enum ColorSpaces {
         }
     }
 
+    /// How far (ΔEOK) clipping may move a colour that still counts as inside sRGB: a tenth of CSS
+    /// Color 4's just-noticeable difference (0.02), so components rounded when they were written
+    /// (the DTCG spec's hot pink `#ff00ff` in lab, lch, oklab, oklch or xyz-d65 lies 0.00002–0.005
+    /// outside) are not reported as mapped.
+    static let roundingTolerance = 0.002
+
     /// Gamma-encoded sRGB 0…1 of linear-light sRGB `linear`, mapped into the gamut as CSS Color 4
-    /// says; and whether it had to be (the colour was outside sRGB).
+    /// says; and whether it had to be (the colour was outside sRGB by more than rounding).
     static func gamutMapped(_ linear: Vector) -> (srgb: Vector, mapped: Bool) {
         let epsilon = 0.000_01
-        if linear.allSatisfy({ $0 >= -epsilon && $0 <= 1 + epsilon }) {
-            return (linear.map { encodeSRGB(min(1, max(0, $0))) }, false)
+        let clippedNow = linear.map { min(1, max(0, $0)) }
+        if linear.allSatisfy({ $0 >= -epsilon && $0 <= 1 + epsilon }) || deltaEOK(clippedNow, linear) < roundingTolerance {
+            return (clippedNow.map(encodeSRGB), false)
         }
         var lch = rectToPolar(linearSRGBToOklab(linear))
         // Lightness at the ends is white or black (within the conversions' rounding, 1e-7).

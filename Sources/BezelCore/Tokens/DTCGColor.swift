@@ -53,7 +53,7 @@ extension RGBAColor {
     ///   `prophoto-rgb`, `rec2020`, `xyz-d65`, `xyz-d50`) as CSS Color 4 converts them
     ///   (`ColorSpaces`), a colour outside sRGB mapped into it as CSS Color 4 maps it
     ///   (`gamutMapped` is then true, for the caller to say so); `hex` is only a fallback for an
-    ///   object without `colorSpace`.
+    ///   object without `colorSpace`, not read (nor checked) beside one.
     ///
     /// `alpha` (0…1, default 1) becomes round-half-up(alpha × 255). Out-of-range values are errors.
     public static func converting(dtcg value: DTCGColor) throws(ColorParseError) -> (color: RGBAColor, gamutMapped: Bool) {
@@ -65,9 +65,10 @@ extension RGBAColor {
             alpha = RGBAColor.roundedChannel(a * 255)
         }
         var fallback: RGBAColor?
-        if let hex = value.hex {
-            let digits = hex.dropFirst()
-            guard hex.hasPrefix("#"), digits.count == 6, digits.allSatisfy(\.isHexDigit) else {
+        // The hex is only a fallback: with a colour space it is never read (a malformed one is the
+        // caller's warning, `DTCGColor.ignoredHex`).
+        if let hex = value.hex, value.colorSpace == nil {
+            guard DTCGColor.isValidHex(hex) else {
                 throw ColorParseError("DTCG colour hex '\(hex)' must be exactly #RRGGBB (6 hex digits; alpha goes in \"alpha\")")
             }
             fallback = try RGBAColor.parseHex(hex)
@@ -144,6 +145,18 @@ extension RGBAColor {
 }
 
 extension DTCGColor {
+    /// Whether `hex` is a DTCG colour's `#RRGGBB`.
+    static func isValidHex(_ hex: String) -> Bool {
+        hex.hasPrefix("#") && hex.count == 7 && hex.dropFirst().allSatisfy(\.isHexDigit)
+    }
+
+    /// The warning for a colour whose malformed `hex` fallback is ignored (it has a colour space,
+    /// which is what is read); nil when there is nothing to say.
+    public var ignoredHex: String? {
+        guard let hex, colorSpace != nil, !Self.isValidHex(hex) else { return nil }
+        return "DTCG colour hex '\(UntrustedText.shown(hex, limit: 20))' is not #RRGGBB; it is ignored (the colour is read from colorSpace and components)"
+    }
+
     /// The colour object `object` as a value; unknown keys and values of the wrong kind are errors.
     public static func parse(_ object: JSONObject) throws(ColorParseError) -> DTCGColor {
         let keys = ["colorSpace", "components", "alpha", "hex"]

@@ -27,8 +27,8 @@ enum LegacyTokens {
         return legacy && !dtcg
     }
 
-    /// The DTCG tree for a legacy `tree`; types nobody knows are errors at their token's path.
-    static func converted(_ tree: JSONObject, at path: JSONPath, sink: DiagnosticSink) -> JSONObject {
+    /// The DTCG tree for a legacy `tree` (`keys`: the path of `tree` from the file's token root).
+    static func converted(_ tree: JSONObject, keys: [String] = []) -> JSONObject {
         var out = JSONObject()
         for (key, value) in tree.entries {
             guard case .object(let child) = value else {
@@ -37,27 +37,28 @@ enum LegacyTokens {
             }
             if key.hasPrefix("$"), key != "$root" { out[key] = value; continue }
             if let value = child["value"] {
-                out[key] = .object(token(child, value: value, at: path / key, sink: sink))
+                out[key] = .object(token(child, value: value, keys: keys + [key]))
             } else {
-                out[key] = .object(converted(child, at: path / key, sink: sink))
+                out[key] = .object(converted(child, keys: keys + [key]))
             }
         }
         return out
     }
 
-    private static func token(_ o: JSONObject, value raw: JSONValue, at path: JSONPath, sink: DiagnosticSink) -> JSONObject {
+    /// A legacy token as DTCG (`keys`: its path from the file's token root). A type Bezel does not
+    /// map (Tokens Studio's `composition`, Style Dictionary's free-form types) stays as written: it is
+    /// an error only where the token is used. An untyped bare number takes Style Dictionary's unit
+    /// (`StyleDictionaryUnits`).
+    private static func token(_ o: JSONObject, value raw: JSONValue, keys: [String]) -> JSONObject {
         var type: String?
         if let t = o["type"]?.stringValue {
-            guard let mapped = types[t] else {
-                sink.error(path / "type", "unknown token type '\(UntrustedText.shown(t, limit: 40))'; types are " + types.keys.sorted().joined(separator: ", "))
-                return JSONObject([("$value", .null)])
-            }
-            type = mapped
+            if let mapped = types[t] { type = mapped } else { type = t }
         }
-        var token = JSONObject([("$value", value(raw, type: type))])
-        if let type { token["$type"] = .string(type) }
+        let converted = value(raw, type: type)
+        var token = JSONObject([("$value", converted)])
+        if let type { token["$type"] = .string(type) } else if let sized = StyleDictionaryUnits.token(converted, keys: keys) { token = sized }
         if let d = o["description"] ?? o["comment"] { token["$description"] = d }
-        if let e = o["$extensions"] { token["$extensions"] = e }
+        if case .object(let e)? = o["$extensions"] { token["$extensions"] = .object(e.merged(with: token["$extensions"]?.objectValue ?? JSONObject())) }
         return token
     }
 

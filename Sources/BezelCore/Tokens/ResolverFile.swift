@@ -11,10 +11,11 @@ struct ResolverFile {
     let reader: TokenFileReader
     let file: String
     let sink: DiagnosticSink
+    let request: TokenModeRequest
     private let memo = Memo()
 
-    init(reader: TokenFileReader, file: String, sink: DiagnosticSink) {
-        self.reader = reader; self.file = file; self.sink = sink
+    init(reader: TokenFileReader, file: String, sink: DiagnosticSink, request: TokenModeRequest) {
+        self.reader = reader; self.file = file; self.sink = sink; self.request = request
     }
 
     struct Modifier {
@@ -49,31 +50,21 @@ struct ResolverFile {
         return resolutions(steps, sets: sets)
     }
 
-    /// The base tree (every modifier at its default) and one mode per other combination of contexts.
+    /// The base tree (every modifier at its default, or as `tokenSettings.select` picks) and one mode
+    /// per other combination of the contexts of the modifiers that vary (`TokenModeSelection`).
     private func resolutions(_ steps: [Step], sets: JSONObject) -> TokenSource? {
         let mods = steps.compactMap { if case .modifier(let m) = $0 { m } else { nil } }
-        let count = mods.reduce(1) { $0 * max(1, $1.contexts.count) }
-        guard count - 1 <= TokenFileReader.maximumModes else {
-            sink.error(.root / "modifiers", "the modifiers make \(count - 1) modes; at most \(TokenFileReader.maximumModes)" + InputLimits.tokenModes.tag)
-            return nil
+        let axes = mods.map { m in
+            TokenModeSelection.Axis(name: m.name, options: m.contexts.map(\.name), base: m.contexts.firstIndex { $0.name == m.defaultContext } ?? 0,
+                                    paths: m.contexts.map { m.path / "contexts" / $0.name })
         }
-        var combos: [[String: String]] = [[:]]
-        for m in mods { combos = combos.flatMap { c in m.contexts.map { c.merging([m.name: $0.name]) { $1 } } } }
-        var source = TokenSource(tree: JSONObject())
-        var seen: Set<String> = []
-        for combo in combos {
-            let tree = resolve(steps, choosing: combo, sets: sets)
-            let changed = mods.filter { combo[$0.name] != $0.defaultContext }
-            if changed.isEmpty { source.tree = tree; continue }
-            let chosen = changed.map { combo[$0.name, default: $0.defaultContext] }
-            guard let name = TokenFileReader.modeName(chosen.joined(separator: "-"), at: changed[0].path / "contexts" / chosen[0], sink: sink)
-            else { continue }
-            guard seen.insert(name).inserted else {
-                sink.error(.root / "modifiers", "two combinations of contexts are both named mode '\(name)'; rename a context")
-                continue
-            }
-            source.modes.append((name, tree))
+        let selection = TokenModeSelection(axes: axes, request: request, fileSink: sink, words: ("modifier", "context"))
+        guard let (base, modes) = selection.combinations() else { return nil }
+        func tree(_ pick: [Int]) -> JSONObject {
+            resolve(steps, choosing: Dictionary(uniqueKeysWithValues: zip(mods, pick).map { ($0.name, $0.contexts[$1].name) }), sets: sets)
         }
+        var source = TokenSource(tree: tree(base))
+        source.modes = modes.map { ($0.name, tree($0.pick)) }
         return sink.hasErrors ? nil : source
     }
 
@@ -98,7 +89,7 @@ struct ResolverFile {
         for (i, source) in sources.enumerated() {
             let p = path.appending(index: i)
             guard case .object(let o) = source else { sink.error(p, "a source is {\"$ref\": …} or a token tree, found \(source.kindName)"); continue }
-            guard case .string(let ref)? = o["$ref"] else { tree = tree.merged(with: TokenFileReader.normalized(o, at: p, sink: sink)); continue }
+            guard case .string(let ref)? = o["$ref"] else { tree = tree.merged(with: TokenFileReader.normalized(o, file: sink.file, at: p, sink: sink)); continue }
             if ref.hasPrefix("#/sets/") {
                 let name = String(ref.dropFirst("#/sets/".count))
                 guard depth < InputLimits.resolverSetDepth.value, case .object(let set)? = sets[name], case .array(let inner)? = set["sources"] else {
@@ -120,8 +111,9 @@ struct ResolverFile {
     private func fileTree(_ ref: String, at path: JSONPath) -> JSONObject? {
         if let cached = memo.files[ref] { return cached }
         let parts = ref.split(separator: "#", maxSplits: 1).map(String.init)
-        guard let (_, value) = reader.readJSON(parts[0], folder: ThemeFileSystem.folder(of: file), at: path, sink: sink) else { return nil }
+        guard let (read, value) = reader.readJSON(parts[0], folder: ThemeFileSystem.folder(of: file), at: path, sink: sink) else { return nil }
         var node = value
+        var inFile = JSONPath.root
         if parts.count == 2 {
             for key in parts[1].split(separator: "/").map({ $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~") }) {
                 guard case .object(let o) = node, let next = o[key] else {
@@ -129,10 +121,14 @@ struct ResolverFile {
                     return nil
                 }
                 node = next
+                inFile = inFile / key
             }
         }
         guard case .object(let o) = node else { sink.error(path, "'\(UntrustedText.shown(ref, limit: 120))' is not a token tree"); return nil }
-        let tree = TokenFileReader.normalized(o, at: path, sink: sink)
+        // Problems inside the file are the file's, at their path in it.
+        let local = DiagnosticSink(file: ThemeFileSystem.displayPath(read))
+        let tree = TokenFileReader.normalized(o, file: local.file, at: inFile, sink: local)
+        sink.append(local.items)
         memo.files[ref] = tree
         return tree
     }

@@ -50,8 +50,10 @@ struct TokenFileReader {
     }
 
     /// The token source in `file`, named at `path` of the theme (`sink`); `allowsModes` is false where
-    /// the file cannot make modes (inside a mode, as highContrastTokens).
-    func load(_ file: String, folder: String, at path: JSONPath, allowsModes: Bool, sink: DiagnosticSink) -> TokenSource? {
+    /// the file cannot make modes (inside a mode, as highContrastTokens); `choice` is what the theme's
+    /// `tokenSettings` ask of the modes a file makes.
+    func load(_ file: String, folder: String, at path: JSONPath, allowsModes: Bool, choice: TokenModeChoice = TokenModeChoice(),
+              sink: DiagnosticSink) -> TokenSource? {
         guard let (resolved, value) = readJSON(file, folder: folder, at: path, sink: sink) else { return nil }
         let local = DiagnosticSink(file: ThemeFileSystem.displayPath(resolved))
         defer { sink.append(local.items) }
@@ -65,17 +67,33 @@ struct TokenFileReader {
             return nil
         }
         let folder = ThemeFileSystem.folder(of: resolved)
+        let request = TokenModeRequest(choice: choice, themeSink: sink, tokensPath: path)
         let source: TokenSource? = switch shape {
-        case .resolver(let o): ResolverFile(reader: self, file: resolved, sink: local).load(o)
-        case .tokensStudioFile(let o): TokensStudioThemes(reader: self, folder: folder, sink: local).load(singleFile: o)
-        case .tokensStudioThemes(let themes): TokensStudioThemes(reader: self, folder: folder, sink: local).load(themes: themes)
-        case .tree(let o): TokenSource(tree: Self.normalized(o, sink: local))
+        case .resolver(let o): ResolverFile(reader: self, file: resolved, sink: local, request: request).load(o)
+        case .tokensStudioFile(let o): TokensStudioThemes(reader: self, folder: folder, sink: local, request: request).load(singleFile: o)
+        case .tokensStudioThemes(let themes): TokensStudioThemes(reader: self, folder: folder, sink: local, request: request).load(themes: themes)
+        case .tree(let o): TokenSource(tree: Self.normalized(o, file: local.file, sink: local))
         }
-        guard let source, source.modes.count <= Self.maximumModes else {
-            if let source { sink.error(path, "token file '\(UntrustedText.shown(file, limit: 200))' makes \(source.modes.count) modes; at most \(Self.maximumModes)" + InputLimits.tokenModes.tag) }
-            return nil
+        if !choice.isEmpty, !shape.makesModes {
+            sink.error(.root / "tokenSettings", "tokenSettings.select and modeGroups choose among the theme groups of a Tokens Studio $themes.json "
+                       + "or the modifiers of a resolver, but '\(UntrustedText.shown(file, limit: 200))' is a token tree")
         }
         return source
+    }
+
+    /// Whether `object`, read as a theme, is a token file instead: it has no theme key (but
+    /// `$schema` and `description`), and is a resolver, a Tokens Studio file or a tree holding tokens.
+    static func looksLikeTokenFile(_ object: JSONObject) -> Bool {
+        guard !object.keys.contains(where: { ThemeSchema.themeKeys.contains($0) && $0 != "$schema" && $0 != "description" }) else { return false }
+        if object["resolutionOrder"] != nil || object["$themes"] != nil { return true }
+        func holdsToken(_ o: JSONObject, depth: Int) -> Bool {
+            guard depth < 8 else { return false }
+            return o.entries.contains { _, v in
+                guard case .object(let child) = v else { return false }
+                return child["$value"] != nil || (child["value"] != nil && child["value"]?.objectValue == nil) || holdsToken(child, depth: depth + 1)
+            }
+        }
+        return holdsToken(object, depth: 0)
     }
 
     /// What a token file holds, told by its name and top-level keys.
@@ -104,12 +122,18 @@ struct TokenFileReader {
         var makesModes: Bool { if case .tree = self { false } else { true } }
     }
 
-    /// A token tree as DTCG: legacy trees rewritten, Tokens Studio's `$metadata` and `$themes` dropped.
-    static func normalized(_ tree: JSONObject, at path: JSONPath = .root, sink: DiagnosticSink) -> JSONObject {
+    /// A token tree as DTCG: legacy trees rewritten, Tokens Studio's type names read as DTCG types
+    /// (`TokensStudioTypes`), Tokens Studio's `$metadata` and `$themes` dropped,
+    /// every token marked with where it is written (`file`, the tree being at `path` in it).
+    static func normalized(_ tree: JSONObject, file: String, at path: JSONPath = .root, sink: DiagnosticSink) -> JSONObject {
         var tree = tree
         tree["$metadata"] = nil
         tree["$themes"] = nil
-        return LegacyTokens.isLegacy(tree) ? LegacyTokens.converted(tree, at: path, sink: sink) : tree
+        if LegacyTokens.isLegacy(tree) {
+            return TokenLocation.marked(LegacyTokens.converted(tree), file: file, at: path, valueKey: "value")
+        }
+        FigmaPluginModes.warn(tree, at: path, sink: sink)
+        return TokenLocation.marked(TokensStudioTypes.mapped(tree), file: file, at: path)
     }
 
     /// A mode name from a tool's context or theme name: as it is when it is a safe name, else the

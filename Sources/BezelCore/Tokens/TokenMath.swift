@@ -1,9 +1,10 @@
 /// Arithmetic in token values, as Tokens Studio writes it: `"{space.base} * 2"`, `"(4px + {gap}) / 2"`,
-/// `"-{radius.small}"`. Numbers may carry a unit (`px`, `rem`, `em`, `%`); `+` and `-` need equal
-/// units (or a bare number), `*` at most one unit, `/` a bare divisor or the same unit (giving a
-/// bare number). References are resolved by the caller, to dimensions.
+/// `"-{radius.small}"`, `"floor({size.unit} * 2)"`, `"min({a} * 0.5, {b})"`. Numbers may carry a unit
+/// (`px`, `rem`, `em`, `%`); `+` and `-` need equal units (or a bare number), `*` at most one unit,
+/// `/` a bare divisor or the same unit (giving a bare number); functions are `TokenMathFunctions`.
+/// References are resolved by the caller, to dimensions.
 enum TokenMath {
-    enum Piece: Equatable { case number(TokenDimension), reference(String), op(Character) }
+    enum Piece: Equatable { case number(TokenDimension), reference(String), op(Character), function(String) }
 
     /// The deepest nesting of parentheses (and of unary minus signs) read, so no input can exhaust the stack.
     static let maximumDepth = InputLimits.expressionDepth.value
@@ -12,6 +13,9 @@ enum TokenMath {
     /// operator between operands, or a reference with anything around it.
     static func isExpression(_ string: String) -> Bool {
         guard let pieces = try? pieces(string), pieces.count > 1 else { return false }
+        if pieces.contains(where: { if case .function(let f) = $0 { TokenMathFunctions.cssFunctions.contains(f.lowercased()) } else { false } }) {
+            return false
+        }
         if pieces.count == 2, pieces[0] == .op("-"), case .number = pieces[1] { return false }
         return true
     }
@@ -44,7 +48,16 @@ enum TokenMath {
         while i < chars.count {
             let c = chars[i]
             if c == " " { i += 1; continue }
-            if "+-*/()".contains(c) { out.append(.op(c)); i += 1; continue }
+            if "+-*/(),".contains(c) { out.append(.op(c)); i += 1; continue }
+            if c.isLetter {
+                // A function name: letters, digits, '-' and '_', then '(' (spaces between allowed).
+                var j = i
+                while j < chars.count, chars[j].isLetter || chars[j].isNumber || chars[j] == "-" || chars[j] == "_" { j += 1 }
+                var k = j
+                while k < chars.count, chars[k] == " " { k += 1 }
+                guard k < chars.count, chars[k] == "(" else { throw TokenConversionError("cannot read '\(UntrustedText.shown(string, limit: 80))' as arithmetic") }
+                out.append(.function(String(chars[i..<j]))); i = k; continue
+            }
             if c == "{" {
                 guard let end = chars[i...].firstIndex(of: "}") else { throw TokenConversionError("unclosed '{' in '\(UntrustedText.shown(string, limit: 80))'") }
                 out.append(.reference(String(chars[(i + 1)..<end]).trimmingCharacters(in: .whitespaces)))
@@ -100,7 +113,25 @@ enum TokenMath {
                 guard index < pieces.count, pieces[index] == .op(")") else { throw TokenConversionError("a '(' is not closed") }
                 index += 1
                 return inner
+            case .function(let name):
+                return try TokenMathFunctions.apply(name, try arguments())
             case .op(let o): throw TokenConversionError("'\(o)' where a number was expected")
+            }
+        }
+
+        /// The arguments of a function call, from its '(' to its ')', separated by commas.
+        mutating func arguments() throws(TokenConversionError) -> [TokenDimension] {
+            guard index < pieces.count, pieces[index] == .op("(") else { throw TokenConversionError("a function name without '('") }
+            index += 1
+            var args: [TokenDimension] = []
+            if index < pieces.count, pieces[index] == .op(")") { index += 1; return args }
+            while true {
+                args.append(try sum())
+                guard index < pieces.count, case .op(let o) = pieces[index], o == "," || o == ")" else {
+                    throw TokenConversionError("a function's '(' is not closed")
+                }
+                index += 1
+                if o == ")" { return args }
             }
         }
     }

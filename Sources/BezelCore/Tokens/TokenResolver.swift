@@ -14,20 +14,25 @@ public struct TokenResolver {
     let sink: DiagnosticSink
     private let treePath: JSONPath
     let settings: TokenSettings
+    let strict: StrictMode?
+    private let record = UsedTokens()
     private var conversion: TokenConversion { TokenConversion(remSize: settings.remSize) }
+
+    /// The names of the tokens resolved so far (directly, or on the way through aliases).
+    public var used: Set<String> { record.names }
 
     /// - Parameters:
     ///   - tree: the token tree (inline `tokens` value, token files already inlined).
     ///   - treePath: where the tree sits in the document, for errors inside it.
     ///   - settings: the theme's `tokenSettings` (rem size, state names of component-state groups).
+    ///   - strict: a mode held to its own resolution, whose missing tokens an error names as such.
     public init(tree: JSONObject, treePath: JSONPath = JSONPath.root / "tokens", settings: TokenSettings = TokenSettings(),
-                sink: DiagnosticSink) {
+                sink: DiagnosticSink, strict: StrictMode? = nil) {
         self.sink = sink
         self.settings = settings
+        self.strict = strict
         self.treePath = treePath
-        var expanded = tree
-        TokenResolver.expandGroupExtends(&expanded, whole: tree, path: treePath, chain: [], sink: sink)
-        self.tree = expanded
+        self.tree = TokenGroupExtends(tree, at: treePath, sink: sink).expanded()
     }
 
     /// The reference name in `"{a.b}"`, or nil when `string` is not a whole-string reference.
@@ -72,7 +77,7 @@ public struct TokenResolver {
         return names
     }
 
-    private func lookup(_ name: String) -> (token: JSONObject, type: String?)? {
+    func lookup(_ name: String) -> (token: JSONObject, type: String?)? {
         var node = tree
         var inheritedType = tree["$type"]?.stringValue
         for part in name.split(separator: ".", omittingEmptySubsequences: false) {
@@ -89,67 +94,87 @@ public struct TokenResolver {
 
     func resolve(_ name: String, from path: JSONPath, chain: inout [String]) -> JSONValue? {
         if let start = chain.firstIndex(of: name) {
-            let cycle = (chain[start...] + [name]).map { "{\($0)}" }.joined(separator: " → ")
-            sink.error(path, "token reference cycle: \(cycle)")
+            let cycle = chain[start...].map(located).joined(separator: " → ") + " → {\(name)}"
+            sink.error(path, "token reference cycle: \(cycle)" + via(Array(chain[..<start])))
             return nil
         }
         guard chain.count < Self.maximumChain else {
-            sink.error(path, "token references chain deeper than \(Self.maximumChain) tokens (from {\(chain[0])})" + InputLimits.tokenChain.tag)
+            sink.error(path, "token references chain deeper than \(Self.maximumChain) tokens (from \(located(chain[0])))" + InputLimits.tokenChain.tag)
             return nil
         }
         guard let (token, type) = lookup(name) else {
             if let group = stateGroup(name) { return resolveStates(of: group, named: name, from: path, chain: &chain) }
             var message = "reference {\(name)} names no token"
-            if let near = Suggestion.closest(to: name, among: tokenNames) { message += " (did you mean {\(near)}?)" }
-            sink.error(path, message)
+            if let strict, strict.missing.contains(name) {
+                message += " in mode '\(strict.mode)': only the token file's default resolution defines it, and tokenSettings.strictModes is true"
+            } else if let near = Suggestion.closest(to: name, among: tokenNames) { message += " (did you mean {\(near)}?)" }
+            sink.error(path, message + via(chain))
             return nil
         }
         chain.append(name)
         defer { chain.removeLast() }
+        record.insert(name)
         if let deprecated = token["$deprecated"], deprecated != .bool(false) {
-            sink.warning(path, "token {\(name)} is deprecated" + (deprecated.stringValue.map { ": " + UntrustedText.shown($0, limit: 200) } ?? ""))
+            sink.warning(path, "token \(located(name)) is deprecated" + (deprecated.stringValue.map { ": " + UntrustedText.shown($0, limit: 200) } ?? "")
+                         + via(chain.dropLast()))
+        }
+        if StyleDictionaryUnits.isUnitless(token), StyleDictionaryUnits.isLength(path), let n = token["$value"]?.numberValue {
+            sink.warning(path, "token \(located(name)) is a bare number \(JSONWriter.number(n)) in a value/type file, outside Style Dictionary's "
+                         + "size category, so nothing says its unit: read as \(JSONWriter.number(n)) points (write \"\(JSONWriter.number(n))px\", or "
+                         + "put it under size to mean rem)" + via(chain.dropLast()))
         }
         guard let raw = token["$value"] else {
-            sink.error(path, "token {\(name)} has no $value")
+            sink.error(path, "token \(located(name)) has no $value" + via(chain.dropLast()))
             return nil
         }
         let value: JSONValue
         if case .string(let s) = raw, let next = Self.referenceName(s) {
             // An alias: the token it names has already converted its value (as its own type).
             guard let v = resolve(next, from: path, chain: &chain) else { return nil }
-            return modified(v, token: token, name: name, at: path)
+            return modified(v, token: token, chain: chain, at: path)
         } else if case .string(let s) = raw, TokenMath.isExpression(s) {
-            guard let v = evaluate(s, token: name, from: path, chain: &chain) else { return nil }
+            guard let v = evaluate(s, from: path, chain: &chain) else { return nil }
             value = v
         } else {
             guard let v = resolveNested(raw, from: path, chain: &chain) else { return nil }
             value = v
         }
-        guard let result = converted(value, type: type, token: name, at: path) else { return nil }
-        return modified(result, token: token, name: name, at: path)
+        guard let result = converted(value, type: type, chain: chain, at: path) else { return nil }
+        return modified(result, token: token, chain: chain, at: path)
     }
 
-    /// `value` with the token's Tokens Studio colour modifier applied, if it has one.
-    private func modified(_ value: JSONValue, token: JSONObject, name: String, at path: JSONPath) -> JSONValue? {
+    /// `value` with the token's Tokens Studio colour modifier applied, if it has one (the token is the
+    /// last of `chain`).
+    private func modified(_ value: JSONValue, token: JSONObject, chain: [String], at path: JSONPath) -> JSONValue? {
         do { return try TokensStudioModify.applied(value, token: token) } catch {
-            sink.error(path, "token {\(name)}: \(error.message)")
+            fail(error, chain: chain, at: path)
             return nil
         }
     }
 
-    /// `value` converted as tokens of `type` convert; a failure is an error naming the token.
-    private func converted(_ value: JSONValue, type: String?, token: String, at path: JSONPath) -> JSONValue? {
-        do { return try conversion.themeValue(value, type: type) } catch {
-            sink.error(path, "token {\(token)}: \(error.message)")
+    /// `value` converted as tokens of `type` convert; a failure is an error naming the token (the last of `chain`).
+    func converted(_ value: JSONValue, type: String?, chain: [String], at path: JSONPath) -> JSONValue? {
+        do {
+            let result = try conversion.themeValue(value, type: type)
+            // A colour's malformed hex fallback beside a colour space is never read: said once, here, and dropped.
+            if type == "color", case .object(var o) = result, let ignored = (try? DTCGColor.parse(o))?.ignoredHex, let token = chain.last {
+                sink.warning(path, "token \(located(token)): \(ignored)" + via(chain.dropLast()))
+                o["hex"] = nil
+                return .object(o)
+            }
+            return result
+        } catch {
+            fail(error, chain: chain, at: path)
             return nil
         }
     }
 
-    /// A Tokens Studio expression (`"{space.base} * 2"`), its references resolved as dimensions.
-    private func evaluate(_ expression: String, token: String, from path: JSONPath, chain: inout [String]) -> JSONValue? {
+    /// A Tokens Studio expression (`"{space.base} * 2"`), its references resolved as dimensions; the
+    /// token it is the value of is the last of `chain`.
+    private func evaluate(_ expression: String, from path: JSONPath, chain: inout [String]) -> JSONValue? {
         var failed = false
         var inner = chain
-        let result: TokenDimension
+        var result: TokenDimension
         do {
             result = try TokenMath.evaluate(expression) { (ref: String) throws(TokenConversionError) -> TokenDimension in
                 guard let v = resolve(ref, from: path, chain: &inner) else { failed = true; throw TokenConversionError("") }
@@ -157,9 +182,10 @@ public struct TokenResolver {
                 return d
             }
         } catch {
-            if !failed { sink.error(path, "token {\(token)}: \(error.message)") }
+            if !failed { fail(error, chain: chain, at: path) }
             return nil
         }
+        result.value = TokenMathFunctions.fixed3(result.value)
         switch result.unit {
         case nil: return .number(result.value)
         case "px", "rem": return .object(JSONObject([("value", .number(result.value)), ("unit", .string(result.unit!))]))
@@ -167,7 +193,7 @@ public struct TokenResolver {
         }
     }
 
-    private func resolveNested(_ value: JSONValue, from path: JSONPath, chain: inout [String]) -> JSONValue? {
+    func resolveNested(_ value: JSONValue, from path: JSONPath, chain: inout [String]) -> JSONValue? {
         switch value {
         case .string(let s):
             guard let name = Self.referenceName(s) else { return value }
@@ -185,81 +211,10 @@ public struct TokenResolver {
         default: return value
         }
     }
+}
 
-    /// A DTCG 2025.10 `{"$ref": "#/…"}`: a JSON Pointer (RFC 6901, `~1` for `/`, `~0` for `~`) into
-    /// the token tree. Pointing at a token is a reference to it (`{a.b}`); pointing into a value
-    /// (`#/color/brand/$value`, `…/$value/components/0`) takes that part, its own references resolved.
-    /// Only pointers within the tokens (`#/…`) are read; anything else, a pointer that names nothing,
-    /// and a cycle are errors.
-    private func resolvePointer(_ ref: JSONValue, from path: JSONPath, chain: inout [String]) -> JSONValue? {
-        guard case .string(let pointer) = ref, pointer.hasPrefix("#/") else {
-            sink.error(path, "a $ref must be a JSON pointer into the tokens, such as \"#/color/brand/$value\"; found "
-                       + (ref.stringValue.map { "'\(UntrustedText.shown($0, limit: 80))'" } ?? ref.kindName))
-            return nil
-        }
-        let parts = pointer.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map {
-            $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
-        }
-        // At a token or its whole value: a reference to the token (typed as the token is).
-        let token = parts.firstIndex(of: "$value") ?? parts.count
-        if token >= parts.count - 1, !parts[..<token].contains(where: { $0.hasPrefix("$") }) {
-            return resolve(parts[..<token].joined(separator: "."), from: path, chain: &chain)
-        }
-        if chain.contains(pointer) {
-            sink.error(path, "token reference cycle through $ref '\(UntrustedText.shown(pointer, limit: 80))'")
-            return nil
-        }
-        var node = JSONValue.object(tree)
-        for part in parts {
-            if case .object(let o) = node, let next = o[part] {
-                node = next
-            } else if case .array(let items) = node, let i = Int(part), items.indices.contains(i) {
-                node = items[i]
-            } else {
-                sink.error(path, "$ref '\(UntrustedText.shown(pointer, limit: 80))' names nothing in the tokens")
-                return nil
-            }
-        }
-        chain.append(pointer)
-        defer { chain.removeLast() }
-        // Into a part of a value: that part, converted as the token's type converts its parts.
-        let type = token < parts.count ? lookup(parts[..<token].joined(separator: "."))?.type : nil
-        // A part of a value converts as an untyped value (dimension objects become points), except in
-        // dimension tokens, whose parts are dimensions.
-        guard let part = resolveNested(node, from: path, chain: &chain) else { return nil }
-        return converted(part, type: type == "dimension" ? type : nil, token: pointer, at: path)
-    }
-
-    /// Applies group `$extends` (deep merge, local wins), detecting cycles.
-    private static func expandGroupExtends(_ group: inout JSONObject, whole: JSONObject, path: JSONPath,
-                                           chain: [String], sink: DiagnosticSink) {
-        if case .string(let ref)? = group["$extends"] {
-            group["$extends"] = nil
-            let name = referenceName(ref) ?? ref
-            if chain.count >= maximumChain {
-                sink.error(path / "$extends", "group $extends chain deeper than \(maximumChain) groups" + InputLimits.tokenChain.tag)
-            } else if chain.contains(name) {
-                sink.error(path / "$extends", "group $extends cycle: " + (chain + [name]).map { "{\($0)}" }.joined(separator: " → "))
-            } else if case .object(var base)? = lookupGroup(name, in: whole), base["$value"] == nil {
-                expandGroupExtends(&base, whole: whole, path: path, chain: chain + [name], sink: sink)
-                group = base.merged(with: group)
-            } else {
-                sink.error(path / "$extends", "$extends {\(name)} names no group")
-            }
-        }
-        for (key, value) in group.entries where !key.hasPrefix("$") {
-            guard case .object(var child) = value, child["$value"] == nil else { continue }
-            expandGroupExtends(&child, whole: whole, path: path / key, chain: chain, sink: sink)
-            group[key] = .object(child)
-        }
-    }
-
-    private static func lookupGroup(_ name: String, in tree: JSONObject) -> JSONValue? {
-        var node: JSONValue = .object(tree)
-        for part in name.split(separator: ".") {
-            guard case .object(let o) = node, let next = o[String(part)] else { return nil }
-            node = next
-        }
-        return node
-    }
+/// The tokens a resolver has resolved, shared by its copies.
+private final class UsedTokens: @unchecked Sendable {
+    private(set) var names: Set<String> = []
+    func insert(_ name: String) { names.insert(name) }
 }

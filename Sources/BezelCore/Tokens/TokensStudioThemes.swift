@@ -3,13 +3,15 @@
 /// `{name, group?, selectedTokenSets: {set: "enabled" | "source" | "disabled"}}` uses its enabled and
 /// source sets, merged in `$metadata.tokenSetOrder` (else the file's) order, later sets winning.
 ///
-/// For Bezel, themes are grouped by `group` (themes without one form one group); the first theme of
-/// each group together make the theme's tokens, and every other combination is a mode named by its
-/// non-first theme names joined with `-` (safe-named, with a warning when that changes a name).
+/// For Bezel, themes are grouped by `group` (themes without one form one group), and each group is an
+/// axis of `TokenModeSelection`: its base is its first theme (its `Light` theme when it is a colour
+/// scheme), so those together make the theme's tokens, and the other combinations of the groups that
+/// vary are modes named by their non-base theme names joined with `-`.
 struct TokensStudioThemes {
     let reader: TokenFileReader
     let folder: String
     let sink: DiagnosticSink
+    let request: TokenModeRequest
 
     struct Theme { var name: String; var group: String; var sets: [String]; var path: JSONPath }
 
@@ -26,7 +28,7 @@ struct TokensStudioThemes {
             guard let (path, value) = reader.readJSON(set + ".json", folder: folder, at: .root, sink: sink) else { continue }
             guard case .object(let o) = value else { sink.error(.root, "token set file '\(path)' must hold a JSON object"); continue }
             let local = DiagnosticSink(file: ThemeFileSystem.displayPath(path))
-            trees[set] = TokenFileReader.normalized(o, sink: local)
+            trees[set] = TokenFileReader.normalized(o, file: local.file, sink: local)
             sink.append(local.items)
         }
         return sink.hasErrors ? nil : resolutions(parsed, order: order, trees: trees)
@@ -43,7 +45,7 @@ struct TokensStudioThemes {
         var trees: [String: JSONObject] = [:]
         for set in Self.unique(parsed.flatMap(\.sets)) {
             guard case .object(let tree)? = o[set] else { sink.error(.root / "$themes", "theme set '\(UntrustedText.shown(set, limit: 80))' is not in the file"); continue }
-            trees[set] = TokenFileReader.normalized(tree, at: .root / set, sink: sink)
+            trees[set] = TokenFileReader.normalized(tree, file: sink.file, at: .root / set, sink: sink)
         }
         return sink.hasErrors ? nil : resolutions(parsed, order: order, trees: trees)
     }
@@ -71,27 +73,25 @@ struct TokensStudioThemes {
 
     private func resolutions(_ themes: [Theme], order: [String], trees: [String: JSONObject]) -> TokenSource? {
         let groups = Self.unique(themes.map(\.group)).map { g in themes.filter { $0.group == g } }
-        let count = groups.reduce(1) { $0 * $1.count }
-        guard count - 1 <= TokenFileReader.maximumModes else {
-            sink.error(.root, "the themes make \(count - 1) modes; at most \(TokenFileReader.maximumModes)" + InputLimits.tokenModes.tag)
-            return nil
+        let axes = groups.map { g in
+            var axis = TokenModeSelection.Axis(name: g[0].group, options: g.map(\.name), base: 0, paths: g.map { $0.path / "name" })
+            axis.base = axis.lightOrFirst
+            return axis
         }
-        var combos: [[Int]] = [[]]
-        for g in groups { combos = combos.flatMap { c in g.indices.map { c + [$0] } } }
-        var source = TokenSource(tree: JSONObject())
-        for combo in combos {
-            let chosen = zip(groups, combo).map { $0[$1] }
+        let selection = TokenModeSelection(axes: axes, request: request, fileSink: sink, words: ("theme group", "theme"))
+        guard let (base, modes) = selection.combinations() else { return nil }
+        func tree(_ pick: [Int]) -> JSONObject {
+            let chosen = zip(groups, pick).map { $0[$1] }
             let sets = Set(chosen.flatMap(\.sets))
             var tree = JSONObject()
             for set in Self.unique(order + chosen.flatMap(\.sets)) where sets.contains(set) {
                 tree = tree.merged(with: trees[set] ?? JSONObject())
             }
-            let changed = zip(chosen, combo).filter { $1 > 0 }.map(\.0)
-            if changed.isEmpty { source.tree = tree; continue }
-            guard let name = TokenFileReader.modeName(changed.map(\.name).joined(separator: "-"), at: changed[0].path / "name", sink: sink) else { continue }
-            source.modes.append((name, tree))
+            return tree
         }
-        return sink.hasErrors ? nil : source
+        var source = TokenSource(tree: tree(base))
+        source.modes = modes.map { ($0.name, tree($0.pick)) }
+        return source
     }
 
     static func unique(_ names: [String]) -> [String] {

@@ -13,6 +13,8 @@ public struct ThemeUnits: Sendable {
     public let diagnostics: [Diagnostic]
     /// Whether an input was bad (its units are missing).
     public let failed: Bool
+    /// The theme files whose themes had errors, so none of their units are here, in input order.
+    public let failedFiles: [String]
     /// Which units are up to date, when the units were judged as they were found (`freshness`).
     package let judged: RenderRun.Judged?
 
@@ -33,6 +35,7 @@ public struct ThemeUnits: Sendable {
         let (files, inputIssues) = ThemeInputs.themeFiles(inputs)
         var diagnostics = inputIssues
         var failed = !inputIssues.isEmpty
+        var failedFiles: [String] = []
         var units: [(unit: RenderUnit, verdict: UnitFreshness.Verdict?)] = []
         var owners: [String: String] = [:]
         let check = ThemeCheck(options: options, allowsOutsidePaths: allowsOutsidePaths, images: images)
@@ -43,7 +46,10 @@ public struct ThemeUnits: Sendable {
             let checked = check.finish(decoded) { theme, locale in !fresh.contains(RenderUnit(theme: theme, locale: locale).identifier) }
             diagnostics += checked.diagnostics
             // No theme without an error: a skipped document (a macOS one, one without buttons) says why in a warning.
-            guard let base = checked.themes.first?.theme else { failed = failed || checked.hasErrors; continue }
+            guard let base = checked.themes.first?.theme else {
+                if checked.hasErrors { failed = true; failedFiles.append(file) }
+                continue
+            }
             if let other = owners[base.name] {
                 diagnostics.append(Diagnostic(file: file, path: "name", message: "theme name '\(base.name)' is also used by \(other); "
                                                 + "both would write \(output)/\(base.name)"))
@@ -61,6 +67,7 @@ public struct ThemeUnits: Sendable {
         var seen = Set<Diagnostic>()
         self.diagnostics = diagnostics.filter { seen.insert($0).inserted }
         self.failed = failed
+        self.failedFiles = failedFiles
         judged = freshness.map { f in
             RenderRun.Judged(verdicts: units.map { $0.verdict ?? .render(key: nil) }, maker: f.maker)
         }

@@ -54,6 +54,7 @@ extension ValueDecoder {
         do {
             let dtcg = try DTCGColor.parse(o)
             let (color, mapped) = try RGBAColor.converting(dtcg: dtcg)
+            if let ignored = dtcg.ignoredHex { sink.warning(path, ignored) }
             if mapped { warnMapped(color, from: dtcg.colorSpace ?? "", at: path) }
             return color
         } catch {

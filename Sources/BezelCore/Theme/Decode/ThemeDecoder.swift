@@ -27,7 +27,8 @@ public struct ThemeDecoder {
         let modes = source.document["modes"]?.objectValue ?? JSONObject()
         guard var overlaid = Self.applyMode(mode, to: source, modes: modes, sink: sink) else { return (nil, sink.items) }
         Self.takeContrastTokens(from: &overlaid, applying: accessibility.highContrast, mode: mode, sink: sink)
-        let doc = Self.substituteTokens(in: overlaid, sink: sink)
+        let defaultOnly = mode.flatMap { source.tokenOrigins.defaultOnly[$0] } ?? []
+        let (doc, used) = Self.substituteTokens(in: overlaid, mode: mode, defaultOnly: defaultOnly, sink: sink)
         let settings = settings(of: doc, mode: mode, source: source, sink: sink, highContrast: accessibility.highContrast)
         let layers = Self.appearanceLayers(of: doc, values: settings.values, sink: sink)
         let buttons = Self.buttons(of: doc, layers: layers, settings: settings, source: source, sink: sink, jobs: jobs)
@@ -40,6 +41,7 @@ public struct ThemeDecoder {
         theme.webHover = settings.webHover
         theme.accessibility = accessibility
         theme.accessibilityVariants = settings.accessibilityVariants
+        theme.defaultOnlyTokens = defaultOnly.filter(used.contains)
         return (sink.hasErrors ? nil : theme, sink.items)
     }
 
@@ -91,17 +93,26 @@ public struct ThemeDecoder {
         else { doc["tokens"] = .object(contrast) }
     }
 
-    /// Pass 2: replaces token references by their values; the result has no `tokens` key.
-    static func substituteTokens(in document: JSONObject, sink: DiagnosticSink) -> JSONObject {
+    /// Pass 2: replaces token references by their values; the result has no `tokens` key, and the
+    /// names of the tokens resolved. In a mode a token file made, the tokens in `defaultOnly` (only
+    /// the default resolution defines them) are removed first when `tokenSettings.strictModes` is set.
+    static func substituteTokens(in document: JSONObject, mode: String? = nil, defaultOnly: [String] = [],
+                                 sink: DiagnosticSink) -> (document: JSONObject, used: Set<String>) {
         var doc = document
         var tokens = JSONObject()
         if let t = doc["tokens"] {
             if case .object(let o) = t { tokens = o } else if t != .null { sink.error(.root / "tokens", "expected a token tree or a token file path, found \(t.kindName)") }
         }
         let settings = TokenSettings.decode(doc["tokenSettings"], at: .root / "tokenSettings", sink: sink)
-        let resolver = TokenResolver(tree: tokens, settings: settings, sink: sink)
+        var strict: StrictMode?
+        if settings.strictModes, let mode, !defaultOnly.isEmpty {
+            for name in defaultOnly { tokens = TokenTree.removing(name, from: tokens) }
+            strict = StrictMode(mode: mode, missing: Set(defaultOnly))
+        }
+        let resolver = TokenResolver(tree: tokens, settings: settings, sink: sink, strict: strict)
         doc["tokens"] = nil
         doc["tokenSettings"] = nil
-        return resolver.substitute(.object(doc), at: .root).objectValue ?? doc
+        let out = resolver.substitute(.object(doc), at: .root).objectValue ?? doc
+        return (out, resolver.used)
     }
 }

@@ -12,7 +12,7 @@ extension ThemeJSONSchema {
             ("stateName", described(pattern(statePattern), "normal, or highlighted, disabled, selected, focused, hover joined with + (hover is Bezel's, not UIKit's).")),
             ("states", array(ref("stateName"))),
             ("scales", object([("type", "array"), ("minItems", 1), ("maxItems", .number(Double(InputLimits.scaleCount.value))), ("uniqueItems", true), ("items", number(0.25...4))])),
-            ("tokens", anyOf([object([("type", "object")]), string])),
+            ("tokens", anyOf([object([("type", "object")]), string, object([("type", "array"), ("items", string), ("minItems", 1)])])),
             ("buttons", object([("type", "object"), ("propertyNames", ref("safeName")), ("additionalProperties", ref("button"))])),
             ("button", closedObject(ThemeSchema.buttonKeys, group: "button", types: buttonTypes)),
             ("appearance", appearance),

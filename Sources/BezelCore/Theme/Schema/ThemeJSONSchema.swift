@@ -39,6 +39,9 @@ public enum ThemeJSONSchema {
         "tokenSettings": closedObject(ThemeSchema.tokenSettingsKeys, group: "token-settings", types: [
             "remSize": number(0...1000),
             "states": object([("type", "object"), ("additionalProperties", anyOf([ref("stateName"), object([("type", "null")])]))]),
+            "select": object([("type", "object"), ("additionalProperties", string)]),
+            "modeGroups": object([("type", "array"), ("items", string)]),
+            "strictModes": object([("type", "boolean")]),
         ]),
         "modes": object([("type", "object"), ("propertyNames", ref("safeName")), ("additionalProperties", ref("mode"))]),
         "scales": ref("scales"), "states": ref("states"), "buttons": ref("buttons"),

@@ -10,8 +10,8 @@ public enum ThemeKeyDescriptions {
             "name": "The theme's name, used as its output folder name.",
             "description": "Free text for people reading the theme.",
             "extends": "Another theme this one is deep-merged over, given as a name in the same folder or a relative path.",
-            "tokens": "An inline design-token tree, or the relative path of a token file (DTCG, resolver, Tokens Studio or Style Dictionary) whose tree is used.",
-            "tokenSettings": "How tokens are read: the size of 1rem, and the states that component-state token groups stand for.",
+            "tokens": "An inline design-token tree, the relative path of a token file (DTCG, resolver, Tokens Studio or Style Dictionary) whose tree is used, or a glob or list of token files merged in order.",
+            "tokenSettings": "How tokens are read: the size of 1rem, the states that component-state token groups stand for, and which of a token file's themes or contexts are drawn and become modes.",
             "tintColor": "The root tint that buttons inherit unless they set their own.",
             "appearance": "Default button keys for every button, plus optional per-type sections.",
             "modes": "Named variants (such as dark) whose keys are deep-merged over the theme and rendered separately.",
@@ -34,13 +34,16 @@ public enum ThemeKeyDescriptions {
         "token-settings": [
             "remSize": "The points one rem stands for in token dimensions.",
             "states": "Names of the children of component-state token groups, each mapped to the UIKit state it stands for, or to null to leave it out.",
+            "select": "The theme picked from each Tokens Studio theme group (the context from each resolver modifier) of the token file.",
+            "modeGroups": "The Tokens Studio theme groups (resolver modifiers) whose themes (contexts) become modes; the others stay at their picked or first theme.",
+            "strictModes": "true: a mode made by the token file is an error where it uses a token only the file's default resolution defines.",
         ],
         "web": [
             "hover": "The state a hovered button without a hover look of its own shows (CSS :hover, Godot texture_hover): highlighted, focused, or none (no change).",
         ],
         "mode": [
             "description": "Free text about the mode.",
-            "tokens": "A token tree or token file deep-merged over the theme's tokens in this mode.",
+            "tokens": "A token tree, token file, glob or list of token files deep-merged over the theme's tokens in this mode.",
             "tintColor": "The root tint in this mode.",
             "appearance": "Appearance keys deep-merged over the theme's appearance in this mode.",
             "scales": "The pixel scales to render in this mode.",

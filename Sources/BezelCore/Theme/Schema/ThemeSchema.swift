@@ -9,7 +9,7 @@ public enum ThemeSchema {
     /// Keys of the theme's `web` object.
     public static let webKeys = ["hover"]
     /// Keys of the theme's `tokenSettings` object.
-    public static let tokenSettingsKeys = ["remSize", "states"]
+    public static let tokenSettingsKeys = ["remSize", "states", "select", "modeGroups", "strictModes"]
     /// Keys a mode may override.
     public static let modeKeys = ["description", "tokens", "tintColor", "appearance", "scales", "states", "buttons", "colorScheme",
                                   "accessibilityContrast", "accessibility"]
@@ -42,6 +42,14 @@ public enum ThemeSchema {
     /// Keys of one gradient stop (a DTCG gradient token's stop).
     public static let gradientStopKeys = ["color", "position"]
     public static let sizeKeys = ["width", "height"]
+    /// Keys whose values are lengths in points (alone or in a list): where a design token's bare
+    /// number whose unit nothing tells is used, a warning says so.
+    public static let lengthKeys: Set<String> = [
+        "cornerRadius", "contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets", "contentInsets", "capInsets",
+        "imagePadding", "titlePadding", "titleShadowOffset", "size", "width", "height", "top", "left", "bottom", "right",
+        "x", "y", "titleRect", "imageRect", "lineHeight", "letterSpacing", "kern", "baselineOffset", "offset", "radius",
+        "spread", "dashPattern",
+    ]
     public static let insetsKeys = ["top", "left", "bottom", "right"]
     public static let rectKeys = ["x", "y", "width", "height"]
 
