@@ -9,8 +9,8 @@ import Testing
 @Suite struct IncrementalRenderTests {
     typealias S = OutputTestSupport
 
-    /// A copy of the repository's themes/ (18 units: antd, bootstrap, game, ios light/dark and their largest-text variants, material3
-    /// light/dark, ocean, primer light/dark, tailwind light/dark, and their locales).
+    /// A copy of the repository's themes/ (20 units: antd, bootstrap, game, ios light/dark and their largest-text variants, lumen
+    /// light/dark, material3 light/dark, ocean, primer light/dark, tailwind light/dark, and their locales).
     static func themes() -> String {
         let dir = S.tempDir() + "/themes"
         try! FileManager.default.copyItem(atPath: repositoryRoot + "/themes", toPath: dir)
@@ -38,18 +38,18 @@ import Testing
         let input = Self.themes(), out = S.tempDir()
         defer { S.remove(input); S.remove(out) }
         let first = CLIRun(["render", input, "-o", out, "--gallery"])
-        #expect(first.code == 0 && first.out.hasPrefix("rendered 18 of 18 theme units: "), "\(first.out)\(first.err)")
+        #expect(first.code == 0 && first.out.hasPrefix("rendered 20 of 20 theme units: "), "\(first.out)\(first.err)")
         let before = Self.stamps(out)
         let second = CLIRun(["render", input, "-o", out, "--gallery"])
-        #expect(second.code == 0 && second.out.hasPrefix("rendered 0 of 18 theme units (18 unchanged since the last run): 0 buttons"), "\(second.out)")
+        #expect(second.code == 0 && second.out.hasPrefix("rendered 0 of 20 theme units (20 unchanged since the last run): 0 buttons"), "\(second.out)")
         for file in try FileManager.default.contentsOfDirectory(atPath: input) {
             utimes(input + "/" + file, nil)  // now: touched, not changed
         }
         let third = CLIRun(["render", input, "-o", out, "--gallery"])
-        #expect(third.out.hasPrefix("rendered 0 of 18 theme units (18 unchanged"), "\(third.out)")
+        #expect(third.out.hasPrefix("rendered 0 of 20 theme units (20 unchanged"), "\(third.out)")
         #expect(Self.stamps(out) == before, "no file was written again")
         // Other options are another content: everything is rendered.
-        #expect(CLIRun(["render", input, "-o", out]).out.hasPrefix("rendered 18 of 18 theme units: "))
+        #expect(CLIRun(["render", input, "-o", out]).out.hasPrefix("rendered 20 of 20 theme units: "))
     }
 
     /// The records (and so every file) do not depend on how the theme was named: an absolute path
@@ -64,7 +64,7 @@ import Testing
         #expect(CLIRun(["render", viaRelative, "-o", relative]).code == 0)
         #expect(S.entries(absolute) == S.entries(relative))
         let again = CLIRun(["render", viaRelative, "-o", absolute])
-        #expect(again.out.hasPrefix("rendered 0 of 18 theme units (18 unchanged"), "\(again.out)")
+        #expect(again.out.hasPrefix("rendered 0 of 20 theme units (20 unchanged"), "\(again.out)")
     }
 
     @Test func aTokenChangeRendersExactlyTheUnitsThatUseItAndEqualsACleanRun() throws {
@@ -75,7 +75,7 @@ import Testing
         // systemRed (dark): only ios.json's dark mode (and its accessibility variant) reads ios-dark.tokens.json.
         try Self.edit(input + "/ios-dark.tokens.json", "#FF453A", "#FF0000")
         let run = CLIRun(["render", input, "-o", out])
-        #expect(run.out.hasPrefix("rendered 2 of 18 theme units (16 unchanged since the last run): "), "\(run.out)")
+        #expect(run.out.hasPrefix("rendered 2 of 20 theme units (18 unchanged since the last run): "), "\(run.out)")
         let after = Self.stamps(out)
         let rewritten = Set(after.keys.filter { after[$0] != before[$0] }.map { ($0 as NSString).deletingLastPathComponent })
         #expect(rewritten == ["ios/dark", "ios/dark/accessibilityExtraExtraExtraLarge"], "\(rewritten.sorted())")
@@ -93,10 +93,10 @@ import Testing
         try Data("{ not json".utf8).write(to: URL(fileURLWithPath: out + "/game/.bezel-unit.json"))
         try FileManager.default.removeItem(atPath: out + "/ocean/normal@2x.png")
         let run = CLIRun(["render", input, "-o", out])
-        #expect(run.out.hasPrefix("rendered 2 of 18 theme units (16 unchanged since the last run): "), "\(run.out)")
+        #expect(run.out.hasPrefix("rendered 2 of 20 theme units (18 unchanged since the last run): "), "\(run.out)")
         #expect(FileManager.default.fileExists(atPath: out + "/ocean/normal@2x.png"))
-        #expect(CLIRun(["render", input, "-o", out]).out.hasPrefix("rendered 0 of 18"))
-        #expect(CLIRun(["render", input, "-o", out, "--force"]).out.hasPrefix("rendered 18 of 18 theme units: "))
+        #expect(CLIRun(["render", input, "-o", out]).out.hasPrefix("rendered 0 of 20"))
+        #expect(CLIRun(["render", input, "-o", out, "--force"]).out.hasPrefix("rendered 20 of 20 theme units: "))
     }
 
     /// `render --watch` as a designer runs it: each save is rendered, a broken save is reported
@@ -146,18 +146,18 @@ import Testing
         #expect(CLIRun(["record", input, "--baseline", baseline]).code == 0)
         let quiet = CLIRun(["verify", input, "--baseline", baseline])
         #expect(quiet.code == 0, "\(quiet.out)\(quiet.err)")
-        #expect(quiet.out.contains("18 of 18 theme units unchanged since the baseline was recorded (same content key): not rendered"), "\(quiet.out)")
+        #expect(quiet.out.contains("20 of 20 theme units unchanged since the baseline was recorded (same content key): not rendered"), "\(quiet.out)")
         // A baseline sheet swapped for another one of the same theme: its digest no longer matches.
         try FileManager.default.removeItem(atPath: baseline + "/ocean/normal@2x.png")
         try FileManager.default.copyItem(atPath: baseline + "/ocean/highlighted@2x.png", toPath: baseline + "/ocean/normal@2x.png")
         let swapped = CLIRun(["verify", input, "--baseline", baseline])
-        #expect(swapped.code == 1 && swapped.out.contains("17 of 18 theme units unchanged"), "\(swapped.out)")
+        #expect(swapped.code == 1 && swapped.out.contains("19 of 20 theme units unchanged"), "\(swapped.out)")
         #expect(swapped.out.contains("ocean/normal@2x.png"), "\(swapped.out)")
         // A token only ios/dark uses: that unit is rendered, and differs.
         #expect(CLIRun(["record", input, "--baseline", baseline]).code == 0)
         try Self.edit(input + "/ios-dark.tokens.json", "#FF453A", "#FF0000")
         let changed = CLIRun(["verify", input, "--baseline", baseline])
-        #expect(changed.code == 1 && changed.out.contains("16 of 18 theme units unchanged"), "\(changed.out)")
+        #expect(changed.code == 1 && changed.out.contains("18 of 20 theme units unchanged"), "\(changed.out)")
         #expect(changed.out.contains("ios/dark/"), "\(changed.out)")
         // `record --only-missing` restores a deleted sheet but vouches for nothing: no record.
         try FileManager.default.removeItem(atPath: baseline + "/game/normal.png")

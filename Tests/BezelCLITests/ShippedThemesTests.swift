@@ -52,6 +52,20 @@ import Testing
         #expect(try pixel("material3/dark", "normal", "filled", dx: 30, dy: 3) == RGBAColor(red: 0xd0, green: 0xbc, blue: 0xff))
     }
 
+    /// Lumen's tokens are three tiers in several files (themes/lumen/); the dark mode swaps the
+    /// semantic tier only, and the component tier's state groups follow it.
+    @Test func lumenDrawsItsMultiFileTokens() throws {
+        #expect(try pixel("lumen", "normal", "primary", dx: 30, dy: 3) == RGBAColor(red: 0x0f, green: 0x8a, blue: 0x76)) // teal.600
+        #expect(try pixel("lumen", "highlighted", "primary", dx: 30, dy: 3) == RGBAColor(red: 0x0b, green: 0x6e, blue: 0x5f)) // teal.700
+        #expect(try pixel("lumen", "selected", "primary", dx: 30, dy: 3) == RGBAColor(red: 0x09, green: 0x57, blue: 0x4c)) // teal.800
+        #expect(try pixel("lumen", "normal", "secondary", dx: 30, dy: 0) == RGBAColor(red: 0xb3, green: 0xba, blue: 0xc6)) // the 1-px ink.300 border
+        #expect(try pixel("lumen", "normal", "danger", dx: 30, dy: 3) == RGBAColor(red: 0xd6, green: 0x3d, blue: 0x2b)) // coral.600
+        #expect(try pixel("lumen/dark", "normal", "primary", dx: 30, dy: 3) == RGBAColor(red: 0x3f, green: 0xc4, blue: 0xab)) // teal.400
+        #expect(try pixel("lumen/dark", "highlighted", "danger", dx: 30, dy: 3) == RGBAColor(red: 0xff, green: 0xa0, blue: 0x8f)) // coral.300
+        // Disabled: 40 % of teal.600, alpha 0.4 × 255 = 102.
+        #expect(try pixel("lumen", "disabled", "primary", dx: 30, dy: 3).alpha == 102)
+    }
+
     @Test func iosFilledUsesSystemBlueAndDarkModeItsDarkValue() throws {
         #expect(try pixel("ios", "normal", "filledMedium", dx: 30, dy: 3) == RGBAColor(red: 0, green: 122, blue: 255))
         #expect(try pixel("ios/dark", "normal", "filledMedium", dx: 30, dy: 3) == RGBAColor(red: 10, green: 132, blue: 255))
