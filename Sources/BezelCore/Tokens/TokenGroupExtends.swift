@@ -72,7 +72,7 @@ struct TokenGroupExtends {
         } else if case .object(let base)? = Self.node(target, in: whole), base["$value"] == nil {
             return expand(base, name: target, stack: stack + [name]).merged(with: group)
         } else {
-            sink.error(at, Self.node(target, in: whole) == nil ? "$extends {\(target)} names no group" : "$extends {\(target)} names a token, not a group")
+            sink.error(at, Self.node(target, in: whole) == nil ? "\(key) {\(target)} names no group" : "\(key) {\(target)} names a token, not a group")
         }
         return group
     }
