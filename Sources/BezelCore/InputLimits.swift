@@ -81,6 +81,12 @@ public enum InputLimits {
     public static let resolverSetDepth = InputLimit(
         name: "resolver-set-depth", value: 8, shown: "8",
         bounds: "resolver sets referring to sets", error: "sets refer to each other too deeply")
+    public static let tokenFiles = InputLimit(
+        name: "token-files", value: 256, shown: "256 files",
+        bounds: "the files one `tokens` list or glob merges", error: "N token files; at most 256")
+    public static let globDepth = InputLimit(
+        name: "glob-depth", value: 32, shown: "32 folders",
+        bounds: "how deep a `**` in a `tokens` glob looks below the folder it starts at", error: "'PATTERN' reaches folders more than 32 deep")
     public static let suggestionWordLength = InputLimit(
         name: "suggestion-word-length", value: 64, shown: "64 characters",
         bounds: "a misspelt name compared with the known ones for a \"did you mean\" hint (a banded edit distance, "
@@ -106,7 +112,7 @@ public enum InputLimits {
     public static let all: [InputLimit] = [
         jsonFileBytes, jsonDepth, textLength, shadowLayers, gradientStops, dashPatternLength, radialGradientRadius,
         scaleCount, imageSide, imageDrawPixels, spritePixels, blurMaskPixels, extendsChain, tokenChain, expressionDepth,
-        tokenModes, resolverSetDepth, suggestionWordLength, ibFileBytes, ibDepth, ibElements, ibButtons,
+        tokenModes, resolverSetDepth, tokenFiles, globDepth, suggestionWordLength, ibFileBytes, ibDepth, ibElements, ibButtons,
     ]
 
     /// The table docs/format.md shows: name, value, what it bounds, the error.

@@ -62,6 +62,19 @@ import Testing
         #expect(errors.contains { $0.path == path && $0.message.contains(message) }, "\(errors)")
     }
 
+    /// A list or glob merges at most 256 files, and a `**` looks at most 32 folders deep (docs/format.md §12.1).
+    @Test func aGlobIsBounded() {
+        var many: [String: String] = ["theme.json": themeJSON(buttons: ##""b": { "title": "x" }"##, extra: ##""tokens": "many/*.json""##)]
+        for i in 0...256 { many["many/t\(i).json"] = "{ \"t\(i)\": { \"$value\": \(i) } }" }
+        let tooMany = ThemeFixture(many).validate().diagnostics.filter { $0.severity == .error }
+        #expect(tooMany.map(\.path) == ["tokens"] && tooMany.first?.message == "257 token files; at most 256 (limit token-files)", "\(tooMany)")
+        let deep = (0...33).map { "d\($0)" }.joined(separator: "/")
+        let f = ThemeFixture(["theme.json": themeJSON(buttons: ##""b": { "title": "x" }"##, extra: ##""tokens": "deep/**/*.json""##),
+                              "deep/\(deep)/t.json": ##"{ "t": { "$value": 1 } }"##])
+        let errors = f.validate().diagnostics.filter { $0.severity == .error }
+        #expect(errors.map(\.path) == ["tokens"] && errors.first?.message == "'deep/**/*.json' reaches folders more than 32 deep (limit glob-depth)", "\(errors)")
+    }
+
     @Test func aResolverMayListValueTypeFiles() throws {
         var all = Self.files
         all["r.resolver.json"] = ##"""

@@ -58,6 +58,10 @@ struct ThemeTokenFiles {
             }
         }
         guard !sink.hasErrors else { return nil }
+        guard files.count <= InputLimits.tokenFiles.value else {
+            sink.error(path, "\(files.count) token files; at most \(InputLimits.tokenFiles.value)" + InputLimits.tokenFiles.tag)
+            return nil
+        }
         var tree = JSONObject()
         var seen: Set<String> = []
         for (file, at) in files where seen.insert(ThemeFileSystem.absolute(file)).inserted {

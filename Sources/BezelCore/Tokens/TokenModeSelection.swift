@@ -40,9 +40,9 @@ struct TokenModeSelection {
     /// The base pick (an option per axis) and each mode's name and pick; nil after an error.
     func combinations() -> (base: [Int], modes: [(name: String, pick: [Int])])? {
         guard let (base, fixed) = selected(), let varying = varying(fixed: fixed, base: base) else { return nil }
-        let count = varying.reduce(1) { $0 * axes[$1].options.count }
+        let count = combinationCount(varying)
         guard count - 1 <= TokenFileReader.maximumModes else {
-            request.themeSink.error(request.tokensPath, "the \(words.axis)s make \(count - 1) modes; at most \(TokenFileReader.maximumModes): "
+            request.themeSink.error(request.tokensPath, "the \(words.axis)s make \(count >= 1_000_000 ? "a million or more" : String(count - 1)) modes; at most \(TokenFileReader.maximumModes): "
                                     + "pick one \(words.option) of some with tokenSettings.select, or name the \(words.axis)s that make modes in tokenSettings.modeGroups"
                                     + InputLimits.tokenModes.tag)
             return nil
@@ -97,17 +97,24 @@ struct TokenModeSelection {
             return request.themeSink.hasErrors ? nil : axes.indices.filter(listed.contains)
         }
         let free = axes.indices.filter { !fixed.contains($0) }
-        guard free.reduce(1, { $0 * axes[$1].options.count }) - 1 > TokenFileReader.maximumModes else { return free }
+        let total = combinationCount(free)
+        guard total - 1 > TokenFileReader.maximumModes else { return free }
         let schemes = free.filter { axes[$0].isColorScheme }
         let others = free.filter { !schemes.contains($0) && axes[$0].options.count > 1 }
-        let total = free.reduce(1) { $0 * axes[$1].options.count }
-        request.themeSink.warning(request.tokensPath, "the \(words.axis)s make \(total - 1) modes, more than \(TokenFileReader.maximumModes): "
+        request.themeSink.warning(request.tokensPath, "the \(words.axis)s make \(total >= 1_000_000 ? "a million or more" : String(total - 1)) modes, "
+                                  + "more than \(TokenFileReader.maximumModes): "
                                   + (schemes.isEmpty ? "no \(words.axis) is a colour scheme, so none makes modes"
                                      : "only " + schemes.map { "'\(axes[$0].name)'" }.joined(separator: ", ") + " make modes")
                                   + (others.isEmpty ? "" : "; the theme uses " + others.map { "\(words.option) '\(axes[$0].options[base[$0]])' of '\(axes[$0].name)'" }
                                         .joined(separator: ", "))
                                   + " (choose with tokenSettings.select and tokenSettings.modeGroups)")
         return schemes
+    }
+
+    /// How many combinations `indices` make, counted up to a million (so no number of groups
+    /// overflows it; any count over the limit is refused the same).
+    private func combinationCount(_ indices: [Int]) -> Int {
+        indices.reduce(1) { min(1_000_000, $0 * max(1, axes[$1].options.count)) }
     }
 
     private func axis(named name: String, at path: JSONPath) -> Int? {

@@ -2,8 +2,9 @@ import Foundation
 
 /// Globs in a theme's `tokens` (`"tokens/**/*.json"`, as Style Dictionary's `source` lists them):
 /// `*` matches any characters of one name but `/`, `?` one character, and a `**` component any number
-/// of folders (none included). Names starting with `.` match only a pattern component that starts
-/// with `.`; folders reached through a symbolic link are not entered by `**`.
+/// of folders (none included), at most `InputLimits.globDepth` deep. Names starting with `.` match
+/// only a pattern component that starts with `.`; folders reached through a symbolic link are not
+/// entered by `**`.
 extension ThemeFileSystem {
     /// Whether `path` is a glob (holds `*` or `?`) rather than one file's path.
     public static func isGlob(_ path: String) -> Bool { path.contains("*") || path.contains("?") }
@@ -23,21 +24,27 @@ extension ThemeFileSystem {
         case .success(let p): start = p
         }
         var found: [String] = []
-        Self.walk(start, Array(parts[firstWild...]), depth: 0, into: &found)
+        var tooDeep = false
+        Self.walk(start, Array(parts[firstWild...]), depth: 0, into: &found, tooDeep: &tooDeep)
+        if tooDeep {
+            return .failure(PathError(message: "'\(UntrustedText.shown(pattern, limit: 200))' reaches folders more than "
+                                      + "\(InputLimits.globDepth.value) deep" + InputLimits.globDepth.tag))
+        }
         let allowed = found.filter { allowsOutsidePaths || Self.isInside($0, root: root) }
         let paths = Set(allowed).map { pattern.hasPrefix("/") ? Self.absolute($0) : Self.relativePath($0, from: folder) }
         return .success(paths.sorted())
     }
 
-    private static func walk(_ folder: String, _ rest: [String], depth: Int, into found: inout [String]) {
-        guard let part = rest.first, depth < 64 else { return }
+    private static func walk(_ folder: String, _ rest: [String], depth: Int, into found: inout [String], tooDeep: inout Bool) {
+        guard let part = rest.first, !tooDeep else { return }
         let fm = FileManager.default
         if part == "**" {
-            walk(folder, Array(rest.dropFirst()), depth: depth + 1, into: &found)
+            walk(folder, Array(rest.dropFirst()), depth: depth, into: &found, tooDeep: &tooDeep)
             for name in (try? fm.contentsOfDirectory(atPath: folder))?.sorted() ?? [] where !name.hasPrefix(".") {
                 let child = folder + "/" + name
                 guard isFolder(child), !isLink(child) else { continue }
-                walk(child, rest, depth: depth + 1, into: &found)
+                guard depth < InputLimits.globDepth.value else { tooDeep = true; return }
+                walk(child, rest, depth: depth + 1, into: &found, tooDeep: &tooDeep)
             }
             return
         }
@@ -47,7 +54,7 @@ extension ThemeFileSystem {
             if rest.count == 1 {
                 if !isFolder(child), fm.fileExists(atPath: child) { found.append(normalize(child)) }
             } else if isFolder(child) {
-                walk(child, Array(rest.dropFirst()), depth: depth + 1, into: &found)
+                walk(child, Array(rest.dropFirst()), depth: depth + 1, into: &found, tooDeep: &tooDeep)
             }
         }
     }
