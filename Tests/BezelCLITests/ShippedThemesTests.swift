@@ -55,7 +55,7 @@ import Testing
     /// Lumen's tokens are three tiers in several files (themes/lumen/); the dark mode swaps the
     /// semantic tier only, and the component tier's state groups follow it.
     @Test func lumenDrawsItsMultiFileTokens() throws {
-        #expect(try pixel("lumen", "normal", "primary", dx: 30, dy: 3) == RGBAColor(red: 0x0f, green: 0x8a, blue: 0x76)) // teal.600
+        #expect(try pixel("lumen", "normal", "primary", dx: 30, dy: 3) == RGBAColor(red: 0x0d, green: 0x7f, blue: 0x6d)) // teal.600
         #expect(try pixel("lumen", "highlighted", "primary", dx: 30, dy: 3) == RGBAColor(red: 0x0b, green: 0x6e, blue: 0x5f)) // teal.700
         #expect(try pixel("lumen", "selected", "primary", dx: 30, dy: 3) == RGBAColor(red: 0x09, green: 0x57, blue: 0x4c)) // teal.800
         #expect(try pixel("lumen", "normal", "secondary", dx: 30, dy: 0) == RGBAColor(red: 0xb3, green: 0xba, blue: 0xc6)) // the 1-px ink.300 border

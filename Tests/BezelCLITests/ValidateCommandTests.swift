@@ -18,7 +18,7 @@ import Testing
         ("bad-colour-name", ": buttons.submit.backgroundColor.normal:", "systemBlue"),
         ("bad-rgb", ": buttons.submit.titleColor.normal:", "300"),
         ("dangling-reference", ": buttons.submit.backgroundColor:", "{color.brnd} names no token (did you mean {color.brand}?)"),
-        ("token-cycle", ": buttons.submit.backgroundColor:", "{a} → {b} → {a}"),
+        ("token-cycle", ": buttons.submit.backgroundColor:", "token reference cycle: {a} (tokens.a.$value) → {b} (tokens.b.$value) → {a}"),
         ("extends-cycle-a", "extends", "extends cycle"),
         ("unsafe-button-name", ": buttons.../evil:", "unsafe button name"),
         ("unsafe-theme-name", ": name:", "unsafe theme name"),

@@ -10,9 +10,9 @@ import Testing
         let f = ThemeFixture(["tokens.json": tokens, "theme.json": themeJSON(buttons: ##""b": { "title": "x", "titleColor": "{@color.text.on-brand}" }"##, extra: ##""tokens": "tokens.json""##)])
         let errors = f.validate().diagnostics.filter { $0.severity == .error }
         #expect(errors.count == 1 && errors[0].path == "buttons.b.titleColor", "\(errors)")
-        let m = errors.first?.message ?? ""
-        #expect(m.hasPrefix("reference {@prim.Brand.100} names no token (did you mean {@prim.brand.100}?), via {@color.text.on-brand} ("), "\(m)")
-        #expect(m.contains("tokens.json: @color.text.on-brand.$value) → {@color.mid} (") && m.hasSuffix("tokens.json: @color.mid.$value)"), "\(m)")
+        // The token file is named from the theme's folder, so the words do not depend on the working folder.
+        #expect(errors.first?.message == "reference {@prim.Brand.100} names no token (did you mean {@prim.brand.100}?), "
+                + "via {@color.text.on-brand} (tokens.json: @color.text.on-brand.$value) → {@color.mid} (tokens.json: @color.mid.$value)", "\(errors)")
     }
 
     @Test func aValueThatDoesNotConvertNamesItsTokenAndTheChain() {
@@ -21,8 +21,8 @@ import Testing
         let errors = f.validate().diagnostics.filter { $0.severity == .error }
         let m = errors.first?.message ?? ""
         #expect(errors.count == 1 && errors[0].path == "buttons.b.contentEdgeInsets[0]", "\(errors)")
-        #expect(m.hasPrefix("token {size.pad} (") && m.contains("sd.json: size.pad.value): expected a dimension"), "\(m)")
-        #expect(m.contains(", via {button.padding} (") && m.hasSuffix("sd.json: button.padding.value)"), "\(m)")
+        #expect(m.hasPrefix("token {size.pad} (sd.json: size.pad.value): expected a dimension"), "\(m)")
+        #expect(m.hasSuffix(", via {button.padding} (sd.json: button.padding.value)"), "\(m)")
     }
 
     @Test func tokensWrittenInTheThemeNameTheirPathOnly() {

@@ -13,7 +13,7 @@ enum TokenCollisions {
             default:
                 let here = TokenLocation(of: mine) ?? TokenLocation(of: firstToken(in: mine) ?? JSONObject())
                 let there = TokenLocation(of: theirs) ?? TokenLocation(of: firstToken(in: theirs) ?? JSONObject())
-                let earlier = there?.description ?? "an earlier file"
+                let earlier = there?.described(from: sink.file) ?? "an earlier file"
                 let what = mine["$value"] == nil ? "group {\(name)} replaces the token in \(earlier)"
                     : theirs["$value"] == nil ? "token {\(name)} replaces the group in \(earlier)" : "token {\(name)} is set again (it is also in \(earlier))"
                 sink.append([Diagnostic(file: here?.file ?? sink.file, path: here?.path ?? "",

@@ -13,6 +13,17 @@ struct TokenLocation: Equatable {
     /// `file: path`, as diagnostics are printed.
     var description: String { path.isEmpty ? file : file + ": " + path }
 
+    /// `file: path` with the file named from the folder of `theme` (the file a message is about; an
+    /// absolute path for a file outside that folder), so
+    /// the words do not depend on the working folder or on how the theme was named (a unit's record
+    /// keeps them); only `path` for a token written in `theme` itself.
+    func described(from theme: String) -> String {
+        if ThemeFileSystem.absolute(file) == ThemeFileSystem.absolute(theme) { return path }
+        let relative = ThemeFileSystem.relativePath(file, from: ThemeFileSystem.folder(of: theme))
+        let shown = relative.hasPrefix("../") ? ThemeFileSystem.absolute(file) : relative
+        return path.isEmpty ? shown : shown + ": " + path
+    }
+
     /// The location `token` carries, if any.
     init?(of token: JSONObject) {
         guard case .object(let o)? = token["$extensions"]?.objectValue?[Self.key],

@@ -3,12 +3,13 @@
 /// `token {space.pad} (tokens.json: space.pad.$value): expected a dimension …, via {button.padding}
 /// (tokens.json: button.padding.$value)`.
 extension TokenResolver {
-    /// `{name} (file: path)` — the token and where it is written, when known (only the path when it
-    /// is written in the theme file itself); a `$ref` pointer as itself.
+    /// `{name} (file: path)` — the token and where it is written, when known: the file named from the
+    /// theme's folder, or only the path when it is written in the theme file itself; a `$ref` pointer
+    /// as itself.
     func located(_ name: String) -> String {
         if name.hasPrefix("#/") { return "$ref '\(UntrustedText.shown(name, limit: 80))'" }
         guard let token = lookup(name)?.token, let at = TokenLocation(of: token) else { return "{\(name)}" }
-        return "{\(name)} (\(at.file == sink.file ? at.path : at.description))"
+        return "{\(name)} (\(at.described(from: sink.file)))"
     }
 
     /// `, via {a} (file: path) → {b} (…)`: the tokens whose values led from the use site to here, in
