@@ -1,3 +1,4 @@
+import BezelTestSupport
 import CZlib
 import Foundation
 import Testing
@@ -21,7 +22,7 @@ import Testing
         var bytes = 0, kinds: [String: Int] = [:]
         let start = Date()
         for index in 0..<Self.count {
-            var random = SeededRandom(seed: Self.seed &* 0x9E37_79B9 &+ UInt64(index))
+            var random = SplitMix64(seed: Self.seed &* 0x9E37_79B9 &+ UInt64(index))
             let image = SeededImage.make(index: index, random: &random)
             kinds[image.kind, default: 0] += 1
             bytes += image.pixels.count
@@ -39,7 +40,7 @@ import Testing
     @Test func theRunCoversEveryKindAndTheWindowEdge() {
         var kinds = Set<String>(), widths = Set<Int>()
         for index in 0..<min(Self.count, 10_000) {
-            var random = SeededRandom(seed: Self.seed &* 0x9E37_79B9 &+ UInt64(index))
+            var random = SplitMix64(seed: Self.seed &* 0x9E37_79B9 &+ UInt64(index))
             let image = SeededImage.make(index: index, random: &random)
             kinds.insert(image.kind)
             widths.insert(image.width)
@@ -51,7 +52,7 @@ import Testing
 
     /// Encodes `image` as a PNG in random segments, then checks zlib inflates its IDAT data to the
     /// rows; nil when it does, else what went wrong.
-    static func check(_ image: SeededImage, random: inout SeededRandom) throws -> String? {
+    static func check(_ image: SeededImage, random: inout SplitMix64) throws -> String? {
         let adaptive = random.below(8) == 0
         let settings = PNGEncodingSettings.rowMatch(filters: adaptive ? PNGEncodingSettings.allFilters : PNGEncodingSettings.filterNone)
         var cuts: [Int] = []
@@ -77,7 +78,7 @@ import Testing
 
     /// The rows with filter None written into a bare `RowMatchDeflater` in pieces of random sizes
     /// (a piece may end anywhere in a row), as a final or a sync-flushed stream, inflated raw by zlib.
-    static func checkPieces(_ image: SeededImage, random: inout SeededRandom) -> String? {
+    static func checkPieces(_ image: SeededImage, random: inout SplitMix64) -> String? {
         let rowBytes = image.width * 4
         var input: [UInt8] = []
         input.reserveCapacity(image.height * (rowBytes + 1))
@@ -159,17 +160,3 @@ import Testing
     }
 }
 
-/// SplitMix64, so a run is the same on every machine.
-struct SeededRandom {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func below(_ n: Int) -> Int { n <= 1 ? 0 : Int(next() % UInt64(n)) }
-    mutating func byte() -> UInt8 { UInt8(truncatingIfNeeded: next()) }
-}

@@ -1,3 +1,4 @@
+import BezelTestSupport
 import Foundation
 
 /// An RGBA8 image made from a seed for `RowMatchDifferentialTests`: noise, or the kinds of rows
@@ -11,7 +12,7 @@ struct SeededImage {
 
     static let kinds = ["noise", "flat", "gradient", "antialiased", "speckled", "repeated", "tiles", "sparse"]
 
-    static func make(index: Int, random: inout SeededRandom) -> SeededImage {
+    static func make(index: Int, random: inout SplitMix64) -> SeededImage {
         let (width, height) = size(index: index, random: &random)
         // Rows at the window's edge repeat noise rows, so that one row up is the match to take.
         let kind = width >= 8191 && index % 400 == 17 ? "repeated" : kinds[random.below(kinds.count)]
@@ -21,7 +22,7 @@ struct SeededImage {
     }
 
     /// The size: the window's edge and beyond now and then, a large one rarely, else small.
-    static func size(index: Int, random: inout SeededRandom) -> (Int, Int) {
+    static func size(index: Int, random: inout SplitMix64) -> (Int, Int) {
         if index % 5000 == 1249 { return (1100 + random.below(200), 1000 + random.below(50)) }
         if index % 400 == 17 { return ([8191, 8192, 8193, 8200 + random.below(800)][index / 400 % 4], 2 + random.below(3)) }
         switch random.below(10) {
@@ -38,7 +39,7 @@ struct SeededImage {
         pixels[i] = rgba.0; pixels[i + 1] = rgba.1; pixels[i + 2] = rgba.2; pixels[i + 3] = rgba.3
     }
 
-    mutating func paint(_ kind: String, random: inout SeededRandom) {
+    mutating func paint(_ kind: String, random: inout SplitMix64) {
         let fill = (random.byte(), random.byte(), random.byte(), UInt8(255))
         switch kind {
         case "noise":

@@ -1,18 +1,7 @@
 @testable import BezelCore
+import BezelTestSupport
 import Foundation
 
-/// A small deterministic random source (SplitMix64), so a fuzz run is the same on every machine.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Mutates theme documents the way hostile or careless input does, knowing the format's shape:
 /// kinds swapped, numbers at their edges, deep nesting, Unicode edge cases, unknown keys, missing
