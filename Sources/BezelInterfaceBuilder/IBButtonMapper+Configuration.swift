@@ -15,7 +15,7 @@ extension IBButtonMapper {
         if c["showsActivityIndicator"] == "YES" { conf["showsActivityIndicator"] = .bool(true) }
         if let t = c["title"] { o["title"] = .string(t) }
         if let name = c["image"] {
-            if let v = images.image(name, isSymbol: c["catalog"] == "system", c, id, at + ".image") { o["image"] = v }
+            if let v = images.image(name, isSymbol: c["catalog"] == "system", c, id, at + ".image", keyPath: ["image"]) { o["image"] = v }
         }
         for child in c.children { configurationChild(child, id, into: &conf, button: &o) }
         let known: Set<String> = ["key", "style", "buttonSize", "cornerStyle", "imagePlacement", "titleAlignment", "subtitle",
@@ -35,7 +35,7 @@ extension IBButtonMapper {
         case ("color", "baseForegroundColor"?): if let v = colors.color(e, id, at) { conf["baseForegroundColor"] = v }
         case ("color", "baseBackgroundColor"?): if let v = colors.color(e, id, at) { conf["baseBackgroundColor"] = v }
         case ("imageReference", "image"?):
-            if let name = e["image"], let v = images.image(name, isSymbol: e["catalog"] == "system", e, id, at) { o["image"] = v }
+            if let name = e["image"], let v = images.image(name, isSymbol: e["catalog"] == "system", e, id, at, keyPath: ["image"]) { o["image"] = v }
         case ("attributedString", "attributedTitle"?):
             if let runs = IBAttributedTitleReader(colors: colors, fonts: fonts, report: report).runs(e, id, at) { o["attributedTitle"] = .array(runs) }
         case ("directionalEdgeInsets", "contentInsets"?):

@@ -18,10 +18,11 @@ extension IBButtonMapper {
             if let t = s["title"] { title[key] = .string(t) }
             if let name = s["image"] ?? s.child("imageReference", key: "image")?["image"] {
                 let symbol = (s["image"] != nil ? s["catalog"] : s.child("imageReference", key: "image")?["catalog"]) == "system"
-                if let v = images.image(name, isSymbol: symbol, s, id, at + ".image") { image[key] = v }
+                if let v = images.image(name, isSymbol: symbol, s, id, at + ".image", keyPath: ["image", key]) { image[key] = v }
             }
             if let name = s["backgroundImage"] {
-                if let v = images.image(name, isSymbol: false, s, id, at + ".backgroundImage") { background[key] = v }
+                if let v = images.image(name, isSymbol: false, s, id, at + ".backgroundImage", keyPath: ["backgroundImage", key],
+                                             background: true) { background[key] = v }
             }
             for c in s.children {
                 switch (c.name, c["key"]) {

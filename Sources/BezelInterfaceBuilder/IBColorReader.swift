@@ -3,15 +3,17 @@ import Foundation
 
 /// Reads `<color>` elements as theme colours: literal colours converted to sRGB hex (Display P3 kept
 /// as a DTCG `display-p3` colour, which the decoder maps into sRGB with its warning), system colours
-/// as Bezel's iOS colour names (so they change with the appearance), named colours from the value the
+/// as Bezel's iOS colour names (so they change with the appearance), named colours as the colour
+/// sets of the asset catalogs (`IBAssets`: tokens, one value per appearance), else from the value the
 /// document caches, with a warning. Anything it cannot read is reported and gives nil.
 final class IBColorReader {
     let resources: IBResources
+    let assets: IBAssets
     let report: IBReport
     /// Whether a system colour name was written (the theme then gets a dark mode).
     private(set) var usesSystemColors = false
 
-    init(resources: IBResources, report: IBReport) { self.resources = resources; self.report = report }
+    init(resources: IBResources, assets: IBAssets, report: IBReport) { self.resources = resources; self.assets = assets; self.report = report }
 
     /// The colour `element` describes, for the object `objectID` at `what`.
     func color(_ element: IBElement, _ objectID: String, _ what: String) -> JSONValue? {
@@ -19,12 +21,14 @@ final class IBColorReader {
             return systemColor(name, element, objectID, what)
         }
         if let name = element["name"] {
+            if let token = assets.color(named: name, element, objectID, what) { return token }
+            let searched = assets.catalogs.isEmpty ? "no asset catalog was found; give --assets" : "searched \(assets.catalogs.map(\.name).joined(separator: ", "))"
             guard let cached = resources.namedColors[name] else {
-                report.warn(element, objectID, what, "named colour '\(name)' is not in the document's resources and asset catalogs are "
-                                + "not read: left out")
+                report.warn(element, objectID, what, "named colour '\(name)' is in no asset catalog (\(searched)) and not in the document's "
+                                + "resources: left out")
                 return nil
             }
-            report.warn(element, objectID, what, "named colour '\(name)': asset catalogs are not read; drawn with the value the "
+            report.warn(element, objectID, what, "named colour '\(name)' is in no asset catalog (\(searched)): drawn with the value the "
                             + "document caches (one appearance)")
             return literal(cached, objectID, what)
         }

@@ -2,11 +2,21 @@ import BezelCore
 
 /// Reads `<fontDescription>` (a button's title font) and `<font key="NSFont">` (an attributed run's)
 /// as theme font objects: the system font by size, weight and italic, a text style as `textStyle`,
-/// a custom font by family when Bezel has it, else the system font at its size with a warning.
-struct IBFontReader {
+/// a custom font by the file of its PostScript name in a `--fonts` folder, else by family when Bezel
+/// has it, else the system font at its size with a warning.
+final class IBFontReader {
     let report: IBReport
     /// Family names Bezel can draw, compared ignoring case and spaces (the renderer's pinned fonts).
     let availableFamilies: Set<String>
+    let fontFolders: IBFontFolders
+    let project: IBProject
+    /// The font files the theme draws, relative to the base folder, each once.
+    private(set) var found: [String] = []
+    private var reported = Set<String>()
+
+    init(report: IBReport, availableFamilies: Set<String>, fontFolders: IBFontFolders, project: IBProject) {
+        self.report = report; self.availableFamilies = availableFamilies; self.fontFolders = fontFolders; self.project = project
+    }
 
     /// UIKit's weight names as CSS weights.
     static let weights: [String: Int] = ["ultraLight": 100, "thin": 200, "light": 300, "regular": 400, "medium": 500,
@@ -80,10 +90,20 @@ struct IBFontReader {
         if let weight = Self.weight(ofStyle: style) { font["weight"] = .number(Double(weight)) }
         if style.contains("italic") || style.contains("oblique") { font["italic"] = .bool(true) }
         if name.hasPrefix(".AppleSystemUIFont") || name.hasPrefix(".SFUI") || base.hasPrefix(".AppleSystemUIFont") { return }
-        if availableFamilies.contains(Self.folded(base)) {
+        if let face = fontFolders.faces[name] {
+            let file = project.relative(face.file)
+            if !found.contains(file) { found.append(file) }
+            font["file"] = .string(file)
+            font["weight"] = .number(Double(min(1000, max(1, face.font.weight))))
+            font["italic"] = face.font.italic ? .bool(true) : nil
+            if !face.others.isEmpty, reported.insert(name).inserted {
+                report.warn(e, objectID, what, "font '\(name)' is in \(([face.file] + face.others).joined(separator: " and ")): the first is drawn")
+            }
+        } else if availableFamilies.contains(Self.folded(base)) {
             font["family"] = .string(base)
         } else {
-            report.warn(e, objectID, what, "font '\(name)' (family \(base)) is not available: drawn in the system font "
+            let searched = fontFolders.folders.isEmpty ? "give its file's folder with --fonts" : "no .ttf or .otf file in --fonts has that PostScript name"
+            report.warn(e, objectID, what, "font '\(name)' (family \(base)) is not available (\(searched)): drawn in the system font "
                             + "at its size and weight")
         }
     }

@@ -1,40 +1,85 @@
 import BezelCore
 import Foundation
 
-/// Finds the file an image name stands for, as `UIImage(named:)` would in the app bundle, among the
-/// files beside the document: `name.svg`, `name@3x.png`, `name@2x.png`, `name.png` (the sharpest
-/// first). Asset catalogs are not read; an SF Symbol (`catalog="system"`) cannot be drawn (Apple's
-/// licence keeps the glyphs on Apple platforms). Both are reported and left out.
+/// Finds the image a name stands for, as `UIImage(named:)` would: an image set of the asset
+/// catalogs (`IBAssets`), else a file beside the document — `name.svg`, `name@3x.png`,
+/// `name@2x.png`, `name.png` (the sharpest first). An SF Symbol (`catalog="system"`) is drawn from
+/// `<name>.svg` in a symbols folder or beside the document (a template image); Apple's licence keeps
+/// the glyphs on Apple platforms, so without one it is reported and left out. Paths are written relative to the theme's base folder.
 final class IBImageFinder {
-    let folder: String
+    let documentFolder: String
+    let base: String
+    let assets: IBAssets
+    let symbolFolders: [String]
+    let resources: IBResources
     let report: IBReport
-    /// The files found, relative to the document's folder, each once, in the order first named.
+    /// The files found beside the document or in a symbols folder, relative to the base folder, each once.
     private(set) var found: [String] = []
+    /// The values of the button being mapped that differ by appearance: key path and value.
+    private var pending: [IBAppearance: [([String], JSONValue)]] = [:]
 
-    init(folder: String, report: IBReport) { self.folder = folder; self.report = report }
+    init(documentFolder: String, base: String, assets: IBAssets, symbolFolders: [String], resources: IBResources, report: IBReport) {
+        self.documentFolder = documentFolder; self.base = base; self.assets = assets
+        self.symbolFolders = symbolFolders; self.resources = resources; self.report = report
+    }
 
-    /// The theme image for `name` (a path relative to the document's folder), or nil with a warning.
-    func image(_ name: String, isSymbol: Bool, _ e: IBElement, _ id: String, _ what: String) -> JSONValue? {
-        if isSymbol {
-            if let file = find(name + ".svg") { return .object(JSONObject([("src", .string(file)), ("renderingMode", .string("template"))])) }
-            report.warn(e, id, what, "SF Symbol '\(name)' cannot be drawn (Apple's symbols are licensed for Apple platforms only): "
-                            + "left out; export it from the SF Symbols app as '\(name).svg' beside the document to draw it")
-            return nil
+    /// The theme image for `name` at `keyPath` of the button (its values in other appearances are
+    /// kept for `takeVariants`), or nil with a warning.
+    func image(_ name: String, isSymbol: Bool, _ e: IBElement, _ id: String, _ what: String, keyPath: [String], background: Bool = false) -> JSONValue? {
+        if isSymbol { return symbol(name, e, id, what) }
+        switch assets.image(named: name, background: background, e, id, what) {
+        case .unusable: return nil
+        case .found(let values):
+            let light = values[.light]
+            for appearance in IBAppearance.allCases where appearance != .light {
+                if let v = values[appearance], v != light { pending[appearance, default: []].append((keyPath, v)) }
+            }
+            return light
+        case .absent: break
         }
-        if let file = find(name) { return .string(file) }
-        report.warn(e, id, what, "image '\(name)' was not found beside the document (asset catalogs are not read): left out")
+        if let file = find(name, in: [documentFolder]) { return .string(file) }
+        report.warn(e, id, what, "image '\(name)' is in no asset catalog (\(catalogList)) and not beside the document: left out")
         return nil
     }
 
-    /// The first file beside the document that `name` can stand for.
-    func find(_ name: String) -> String? {
+    /// The values of the button just mapped that differ by appearance, and forgets them.
+    func takeVariants() -> [IBAppearance: [([String], JSONValue)]] {
+        defer { pending = [:] }
+        return pending
+    }
+
+    private var catalogList: String {
+        assets.catalogs.isEmpty ? "none found; give --assets" : assets.catalogs.map(\.name).joined(separator: ", ")
+    }
+
+    /// An SF Symbol: `<name>.svg` in a symbols folder or beside the document, else a placeholder.
+    private func symbol(_ name: String, _ e: IBElement, _ id: String, _ what: String) -> JSONValue? {
+        if let file = find(name + ".svg", in: symbolFolders + [documentFolder]) {
+            return .object(JSONObject([("src", .string(file)), ("renderingMode", .string("template"))]))
+        }
+        report.warn(e, id, what, "SF Symbol '\(name)' cannot be drawn (Apple's symbols are licensed for Apple platforms only): "
+                        + "left out; export it from the SF Symbols app as '\(name).svg' into a --symbols folder or beside the document to draw it")
+        return nil
+    }
+
+    /// The first file in `folders` that `name` can stand for, relative to the base folder.
+    func find(_ name: String, in folders: [String]) -> String? {
         guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else { return nil }
         let lower = name.lowercased()
         let candidates = lower.hasSuffix(".png") || lower.hasSuffix(".svg") ? [name]
             : [name + ".svg", name + "@3x.png", name + "@2x.png", name + ".png"]
+        for folder in folders {
+            for c in candidates where Self.isFile(folder + "/" + c) {
+                let file = ThemeFileSystem.relativePath(folder + "/" + c, from: base)
+                if !found.contains(file) { found.append(file) }
+                return file
+            }
+        }
+        return nil
+    }
+
+    static func isFile(_ path: String) -> Bool {
         var isDir: ObjCBool = false
-        let file = candidates.first { FileManager.default.fileExists(atPath: folder + "/" + $0, isDirectory: &isDir) && !isDir.boolValue }
-        if let file, !found.contains(file) { found.append(file) }
-        return file
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDir) && !isDir.boolValue
     }
 }

@@ -23,18 +23,22 @@ public enum InterfaceBuilderImport {
     }
 
     /// Reads the document at `path`; `availableFamilies` are the font families Bezel can draw (the
-    /// renderer's pinned fonts), for custom fonts. A document that cannot be read (too large,
-    /// malformed XML, a document type declaration, over a limit) is an error naming the file, the
-    /// line and column, and the limit.
-    public static func read(_ path: String, availableFamilies: [String]) -> Result<Outcome, Diagnostics> {
+    /// renderer's pinned fonts), for custom fonts; `options` say where asset catalogs, font files and
+    /// symbols are. A document that cannot be read (too large, malformed XML, a document type
+    /// declaration, over a limit, a malformed strings file) is an error naming the file, the line
+    /// and column, and the limit.
+    public static func read(_ path: String, availableFamilies: [String],
+                            options: InterfaceBuilderOptions = InterfaceBuilderOptions()) -> Result<Outcome, Diagnostics> {
         switch readBytes(path) {
         case .failure(let d): return .failure(Diagnostics([d]))
-        case .success(let bytes): return read(bytes, path: path, availableFamilies: availableFamilies)
+        case .success(let bytes): return read(bytes, path: path, availableFamilies: availableFamilies, options: options)
         }
     }
 
-    /// Reads a document's `bytes`, as if read from `path` (whose folder images are looked up in).
-    public static func read(_ bytes: [UInt8], path: String, availableFamilies: [String]) -> Result<Outcome, Diagnostics> {
+    /// Reads a document's `bytes`, as if read from `path` (whose folder images, strings files and,
+    /// without `options.assetCatalogs`, the project's asset catalogs are looked up from).
+    public static func read(_ bytes: [UInt8], path: String, availableFamilies: [String],
+                            options: InterfaceBuilderOptions = InterfaceBuilderOptions()) -> Result<Outcome, Diagnostics> {
         let root: IBElement
         switch IBXMLReader.read(bytes) {
         case .failure(let f): return .failure(Diagnostics([Diagnostic(file: path, path: "", message: f.message, position: f.position)]))
@@ -55,7 +59,17 @@ public enum InterfaceBuilderImport {
             let limit = InputLimits.ibButtons
             return .failure(Diagnostics([Diagnostic(file: path, path: "", message: limit.error.replacingOccurrences(of: "N", with: "\(document.buttons.count)") + limit.tag)]))
         }
-        return .success(.theme(IBThemeBuilder(document: document, path: path, availableFamilies: availableFamilies).build()))
+        let project = IBProject(document: path, options: options)
+        guard project.errors.isEmpty else {
+            return .failure(Diagnostics(project.errors.map { Diagnostic(file: path, path: "", message: $0) }))
+        }
+        let report = IBReport(file: path)
+        for catalog in project.catalogs {
+            for p in catalog.problems { report.warn(IBElement(name: "document", attributes: [:], line: 1, column: 1), "document", "assets", "\(catalog.name): \(p)") }
+        }
+        let theme = IBThemeBuilder(document: document, path: path, availableFamilies: availableFamilies, project: project, report: report).build()
+        let errors = theme.warnings.filter { $0.severity == .error }
+        return errors.isEmpty ? .success(.theme(theme)) : .failure(Diagnostics(errors))
     }
 
     /// The document's bytes, refused over `ib-file-bytes` before more is read.
@@ -84,9 +98,17 @@ public struct InterfaceBuilderTheme: Sendable {
     public let text: String
     /// The theme as the decoder reads it: `text` parsed, so a document and its import are one theme.
     public let document: JSONObject
-    /// The image files the theme draws, relative to the document's folder (where its paths point):
-    /// what `bezel import` copies beside the theme it writes.
-    public let imageFiles: [String]
+    /// The image and font files the theme draws, relative to `baseFolder` (where its paths point):
+    /// what `bezel import` copies beside the theme it writes, at the same relative paths.
+    public let files: [String]
+    /// The folder the theme's paths are relative to (absolute): the document's, or the deepest one
+    /// holding it and the asset catalogs, font and symbol folders it was read with.
+    public let baseFolder: String
+    /// The files besides the document the theme was read from (absolute): the image and colour sets'
+    /// `Contents.json` and the strings files.
+    public let inputFiles: [String]
+    /// The asset catalogs whose sets the theme uses (absolute), first used first.
+    public let assetCatalogs: [String]
     /// Everything not carried over, each naming the document, line, column and object id.
     public let warnings: [Diagnostic]
 }

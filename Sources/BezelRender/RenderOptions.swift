@@ -1,4 +1,5 @@
 import BezelCore
+import BezelInterfaceBuilder
 import BezelPNG
 import Foundation
 
@@ -50,6 +51,9 @@ public struct RenderOptions: Sendable {
     public var pngCompression: PNGCompression = .balanced
     /// Threads one render draws and encodes its sheets on (the bytes are the same for any number).
     public var jobs = ProcessInfo.processInfo.activeProcessorCount
+    /// Where an Interface Builder document's asset catalogs, font files and symbols are (`--assets`,
+    /// `--fonts`, `--symbols`); JSON themes ignore it.
+    public var interfaceBuilder = InterfaceBuilderOptions()
     /// Where stage times are added, if anywhere (`bezel bench`).
     public var timing: RenderTiming?
     public init() {}

@@ -39,7 +39,7 @@ import Testing
         #expect(b.at("titleColor.highlighted") == .string("#FF0000FF"))
         #expect(b.at("titleShadowColor.disabled") == .string("#808080FF"))
         #expect(b["description"] == .string("Main.storyboard, line 17: button b01-aa-bbb"))
-        #expect(theme.warnings.map(\.message) == ["no tint colour in the document for this and other system buttons: drawn with systemBlue (the app's AccentColor is not read)"])
+        #expect(theme.warnings.map(\.message) == ["no tint colour in the document for this and other system buttons, and no AccentColor colour set in an asset catalog (none found; give --assets): drawn with systemBlue"])
     }
 
     @Test func typesFlagsInsetsAndAlignmentMapToUIKitsNames() throws {
@@ -113,7 +113,7 @@ import Testing
         #expect(theme.document.at("buttons.S.backgroundColor") == .string("#FF8000FF"))
         #expect(theme.document.at("modes.dark.colorScheme") == .string("dark"), "system colours change in the dark: a dark mode")
         let named = try #require(theme.warnings.first { $0.path == "b01-aa-bbb.backgroundColor" })
-        #expect(named.message.contains("named colour 'AccentColor': asset catalogs are not read"))
+        #expect(named.message == "named colour 'AccentColor' is in no asset catalog (no asset catalog was found; give --assets): drawn with the value the document caches (one appearance)")
         #expect(named.position == SourcePosition(line: 25, column: 29), "the line and column of its <color>")
     }
 

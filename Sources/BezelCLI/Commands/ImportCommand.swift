@@ -12,7 +12,7 @@ enum ImportCommand: Command {
             OptionSpec(.output, short: "o", value: "out", help: "The folder the themes are written into (required).", required: true),
             OptionSpec(.strict, help: "Treat warnings (what is not carried over) as errors."),
             OptionSpec(.quiet, short: "q", help: "Print only problems."),
-        ],
+        ] + InterfaceBuilderOptionGroup.specs,
         discussion: """
             Each iOS document becomes <out>/<Document>.json, named after the file, one button per <button>, each \
             described by its document line and object id; the image files it draws are copied beside it. Rendering \
@@ -25,25 +25,26 @@ enum ImportCommand: Command {
         if let message = OutputOption.notAFolder(options.output) { io.err(message + "\n"); return .badInput }
         let (found, inputIssues) = ThemeInputs.themeFiles(options.inputs)
         var diagnostics = inputIssues
-        var files: [(path: String, data: Data, source: String)] = []
+        var files: [(path: String, data: Data, source: String)] = [], catalogs: [String] = []
         for document in found {
             guard InterfaceBuilderImport.isDocument(document) else {
                 diagnostics.append(Diagnostic(file: document, path: "", message: "not an Interface Builder document (.xib, .storyboard)"))
                 continue
             }
-            switch InterfaceBuilderImport.read(document, availableFamilies: RendererFontCatalog.shared.pinnedFamilies) {
+            switch InterfaceBuilderImport.read(document, availableFamilies: RendererFontCatalog.shared.pinnedFamilies, options: options.interfaceBuilder) {
             case .failure(let d): diagnostics += d.items
             case .success(.skipped(let why)): diagnostics.append(why)
             case .success(.theme(let theme)):
                 diagnostics += theme.warnings
                 files.append((theme.name + ".json", Data(theme.text.utf8), document))
-                let folder = ThemeFileSystem.folder(of: document)
-                for image in theme.imageFiles {
-                    guard let data = FileManager.default.contents(atPath: folder + "/" + image) else {
-                        diagnostics.append(Diagnostic(file: folder + "/" + image, path: "", message: "cannot be read")); continue
+                for file in theme.files {
+                    let full = theme.baseFolder + "/" + file
+                    guard let data = FileManager.default.contents(atPath: full) else {
+                        diagnostics.append(Diagnostic(file: full, path: "", message: "cannot be read")); continue
                     }
-                    files.append((image, data, document))
+                    files.append((file, data, document))
                 }
+                catalogs += theme.assetCatalogs.map { "\(document): asset catalog \($0)" }
             }
         }
         if options.strict { diagnostics = diagnostics.map { var d = $0; d.severity = .error; return d } }
@@ -61,6 +62,7 @@ enum ImportCommand: Command {
         }
         if !options.quiet {
             let themes = files.filter { $0.path.hasSuffix(".json") }
+            for line in catalogs { io.out(line + "\n") }
             io.out("imported \(themes.count) document\(themes.count == 1 ? "" : "s") into \(options.output)\n")
         }
         return .success

@@ -12,6 +12,8 @@ extension InspectCommand {
         let explain: Bool
         let json: Bool
         let allowsOutsidePaths: Bool
+        /// Where Interface Builder documents' asset catalogs, fonts and symbols are.
+        let interfaceBuilder: InterfaceBuilderOptions
 
         init?(_ args: inout OptionReader) {
             let file = args.positionals.first
@@ -27,6 +29,7 @@ extension InspectCommand {
             explain = args.flag(.explain)
             json = args.flag(.json)
             allowsOutsidePaths = args.flag(.allowOutsidePaths)
+            interfaceBuilder = InterfaceBuilderOptionGroup.read(&args)
             guard let file, let choice else { return nil }
             self.file = file
             self.choice = choice

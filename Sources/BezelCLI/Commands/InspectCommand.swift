@@ -21,7 +21,7 @@ enum InspectCommand: Command {
             OptionSpec(.explain, help: "Also print where each state's values come from: the button, appearance[type], appearance, a mode, or the type's default."),
             OptionSpec(.json, help: "Print one JSON object."),
             OptionSpec(.allowOutsidePaths, help: "Allow absolute paths and paths outside the theme folder."),
-        ],
+        ] + InterfaceBuilderOptionGroup.specs,
         discussion: """
         Exit codes: 0 printed; 2 bad usage or bad input (a theme error, an unknown button, mode, locale or state, with a
         suggestion where one is close).
@@ -30,7 +30,7 @@ enum InspectCommand: Command {
     static func run(_ options: Options, io: CommandIO) -> ExitCode {
         let states = options.choice.state.map { [$0] }
         guard let selection = ButtonSelection.load(options.file, choice: options.choice, accessibility: options.accessibility,
-                                                   allowsOutsidePaths: options.allowsOutsidePaths, states: states,
+                                                   allowsOutsidePaths: options.allowsOutsidePaths, interfaceBuilder: options.interfaceBuilder, states: states,
                                                    scales: [options.scale], io: io) else { return .badInput }
         let report = ButtonReport(inspection: ButtonInspection(prepared: selection.prepared, item: selection.item,
                                                                states: states ?? selection.item.ownStates,

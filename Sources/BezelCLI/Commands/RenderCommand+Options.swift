@@ -34,6 +34,7 @@ extension RenderCommand {
             watch = args.flag(.watch)
             if watch && shard.count > 1 { args.mistake("--watch renders every unit; it cannot be combined with --shard") }
             render.liveGallery = watch
+            render.interfaceBuilder = InterfaceBuilderOptionGroup.read(&args)
             self.render = render
             run = RunOptions(mode: args.value(.mode), locale: args.value(.locale), shard: shard, force: args.flag(.force),
                              allowsOutsidePaths: args.flag(.allowOutsidePaths))

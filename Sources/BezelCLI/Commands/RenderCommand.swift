@@ -26,7 +26,7 @@ enum RenderCommand: Command {
             OptionSpec(.progress, help: "Show progress on stderr even when it is not a terminal."),
             OptionSpec(.noProgress, help: "Never show progress."),
             OptionSpec(.quiet, short: "q", help: "Print only errors."),
-        ],
+        ] + InterfaceBuilderOptionGroup.specs,
         discussion: """
         Writes <out>/<theme>[/<mode>][/<locale>]/<state>[@Nx].png with <state>[@Nx].json beside each, and manifest.json.
         --format css adds buttons.css and index.html; xcassets adds <Theme>.xcassets/; android adds res/drawable*/;

@@ -1,3 +1,5 @@
+import Bezel
+
 extension SimulateCommand {
     /// `simulate`'s command line as typed values: the theme file, the button, the gesture script (as
     /// written: it is parsed with the theme, so that one run reports mistakes in both) and the output.
@@ -12,6 +14,8 @@ extension SimulateCommand {
         /// The folder the filmstrip is written into, when asked.
         let renderFolder: String?
         let allowsOutsidePaths: Bool
+        /// Where Interface Builder documents' asset catalogs, fonts and symbols are.
+        let interfaceBuilder: InterfaceBuilderOptions
 
         init?(_ args: inout OptionReader) {
             let file = args.positionals.first
@@ -22,6 +26,7 @@ extension SimulateCommand {
             userInteractionEnabled = !args.flag(.noUserInteraction)
             json = args.flag(.json)
             allowsOutsidePaths = args.flag(.allowOutsidePaths)
+            interfaceBuilder = InterfaceBuilderOptionGroup.read(&args)
             if let state = choice?.state, state.contains(.hover) {
                 args.mistake("--initial-state: hover is not a UIControl state: simulate follows UIKit's touch tracking, "
                              + "which has no pointer; inspect --state \(state.name) shows the hover look")

@@ -20,7 +20,7 @@ enum SimulateCommand: Command {
             OptionSpec(.json, help: "Print a JSON array of steps."),
             OptionSpec(.render, value: "out", help: "Write a filmstrip PNG, one labelled frame per step, into this folder (<button>-filmstrip.png)."),
             OptionSpec(.allowOutsidePaths, help: "Allow absolute paths and paths outside the theme folder."),
-        ],
+        ] + InterfaceBuilderOptionGroup.specs,
         discussion: """
         SCRIPT: steps separated by commas: down, down(x,y), move(x,y), up, up(x,y), cancel, tap, tap(x,y),
           doubleTap, doubleTap(x,y). Points are in points from the button's top left; down and tap default to
@@ -40,7 +40,7 @@ enum SimulateCommand: Command {
             script = nil
         }
         guard let selection = ButtonSelection.load(options.file, choice: options.choice, allowsOutsidePaths: options.allowsOutsidePaths,
-                                                   io: io), let script else { return .badInput }
+                                                   interfaceBuilder: options.interfaceBuilder, io: io), let script else { return .badInput }
         let simulation = ButtonSimulation(selection.prepared, selection.item, script: script, initial: options.choice.state,
                                           toggles: options.toggles, userInteractionEnabled: options.userInteractionEnabled)
         let (button, steps, initialState) = (selection.button, simulation.steps, simulation.initialState)

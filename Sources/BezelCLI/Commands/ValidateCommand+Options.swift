@@ -14,6 +14,8 @@ extension ValidateCommand {
         let accessibility: [AccessibilitySettings]?
         let allowsOutsidePaths: Bool
         let quiet: Bool
+        /// Where Interface Builder documents' asset catalogs, fonts and symbols are.
+        let interfaceBuilder: InterfaceBuilderOptions
 
         init?(_ args: inout OptionReader) {
             inputs = args.positionals
@@ -23,6 +25,7 @@ extension ValidateCommand {
             accessibility = AccessibilityOptions(&args).variants
             allowsOutsidePaths = args.flag(.allowOutsidePaths)
             quiet = args.flag(.quiet)
+            interfaceBuilder = InterfaceBuilderOptionGroup.read(&args)
         }
     }
 }

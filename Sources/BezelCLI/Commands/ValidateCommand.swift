@@ -14,7 +14,7 @@ enum ValidateCommand: Command {
         ] + AccessibilityOptions.specs() + [
             OptionSpec(.allowOutsidePaths, help: "Allow absolute paths and paths outside the theme folder."),
             OptionSpec(.quiet, short: "q", help: "Print only problems."),
-        ],
+        ] + InterfaceBuilderOptionGroup.specs,
         discussion: "Exit codes: 0 valid, 2 errors found (each printed as 'file: json.path: message').")
 
     static func run(_ options: Options, io: CommandIO) -> ExitCode {
@@ -25,6 +25,7 @@ enum ValidateCommand: Command {
             var renderOptions = RenderOptions()
             renderOptions.packing.maxSheetSize = options.maxSheetSize
             renderOptions.accessibility = options.accessibility
+            renderOptions.interfaceBuilder = options.interfaceBuilder
             let checked = ThemeCheck(options: renderOptions, allowsOutsidePaths: options.allowsOutsidePaths).run(file)
             var diagnostics = checked.diagnostics
             let themes = checked.themes.map(\.theme)

@@ -12,7 +12,7 @@ struct BaselineOptions {
         OptionSpec(.jobs, short: "j", value: "n", help: "Worker threads for themes and sheet bands (default: the number of cores)."),
         OptionSpec(.allowOutsidePaths, help: "Allow absolute paths and paths outside the theme folder."),
         OptionSpec(.quiet, short: "q", help: "Print only errors and differences."),
-    ]
+    ] + InterfaceBuilderOptionGroup.specs
 
     /// The baseline folder, as given.
     let baseline: String
@@ -20,6 +20,8 @@ struct BaselineOptions {
     let run: RunOptions
     let jobs: Int
     let quiet: Bool
+    /// Where Interface Builder documents' asset catalogs, fonts and symbols are.
+    let interfaceBuilder: InterfaceBuilderOptions
 
     /// Reads the options; nil without a usable `--baseline` (a mistake the reader has).
     init?(_ args: inout OptionReader) {
@@ -27,6 +29,7 @@ struct BaselineOptions {
         jobs = args.int(.jobs, in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
         run = RunOptions(mode: args.value(.mode), locale: args.value(.locale), allowsOutsidePaths: args.flag(.allowOutsidePaths))
         quiet = args.flag(.quiet)
+        interfaceBuilder = InterfaceBuilderOptionGroup.read(&args)
         guard let baseline else { return nil }
         self.baseline = baseline
     }

@@ -52,6 +52,7 @@ struct BaselineRendering {
         var renderOptions = RenderOptions()
         renderOptions.use(sheetOptions)
         renderOptions.jobs = options.jobs
+        renderOptions.interfaceBuilder = options.interfaceBuilder
         run = RenderRun(options: renderOptions, run: options.run, sink: CommandSink(io: io))
     }
 

@@ -32,13 +32,14 @@ struct ButtonSelection {
     /// `states` are states asked for beyond the button's own, `scales` the pixel grids to lay out on
     /// (nil: the theme's). Nil after reporting a problem.
     static func load(_ file: String, choice: ButtonChoice, accessibility settings: AccessibilitySettings = .standard,
-                     allowsOutsidePaths: Bool, states: [ControlState]? = nil, scales: [Double]? = nil,
+                     allowsOutsidePaths: Bool, interfaceBuilder: InterfaceBuilderOptions = InterfaceBuilderOptions(),
+                     states: [ControlState]? = nil, scales: [Double]? = nil,
                      io: CommandIO) -> ButtonSelection? {
         let (mode, locale, name) = (choice.mode, choice.locale, choice.button)
         // Every mode and locale is resolved for its problems; only the selected button is laid out.
         let loaded = PreparedThemeFile.load(file, allowsOutsidePaths: allowsOutsidePaths, states: states,
                                             scales: scales, jobs: ProcessInfo.processInfo.activeProcessorCount, buttons: [name],
-                                            accessibility: settings == .standard ? [] : [settings],
+                                            accessibility: settings == .standard ? [] : [settings], interfaceBuilder: interfaceBuilder,
                                             preparing: { $0.mode == mode && $0.accessibility == settings && $1 == locale })
         // The token files' warnings change what the values are (a modifier's default taken, a mode name
         // made safe), so they are said; the rest of validate's warnings are validate's.

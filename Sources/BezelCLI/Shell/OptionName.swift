@@ -3,6 +3,7 @@
 public enum OptionName: String, CaseIterable, Sendable, CustomStringConvertible {
     case allowMissing = "allow-missing"
     case allowOutsidePaths = "allow-outside-paths"
+    case assets = "assets"
     case baseline = "baseline"
     case boldText = "bold-text"
     case buttonShapes = "button-shapes"
@@ -15,6 +16,7 @@ public enum OptionName: String, CaseIterable, Sendable, CustomStringConvertible 
     case extrude = "extrude"
     case failOnRendererChange = "fail-on-renderer-change"
     case force = "force"
+    case fonts = "fonts"
     case format = "format"
     case gallery = "gallery"
     case help = "help"
@@ -52,6 +54,7 @@ public enum OptionName: String, CaseIterable, Sendable, CustomStringConvertible 
     case strict = "strict"
     case strips = "strips"
     case summary = "summary"
+    case symbols = "symbols"
     case theme = "theme"
     case threshold = "threshold"
     case toggles = "toggles"

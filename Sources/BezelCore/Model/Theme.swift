@@ -7,6 +7,15 @@ public struct ButtonTheme: Sendable {
     public var name: String
     /// The theme file as the user named it.
     public var file: String
+    /// The folder its image and font paths are relative to: the theme file's, except for an
+    /// Interface Builder document's theme whose asset catalogs or font folders lie above it.
+    public var pathFolder: String?
+    /// `pathFolder`, else the theme file's folder.
+    public var folder: String {
+        if let pathFolder { return pathFolder }
+        guard let slash = file.lastIndex(of: "/") else { return "." }
+        return slash == file.startIndex ? "/" : String(file[..<slash])
+    }
     /// The mode this value was decoded for (nil: the base theme).
     public var mode: String?
     /// Which variant of the system colours (`systemBlue`, `label`, …) the theme uses.

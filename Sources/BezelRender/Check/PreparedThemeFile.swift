@@ -1,4 +1,5 @@
 import BezelCore
+import BezelInterfaceBuilder
 import BezelRaster
 
 /// A theme file decoded in every mode and prepared once per mode and locale (`PreparedTheme`):
@@ -33,9 +34,10 @@ package struct PreparedThemeFile {
     /// resolved, for their problems. Preparing is timed as `.resolveLayout` in `timing` (`bench`).
     package static func load(_ file: String, allowsOutsidePaths: Bool, states: [ControlState]?,
                              scales: [Double]? = nil, jobs: Int, buttons: Set<String>? = nil,
-                             accessibility: [AccessibilitySettings]? = nil, timing: RenderTiming? = nil,
+                             accessibility: [AccessibilitySettings]? = nil, interfaceBuilder: InterfaceBuilderOptions = InterfaceBuilderOptions(),
+                             timing: RenderTiming? = nil,
                              preparing: (ButtonTheme, String?) -> Bool = { _, _ in true }) -> PreparedThemeFile {
-        var out = decode(file, allowsOutsidePaths: allowsOutsidePaths, jobs: jobs, accessibility: accessibility)
+        var out = decode(file, allowsOutsidePaths: allowsOutsidePaths, jobs: jobs, accessibility: accessibility, interfaceBuilder: interfaceBuilder)
         out.prepare(states: states, scales: scales, jobs: jobs, buttons: buttons, timing: timing, preparing: preparing)
         return out
     }
@@ -43,8 +45,9 @@ package struct PreparedThemeFile {
     /// `file` decoded in every mode, nothing prepared yet: what a run needs to tell which units are
     /// up to date before it prepares the others (`prepare`).
     package static func decode(_ file: String, allowsOutsidePaths: Bool, jobs: Int,
-                               accessibility: [AccessibilitySettings]? = nil) -> PreparedThemeFile {
-        switch ThemeSourceLoader.load(file, allowsOutsidePaths: allowsOutsidePaths) {
+                               accessibility: [AccessibilitySettings]? = nil,
+                               interfaceBuilder: InterfaceBuilderOptions = InterfaceBuilderOptions()) -> PreparedThemeFile {
+        switch ThemeSourceLoader.load(file, allowsOutsidePaths: allowsOutsidePaths, interfaceBuilder: interfaceBuilder) {
         case .failure(let d): return PreparedThemeFile(diagnostics: d.items)
         case .success((nil, let skipped)): return PreparedThemeFile(diagnostics: skipped.map { [$0] } ?? [])
         case .success((let source?, _)):

@@ -47,7 +47,8 @@ package struct ThemeCheck {
 
     /// The first step of `run`: `file` decoded in every mode, nothing prepared.
     package func decode(_ file: String) -> PreparedThemeFile {
-        PreparedThemeFile.decode(file, allowsOutsidePaths: allowsOutsidePaths, jobs: options.jobs, accessibility: options.accessibility)
+        PreparedThemeFile.decode(file, allowsOutsidePaths: allowsOutsidePaths, jobs: options.jobs, accessibility: options.accessibility,
+                                 interfaceBuilder: options.interfaceBuilder)
     }
 
     /// The rest of `run`: the modes and locales `preparing` chooses prepared and preflighted (a run

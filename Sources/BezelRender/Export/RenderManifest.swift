@@ -127,7 +127,7 @@ public struct RenderManifest {
         func add(_ key: String, _ value: JSONValue) {
             if let i = s.entries[..<rectCount].firstIndex(where: { $0.key == key }) { s.entries[i].value = value } else { s.entries.append((key, value)) }
         }
-        for (k, v) in entry.appearance.json(pathsRelativeTo: ThemeFileSystem.folder(of: theme.file)).entries where k != "accessibility" { add(k, v) }
+        for (k, v) in entry.appearance.json(pathsRelativeTo: theme.folder).entries where k != "accessibility" { add(k, v) }
         if let drawn = entry.titleFontsDrawn { s["titleFontsDrawn"] = .array(drawn.map(JSONValue.string)) }
         return s
     }

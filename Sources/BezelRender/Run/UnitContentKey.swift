@@ -39,7 +39,7 @@ public struct UnitContentKey: Sendable {
         text += "document \(document)\n"
         // Files by their path from the theme's folder: the same theme named by an absolute or a
         // relative path, from any working directory, has the same key.
-        let folder = ThemeFileSystem.folder(of: theme.file)
+        let folder = theme.folder
         for file in Set(theme.imageFiles + theme.shippedFontFiles).sorted() {
             guard let digest = digests.digest(of: file) else { return nil }
             text += "file \(ThemeFileSystem.relativePath(file, from: folder)) \(digest)\n"

@@ -149,7 +149,7 @@ extension ValueDecoder {
         }
     }
 
-    /// A path, or `{ "src", "renderingMode", "size" }`.
+    /// A path, or `{ "src", "renderingMode", "size", "scale" }`.
     public func image(_ v: JSONValue, at path: JSONPath) -> ImageSpec? {
         switch v {
         case .string:
@@ -158,7 +158,7 @@ extension ValueDecoder {
         case .object(let o):
             checkKeys(o, allowed: ThemeSchema.imageKeys, at: path, what: "image")
             guard let src = o["src"] else { sink.error(path, "an image needs a src"); return nil }
-            let file = imageFile(src, at: path / "src")
+            let file = imageFile(src, at: path / "src").map { imageScale(o, $0, at: path) }
             let mode = o["renderingMode"].map { enumeration($0, at: path / "renderingMode", ImageRenderingMode.self) } ?? .automatic
             let size = o["size"].flatMap { self.size($0, at: path / "size", max: 4096) }
             guard let file, let mode else { return nil }
@@ -169,7 +169,7 @@ extension ValueDecoder {
         }
     }
 
-    /// A path, or `{ "src", "capInsets", "resizingMode" }`.
+    /// A path, or `{ "src", "capInsets", "resizingMode", "scale" }`.
     public func backgroundImage(_ v: JSONValue, at path: JSONPath) -> BackgroundImageSpec? {
         switch v {
         case .string:
@@ -177,7 +177,7 @@ extension ValueDecoder {
         case .object(let o):
             checkKeys(o, allowed: ThemeSchema.backgroundImageKeys, at: path, what: "backgroundImage")
             guard let src = o["src"] else { sink.error(path, "a background image needs a src"); return nil }
-            let file = imageFile(src, at: path / "src")
+            let file = imageFile(src, at: path / "src").map { imageScale(o, $0, at: path) }
             let caps = o["capInsets"].flatMap { insets($0, at: path / "capInsets") }
             if let caps, [caps.top, caps.left, caps.bottom, caps.right].contains(where: { $0 < 0 }) {
                 sink.error(path / "capInsets", "cap insets must not be negative")
@@ -192,6 +192,19 @@ extension ValueDecoder {
             sink.error(path, "expected an image path or object, found \(v.kindName)")
             return nil
         }
+    }
+
+    /// `file` with the scale an image object's `scale` gives its pixels (`UIImage.scale`: an asset
+    /// catalog's `2x` file need not be named `@2x`); only a PNG has one.
+    private func imageScale(_ o: JSONObject, _ file: (path: String, info: ImageInfo), at path: JSONPath) -> (path: String, info: ImageInfo) {
+        guard let v = o["scale"], let scale = number(v, at: path / "scale", in: 1...3) else { return file }
+        guard file.info.format == .png else {
+            sink.error(path / "scale", "scale applies to PNG files; an SVG is drawn at its own size (give the image a size)")
+            return file
+        }
+        var out = file
+        out.info.scale = scale
+        return out
     }
 
     /// Why `caps` leave nothing to stretch in an image of `size` points, or nil: UIKit stretches

@@ -38,6 +38,7 @@ public struct ThemeDecoder {
                                 buttons: buttons.sorted { $0.name < $1.name }, modes: modes.keys.sorted(), locales: locales.sorted(),
                                 inputFiles: source.inputFiles, document: doc)
         theme.accessibilityContrast = settings.contrast
+        if source.folder != ThemeFileSystem.folder(of: source.file) { theme.pathFolder = source.folder }
         theme.webHover = settings.webHover
         theme.accessibility = accessibility
         theme.accessibilityVariants = settings.accessibilityVariants

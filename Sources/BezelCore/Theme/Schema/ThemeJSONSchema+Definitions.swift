@@ -23,10 +23,11 @@ extension ThemeJSONSchema {
             ("fontFile", pattern("^(?!/).*" + #"\.(ttf|otf|ttc)$"#.lowercasedExtensionPattern)),
             ("image", orToken(anyOf([ref("imageFile"), closedObject(ThemeSchema.imageKeys, group: "image", types: [
                 "src": ref("imageFile"), "renderingMode": enumeration(ImageRenderingMode.allCases.map(\.rawValue)),
-                "size": ref("size"),
+                "size": ref("size"), "scale": number(1...3),
             ], required: ["src"])]))),
             ("backgroundImage", orToken(anyOf([ref("imageFile"), closedObject(ThemeSchema.backgroundImageKeys, group: "backgroundImage", types: [
                 "src": ref("imageFile"), "capInsets": ref("capInsets"), "resizingMode": enumeration(ResizingMode.allCases.map(\.rawValue)),
+                "scale": number(1...3),
             ], required: ["src"])]))),
             ("imageFile", pattern("^(?!/).*" + #"\.(png|svg)$"#.lowercasedExtensionPattern)),
             ("cornerRadius", anyOf([number(0...10_000), enumeration(["capsule"])])),

@@ -141,11 +141,13 @@ public enum ThemeKeyDescriptions {
             "src": "The PNG or SVG file, relative to the theme file's folder.",
             "renderingMode": "Whether the image is drawn as is or as a mask filled with the tint, where automatic means template for every type except custom.",
             "size": "The size the image is drawn at, in points.",
+            "scale": "The pixels per point of a PNG, replacing what an @2x or @3x suffix in its name says.",
         ],
         "backgroundImage": [
             "src": "The PNG or SVG file, relative to the theme file's folder.",
             "capInsets": "The fixed borders, in image points, of a nine-slice image.",
             "resizingMode": "Whether the middle parts of a nine-slice image are stretched or tiled.",
+            "scale": "The pixels per point of a PNG, replacing what an @2x or @3x suffix in its name says.",
         ],
         "border": [
             "width": "The border width in points, drawn inside the bounds.",

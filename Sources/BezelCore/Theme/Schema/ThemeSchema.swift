@@ -33,8 +33,8 @@ public enum ThemeSchema {
     /// `alpha`, `hex`).
     public static let colorObjectKeys = ["shade", "tint", "mix", "amount", "opacity", "overlay", "alpha", "of",
                                          "colorSpace", "components", "hex"]
-    public static let imageKeys = ["src", "renderingMode", "size"]
-    public static let backgroundImageKeys = ["src", "capInsets", "resizingMode"]
+    public static let imageKeys = ["src", "renderingMode", "size", "scale"]
+    public static let backgroundImageKeys = ["src", "capInsets", "resizingMode", "scale"]
     public static let borderKeys = ["width", "color", "style", "dashPattern", "lineCap"]
     public static let shadowKeys = ["color", "offset", "radius", "opacity", "spread", "inset"]
     /// Keys of a `backgroundGradient` object (`CAGradientLayer`'s, with DTCG's stops).
