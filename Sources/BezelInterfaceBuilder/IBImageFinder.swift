@@ -5,7 +5,8 @@ import Foundation
 /// catalogs (`IBAssets`), else a file beside the document — `name.svg`, `name@3x.png`,
 /// `name@2x.png`, `name.png` (the sharpest first). An SF Symbol (`catalog="system"`) is drawn from
 /// `<name>.svg` in a symbols folder or beside the document (a template image); Apple's licence keeps
-/// the glyphs on Apple platforms, so without one it is reported and left out. Paths are written relative to the theme's base folder.
+/// the glyphs on Apple platforms, so without one a placeholder is drawn (`IBSymbolPlaceholder`),
+/// with a warning. Paths are written relative to the theme's base folder.
 final class IBImageFinder {
     let documentFolder: String
     let base: String
@@ -57,9 +58,12 @@ final class IBImageFinder {
         if let file = find(name + ".svg", in: symbolFolders + [documentFolder]) {
             return .object(JSONObject([("src", .string(file)), ("renderingMode", .string("template"))]))
         }
+        let placeholder = IBSymbolPlaceholder(glyph: resources.images[name].map { ($0.width, $0.height) })
+        let size = "\(JSONWriter.number(placeholder.size.width)) × \(JSONWriter.number(placeholder.size.height)) pt"
         report.warn(e, id, what, "SF Symbol '\(name)' cannot be drawn (Apple's symbols are licensed for Apple platforms only): "
-                        + "left out; export it from the SF Symbols app as '\(name).svg' into a --symbols folder or beside the document to draw it")
-        return nil
+                        + "a placeholder is drawn (an outlined rounded rectangle, \(size)); export the symbol from the SF Symbols app as "
+                        + "'\(name).svg' into a --symbols folder or beside the document to draw it")
+        return placeholder.image
     }
 
     /// The first file in `folders` that `name` can stand for, relative to the base folder.

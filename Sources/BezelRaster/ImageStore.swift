@@ -42,6 +42,12 @@ package final class ImageStore: @unchecked Sendable {
 
     /// Opens `path`: `.svg`/`.svgz` as SVG, anything else as PNG.
     static func open(_ path: String) throws -> LoadedImage {
+        if ImageDataURI.isDataURI(path) {
+            switch ImageDataURI.svgBytes(path) {
+            case .success(let bytes): return .vector(try SVGDocument(data: Data(bytes), path: "inline SVG"))
+            case .failure(let e): throw RasterError.unreadableImage(path: "inline SVG", reason: e.message)
+            }
+        }
         let lower = path.lowercased()
         if lower.hasSuffix(".svg") || lower.hasSuffix(".svgz") { return .vector(try SVGDocument(path: path)) }
         let decoded: DecodedImage

@@ -53,10 +53,15 @@ package final class SVGDocument: @unchecked Sendable {
 
     /// Reads the file once, refuses it if it refers outside itself (`SVGExternalReferences`), and
     /// hands librsvg those bytes with no base location, so it has no folder to resolve against.
-    init(path: String) throws {
+    convenience init(path: String) throws {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw RasterError.unreadableImage(path: path, reason: "cannot read the file")
         }
+        try self.init(data: data, path: path)
+    }
+
+    /// `data`, the SVG `path` names (or an inline one), checked and handed to librsvg as above.
+    init(data: Data, path: String) throws {
         if let found = SVGExternalReferences.first(in: String(decoding: data, as: UTF8.self)) {
             throw RasterError.unreadableImage(path: path, reason: "it refers outside itself: \(found)")
         }

@@ -81,6 +81,15 @@ import Testing
         #expect(strict.code == 2)
     }
 
+    @Test func anSFSymbolWithoutAnExportIsDrawnAsATintedPlaceholder() throws {
+        let (_, doc, out) = try Self.copy()
+        #expect(CLIRun(["render", doc, "-o", out, "-q", "--scale", "3"]).code == 0)
+        // Delete's trash symbol: a 1.5-pt outline 18 × 20 pt at (19, 8); its left side at @3x, in the tint.
+        #expect(try Self.pixel(out + "/Buttons", "normal@3x", "Delete", 19 * 3 + 3, 18 * 3) == RGBAColor(red: 0xE6, green: 0x4D, blue: 0x1A))
+        #expect(try Self.pixel(out + "/Buttons", "normal@3x", "Delete", 19 * 3 + 12, 18 * 3 - 12) != RGBAColor(red: 0xE6, green: 0x4D, blue: 0x1A),
+                "inside the outline, off the diagonal, the background shows")
+    }
+
     @Test func importThenRenderIsByteIdenticalToRenderingTheDocument() throws {
         let (_, doc, out) = try Self.copy()
         let imported = RenderCommandTests.tempDir()

@@ -59,10 +59,28 @@ import Testing
         #expect(b["border"] == .object(JSONObject([("width", .number(2)), ("color", .string("#FF0000FF"))])))
     }
 
-    @Test func anSFSymbolIsReportedNotDrawn() throws {
-        let doc = Self.configured(#"<buttonConfiguration key="configuration" style="plain" image="trash" catalog="system"/>"#)
+    @Test func anSFSymbolWithoutAnExportIsAPlaceholderOfItsShape() throws {
+        let doc = IBFixture.storyboard(IBImportTests.button(#"buttonType="system""#, #"<buttonConfiguration key="configuration" style="plain" image="trash" catalog="system"/>"#),
+                                       resources: #"<image name="trash" catalog="system" width="117" height="128"/>"#)
         let theme = try IBFixture.theme(doc)
-        #expect(theme.document.at("buttons.b01-aa-bbb.image") == nil)
-        #expect(theme.warnings.contains { $0.path == "b01-aa-bbb.configuration.image" && $0.message.hasPrefix("SF Symbol 'trash' cannot be drawn") })
+        let image = try #require(theme.document.at("buttons.b01-aa-bbb.image")?.objectValue)
+        #expect(image["renderingMode"] == .string("template"))
+        let src = try #require(image["src"]?.stringValue)
+        #expect(src.hasPrefix(ImageDataURI.svgPrefix))
+        let svg = String(decoding: try #require(try? ImageDataURI.svgBytes(src).get()), as: UTF8.self)
+        #expect(svg.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg" width="18.28" height="20" viewBox="0 0 18.28 20">"#), "117 × 128 glyph units, 20 pt tall")
+        #expect(svg.contains(##"<rect x="1" y="1" width="16.28" height="18" rx="4.57" fill="none" stroke="#000" stroke-width="1.5"/>"##))
+        #expect(try ImageDataURI.info(src).get() == ImageInfo(format: .svg, pixelSize: Size(width: 18.28, height: 20), scale: 1))
+        #expect(theme.files.isEmpty, "an inline image is no file to copy")
+        #expect(theme.warnings.contains { $0.path == "b01-aa-bbb.configuration.image" && $0.message == "SF Symbol 'trash' cannot be drawn (Apple's symbols are licensed for Apple platforms only): a placeholder is drawn (an outlined rounded rectangle, 18.28 × 20 pt); export the symbol from the SF Symbols app as 'trash.svg' into a --symbols folder or beside the document to draw it" })
+    }
+
+    @Test func anExportedSymbolInASymbolsFolderIsDrawn() throws {
+        let p = try IBProjectFixture(["ui/Main.storyboard": Self.configured(#"<buttonConfiguration key="configuration" style="plain" image="trash" catalog="system"/>"#),
+                                      "symbols/trash.svg": #"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="22"/>"#])
+        let theme = try p.theme("ui/Main.storyboard", options: InterfaceBuilderOptions(symbolFolders: [p.root + "/symbols"]))
+        #expect(theme.document.at("buttons.b01-aa-bbb.image") == .object(JSONObject([("src", .string("symbols/trash.svg")), ("renderingMode", .string("template"))])))
+        #expect(theme.files == ["symbols/trash.svg"])
+        #expect(!theme.warnings.contains { $0.message.contains("SF Symbol") })
     }
 }

@@ -96,14 +96,14 @@ extension ButtonTheme {
     }
 
     /// The image files the theme's buttons draw (images and background images in every state),
-    /// sorted.
+    /// sorted; an inline SVG (`data:` URI) is part of the document, not a file.
     public var imageFiles: [String] {
         var files = Set<String>()
         for button in buttons {
             for spec in button.image.values.values { files.insert(spec.path) }
             for spec in button.backgroundImage.values.values { files.insert(spec.path) }
         }
-        return files.sorted()
+        return files.filter { !$0.hasPrefix("data:") }.sorted()
     }
 
     /// The font files the theme's buttons use (fonts, attributed runs, localized runs), sorted:

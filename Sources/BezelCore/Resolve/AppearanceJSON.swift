@@ -34,6 +34,7 @@ extension Appearance {
     func addImages(to o: inout JSONObject, pathsRelativeTo folder: String?) {
         func shown(_ path: String?) -> JSONValue {
             guard let path else { return .null }
+            if ImageDataURI.isDataURI(path) { return .string(path) }
             return .string(folder.map { ThemeFileSystem.relativePath(path, from: $0) } ?? path)
         }
         o["image"] = image.map { i in

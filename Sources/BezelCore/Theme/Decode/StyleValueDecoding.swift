@@ -226,6 +226,12 @@ extension ValueDecoder {
     /// An image file that exists and is a readable PNG or SVG, with its header (read once per theme load);
     /// an SVG must refer to nothing outside itself (`SVGExternalReferences`).
     func imageFile(_ v: JSONValue, at path: JSONPath) -> (path: String, info: ImageInfo)? {
+        if case .string(let s) = v, ImageDataURI.isDataURI(s) {
+            switch ImageDataURI.info(s) {
+            case .success(let info): return (s, info)
+            case .failure(let e): sink.error(path, e.message); return nil
+            }
+        }
         guard let p = filePath(v, at: path, kinds: ["png", "svg"]) else { return nil }
         switch fileSystem.imageHeaders.info(p) {
         case .success(let info): return (p, info)

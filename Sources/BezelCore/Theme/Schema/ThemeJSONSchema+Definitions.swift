@@ -29,7 +29,7 @@ extension ThemeJSONSchema {
                 "src": ref("imageFile"), "capInsets": ref("capInsets"), "resizingMode": enumeration(ResizingMode.allCases.map(\.rawValue)),
                 "scale": number(1...3),
             ], required: ["src"])]))),
-            ("imageFile", pattern("^(?!/).*" + #"\.(png|svg)$"#.lowercasedExtensionPattern)),
+            ("imageFile", pattern(#"^data:image/svg\+xml;base64,|^(?!/).*"# + #"\.(png|svg)$"#.lowercasedExtensionPattern)),
             ("cornerRadius", anyOf([number(0...10_000), enumeration(["capsule"])])),
         ]
     }
