@@ -9,6 +9,9 @@ import Foundation
 /// carried over is a warning.
 struct IBLocalizations {
     static let stateKeys = ["normalTitle": "normal", "highlightedTitle": "highlighted", "selectedTitle": "selected", "disabledTitle": "disabled"]
+    /// Keys of a button that change nothing drawn (read by nothing, never reported).
+    static let silentKeys: Set<String> = ["accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityUserInputLabels",
+                                          "largeContentTitle", "toolTip"]
 
     /// Locale → entries, in locale order.
     private(set) var locales: [(locale: String, file: String, entries: [IBStringsFile.Entry])] = []
@@ -57,6 +60,7 @@ struct IBLocalizations {
             var titles = JSONObject()
             for entry in entries where entry.key.hasPrefix(id + ".") {
                 let property = String(entry.key.dropFirst(id.count + 1)), what = "localizations.\(locale).\(property)"
+                if Self.silentKeys.contains(property) { continue }
                 guard let state = Self.stateKeys[property] else {
                     report.warn(b, id, what, "\((file as NSString).lastPathComponent) line \(entry.line): '\(entry.key)' is not read (only the four state titles are): left out")
                     continue

@@ -59,6 +59,7 @@ import Testing
         "b01-aa-bbb.normalTitle" = "Spielen";
         "b01-aa-bbb.disabledTitle" = "Aus";
         "b01-aa-bbb.accessibilityLabel" = "Abspielen";
+        "b01-aa-bbb.configuration.title" = "Spielen";
         "b02-aa-bbb.normalTitle" = "Alt";
         "lbl-aa-bbb.text" = "Eine Beschriftung";
         """))
@@ -71,8 +72,8 @@ import Testing
         #expect(t.inputFiles.filter { $0.hasSuffix(".strings") } == [p.root + "/de.lproj/Main.strings", p.root + "/fr.lproj/Main.strings"])
         #expect(t.warnings.map(\.message) == [
             "'\(p.root)/Base.lproj/Main.strings' is not read: Base is the document itself, whose titles are the theme's",
-            "Main.strings line 3: 'b01-aa-bbb.accessibilityLabel' is not read (only the four state titles are): left out",
-            "Main.strings line 4: the button has a configuration, whose title UIKit draws instead of the state table's: 'b02-aa-bbb.normalTitle' is not used",
+            "Main.strings line 4: 'b01-aa-bbb.configuration.title' is not read (only the four state titles are): left out",
+            "Main.strings line 5: the button has a configuration, whose title UIKit draws instead of the state table's: 'b02-aa-bbb.normalTitle' is not used",
         ])
     }
 
