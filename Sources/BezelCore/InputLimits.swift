@@ -54,6 +54,11 @@ public enum InputLimits {
     public static let imageSide = InputLimit(
         name: "image-side", value: 8192, shown: "8192 px (PNG) or units (SVG)",
         bounds: "each side of an image file", error: "'FILE' is W×H pixels; images must be 1…8192 pixels on each side")
+    public static let pngRowBytes = InputLimit(
+        name: "png-row-bytes", value: 64 << 20, shown: "64 MiB",
+        bounds: "one row of a PNG file that `merge` and `approve` read whole before they copy it (its IHDR width × bits per pixel; "
+            + "a 32768-px sheet of 16-bit RGBA has 256 KiB rows), checked from the header before any row buffer is allocated",
+        error: "IHDR: a row of W px at B bits per pixel is N bytes, over the 64 MiB a check reads")
     public static let imageDrawPixels = InputLimit(
         name: "image-draw-pixels", value: 4096 * 4096, shown: "16,777,216 px (4096 × 4096)",
         bounds: "an SVG image as librsvg rasterises it at one scale: its drawn rect (`imageRect` included) or, nine-sliced, its size; with `render --format svg` or `pdf`, a darkened image (made of pixels at 4 px per point there)",
@@ -111,7 +116,7 @@ public enum InputLimits {
     /// Every limit, in the order docs/format.md lists them.
     public static let all: [InputLimit] = [
         jsonFileBytes, jsonDepth, textLength, shadowLayers, gradientStops, dashPatternLength, radialGradientRadius,
-        scaleCount, imageSide, imageDrawPixels, spritePixels, blurMaskPixels, extendsChain, tokenChain, expressionDepth,
+        scaleCount, imageSide, pngRowBytes, imageDrawPixels, spritePixels, blurMaskPixels, extendsChain, tokenChain, expressionDepth,
         tokenModes, resolverSetDepth, tokenFiles, globDepth, suggestionWordLength, ibFileBytes, ibDepth, ibElements, ibButtons,
     ]
 

@@ -5,15 +5,19 @@ import Foundation
 /// (`merge`'s shards, `approve`'s report): libpng reads every chunk (with its CRC), the whole
 /// compressed stream and every row, as `PNGDecoder` would, but into one row buffer, so a sheet
 /// of any size `render` writes is checked without its pixels in memory. A truncated or altered
-/// file is refused with libpng's reason.
+/// file is refused with libpng's reason. A row wider than `maxRowBytes` (the limit
+/// `png-row-bytes` of `InputLimits`, which the callers pass with its tag) is refused from the
+/// header, before libpng allocates its row buffers (two of a row's size, which an IHDR width of
+/// 2^31 − 1 made 8 GiB each).
 public enum PNGCheck {
-    /// The widest row checked: a row of `PackingOptions`' largest sheet side (32768 px) of 16-bit
-    /// RGBA is 256 KiB; 64 MiB leaves room for any image a user might put in a tree.
-    public static let maxRowBytes = 64 << 20
-
-    /// Throws `PNGError.invalid` with the reason when `data` is not a complete, valid PNG file.
-    public static func check(_ data: Data) throws(PNGError) {
-        _ = try PNGHeader(data: data)
+    /// Throws `PNGError.invalid` with the reason when `data` is not a complete, valid PNG file or
+    /// its rows are longer than `maxRowBytes` (`limitTag` ends that message).
+    public static func check(_ data: Data, maxRowBytes: Int, limitTag: String) throws(PNGError) {
+        let header = try PNGHeader(data: data)
+        guard header.rowBytes <= maxRowBytes else {
+            throw .invalid(reason: "IHDR: a row of \(header.width) px at \(header.bitsPerPixel) bits per pixel is \(header.rowBytes) bytes, "
+                           + "over the \(maxRowBytes >> 20) MiB a check reads\(limitTag)")
+        }
         var message = [CChar](repeating: 0, count: 256)
         let status = data.withUnsafeBytes { bytes in
             bezel_png_check(bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), bytes.count, maxRowBytes, &message, message.count)

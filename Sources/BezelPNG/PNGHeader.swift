@@ -13,6 +13,13 @@ public struct PNGHeader: Sendable, Equatable {
     public var interlaced: Bool
 
     public var pixels: Int { width * height }
+    /// Bits per pixel of the stored rows: samples per pixel × bit depth.
+    public var bitsPerPixel: Int { (Self.samples[colorType] ?? 4) * bitDepth }
+    /// The bytes of one stored row (without its filter byte), as libpng sizes its row buffers.
+    public var rowBytes: Int { (width * bitsPerPixel + 7) / 8 }
+
+    /// Samples per pixel of each colour type.
+    static let samples: [Int: Int] = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4]
 
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 

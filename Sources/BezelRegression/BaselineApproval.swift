@@ -96,7 +96,7 @@ package struct BaselineApproval {
 
     /// Refuses `data` (read from `path`) unless it is a whole PNG file.
     static func checkPNG(_ data: Data, path: String) throws(ApprovalError) {
-        do { try PNGCheck.check(data) } catch {
+        do { try PNGCheck.check(data, maxRowBytes: InputLimits.pngRowBytes.value, limitTag: InputLimits.pngRowBytes.tag) } catch {
             throw ApprovalError("\(path): is not a whole PNG file (\(error)); nothing was approved. Write the report again with 'bezel verify --report'")
         }
     }

@@ -130,7 +130,7 @@ package struct ShardMerge {
             return
         }
         if relative.hasSuffix(".png") {
-            do { try PNGCheck.check(data) } catch {
+            do { try PNGCheck.check(data, maxRowBytes: InputLimits.pngRowBytes.value, limitTag: InputLimits.pngRowBytes.tag) } catch {
                 errors.append("\(path): is not a whole PNG file (\(error)); render the shard again"); return
             }
         }

@@ -1,0 +1,96 @@
+import BezelTestSupport
+import Foundation
+
+/// Hostile Interface Builder documents made from a valid one (samples/interface-builder): malformed
+/// XML, document type declarations with entities (the "billion laughs" and external ones), nesting
+/// past the `ib-depth` limit, attribute values of megabytes, unknown elements, numbers at their
+/// edges, bad character references and bytes that are not UTF-8, too many buttons.
+enum IBDocumentMutator {
+    /// One to three mutations of `text`; what was done, and the bytes.
+    static func mutate(_ text: String, _ r: inout SplitMix64) -> (what: String, bytes: [UInt8]) {
+        var text = text
+        var what: [String] = []
+        for _ in 0..<(1 + r.below(3)) {
+            let (name, next) = once(text, &r)
+            what.append(name)
+            text = next
+        }
+        if r.chance(0.05) {
+            var bytes = Array(text.utf8)
+            let at = r.below(bytes.count)
+            bytes.insert(contentsOf: r.pick([[0xFF, 0xFE], [0xC3], [0xED, 0xA0, 0x80], [0]]), at: at)
+            return ((what + ["bad UTF-8 at \(at)"]).joined(separator: ", "), bytes)
+        }
+        return (what.joined(separator: ", "), Array(text.utf8))
+    }
+
+    static let doctypes = [
+        "<!DOCTYPE document [<!ENTITY a \"aaaaaaaaaa\"><!ENTITY b \"&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;\"><!ENTITY c \"&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;\"><!ENTITY d \"&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;\">]>",
+        "<!DOCTYPE document [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>",
+        "<!DOCTYPE document SYSTEM \"http://127.0.0.1:1/x.dtd\">",
+        "<!DOCTYPE document>",
+    ]
+
+    static func once(_ text: String, _ r: inout SplitMix64) -> (String, String) {
+        switch r.below(12) {
+        case 0:
+            let cut = r.below(text.count)
+            return ("truncated at \(cut)", String(text.prefix(cut)))
+        case 1:
+            let doctype = r.pick(doctypes)
+            let body = r.chance(0.5) ? text.replacingOccurrences(of: "title=\"HI\"", with: "title=\"\(r.pick(["&d;", "&x;", "&b;"]))\"") : text
+            return ("doctype", body.replacingOccurrences(of: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>", with: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + doctype))
+        case 2:
+            let depth = r.pick([150, 199, 201, 250, 5000])
+            let open = String(repeating: "<view id=\"n\">", count: depth), close = String(repeating: "</view>", count: depth)
+            return ("nested \(depth)", replaceFirst(text, "<subviews>", with: "<subviews>" + open + close))
+        case 3:
+            let size = r.pick([1_000, 100_000, 2_000_000])
+            let value = String(repeating: r.pick(["W", "&amp;", "\u{0301}", "x"]), count: size)
+            return ("attribute of \(size)", replaceFirst(text, "title=\"HI\"", with: "title=\"\(value)\""))
+        case 4:
+            let element = r.pick(["<frobnicate a=\"1\"/>", "<state key=\"focused\" title=\"F\"/>", "<![CDATA[<button>]]>", "<?pi data?>",
+                                  "<!-- comment -- bad -->", "<button id=\"x\"/>", "<color key=\"titleColor\"/>"])
+            return ("element \(element.prefix(20))", replaceFirst(text, "<rect key=\"frame\"", with: element + "<rect key=\"frame\""))
+        case 5:
+            let attribute = r.pick(["width", "height", "pointSize", "red", "alpha", "x", "white"])
+            let value = r.pick(["1e308", "-1e308", "nan", "inf", "-0", "", "0x10", "99999999999999999999", "1,5", "-5"])
+            return ("\(attribute)=\(value)", replaceAll(text, attribute: attribute, with: value))
+        case 6:
+            let reference = r.pick(["&#0;", "&#xD800;", "&#x110000;", "&#99999999999;", "&unknown;", "&", "<", "&#x202E;"])
+            return ("reference \(reference)", replaceFirst(text, "title=\"Button\"", with: "title=\"a\(reference)b\""))
+        case 7:
+            let tag = r.pick(["</button>", "</state>", "</subviews>", "</document>"])
+            return ("dropped \(tag)", replaceFirst(text, tag, with: ""))
+        case 8:
+            guard let start = text.range(of: "<button "), let end = text.range(of: "</button>", range: start.upperBound..<text.endIndex) else { return ("none", text) }
+            let button = String(text[start.lowerBound..<end.upperBound])
+            let count = r.pick([50, 5_001])
+            let many = (0..<count).map { button.replacingOccurrences(of: "id=\"Sw1-Ab-c01\"", with: "id=\"m\($0)\"") }.joined(separator: "\n")
+            return ("\(count) buttons", text.replacingCharacters(in: start.lowerBound..<end.upperBound, with: many))
+        case 9:
+            return ("runtime \(r.pick(["MacOSX.Cocoa", "AppleTV", ""]))", text.replacingOccurrences(of: "targetRuntime=\"iOS.CocoaTouch\"", with: "targetRuntime=\"MacOSX.Cocoa\""))
+        case 10:
+            return ("duplicate ids", text.replacingOccurrences(of: "id=\"Sy2-Ab-c01\"", with: "id=\"Sw1-Ab-c01\""))
+        default:
+            return ("image reference", replaceFirst(text, "<state key=\"normal\" title=\"Button\"/>",
+                                                    with: "<state key=\"normal\" title=\"B\" image=\"\(r.pick(["../../etc/passwd", "/etc/hostname", "missing", "star"]))\"/>"))
+        }
+    }
+
+    static func replaceFirst(_ text: String, _ target: String, with replacement: String) -> String {
+        guard let range = text.range(of: target) else { return text }
+        return text.replacingCharacters(in: range, with: replacement)
+    }
+
+    /// Every `attribute="…"` set to `value`.
+    static func replaceAll(_ text: String, attribute: String, with value: String) -> String {
+        var out = "", rest = Substring(text)
+        let key = " \(attribute)=\""
+        while let range = rest.range(of: key), let close = rest[range.upperBound...].firstIndex(of: "\"") {
+            out += rest[..<range.upperBound] + value + "\""
+            rest = rest[rest.index(after: close)...]
+        }
+        return out + rest
+    }
+}
