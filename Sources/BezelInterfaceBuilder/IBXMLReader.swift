@@ -5,8 +5,9 @@ import FoundationXML
 #endif
 
 /// Reads the bytes of an Interface Builder document into an `IBElement` tree, safely: the size is
-/// checked before parsing, a document type declaration (and with it every entity but XML's five and
-/// character references) is refused, external entities are never resolved, nesting and element
+/// checked before parsing, bytes that are not UTF-8 are refused (Foundation's parser traps on an
+/// attribute that is not: Xcode writes UTF-8), a document type declaration (and with it every
+/// entity but XML's five and character references) is refused, external entities are never resolved, nesting and element
 /// counts are bounded while reading, and malformed XML is an error with its line and column.
 struct IBXMLReader {
     /// Why a document was refused, and where.
@@ -19,6 +20,11 @@ struct IBXMLReader {
     static func read(_ bytes: [UInt8]) -> Result<IBElement, Failure> {
         if bytes.count > InputLimits.ibFileBytes.value {
             return .failure(Failure(message: InputLimits.ibFileBytes.error + InputLimits.ibFileBytes.tag))
+        }
+        if let offset = invalidUTF8Offset(in: bytes) {
+            return .failure(Failure(message: "the document is not UTF-8 text (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)) "
+                                        + "cannot stand here in UTF-8); Xcode writes its documents in UTF-8",
+                                    position: position(of: offset, in: bytes)))
         }
         if let offset = declarationOffset(in: bytes) {
             return .failure(Failure(message: "a document type declaration (<!DOCTYPE …>) is refused: Xcode writes none, "
@@ -35,6 +41,20 @@ struct IBXMLReader {
         if let failure = builder.failure { return .failure(failure) }
         guard let root = builder.root else { return .failure(Failure(message: "the document holds no element")) }
         return .success(root)
+    }
+
+    /// The offset of the first byte of `bytes` that does not belong to a valid UTF-8 sequence, if any.
+    static func invalidUTF8Offset(in bytes: [UInt8]) -> Int? {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): offset += scalar.count
+            case .error: return offset
+            case .emptyInput: return nil
+            }
+        }
     }
 
     /// Where `<!DOCTYPE` (or any `<!ENTITY`) first stands in `bytes`, if anywhere.

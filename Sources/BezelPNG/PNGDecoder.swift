@@ -24,7 +24,7 @@ public struct DecodedImage: Sendable, Equatable {
 /// into alpha, alpha 255 where the file has none, 16-bit samples scaled with rounding,
 /// (v × 255 + 32895) >> 16. Stored values are compared, so nothing is gamma- or colour-converted:
 /// `gAMA`, `sRGB`, `iCCP` and `cHRM` are skipped. Decoding starts only after the header's size has
-/// been checked against a pixel limit. (libpng rather than Cairo: Cairo hands back premultiplied
+/// been checked against a pixel limit and against the compressed data there is (`PNGImageDataSize`). (libpng rather than Cairo: Cairo hands back premultiplied
 /// ARGB32, which loses the channels of semi-transparent pixels.)
 public enum PNGDecoder {
     /// The most pixels decoded unless the caller allows more: 64 Mi (8192 × 8192, 256 MiB as RGBA).
@@ -72,6 +72,7 @@ public enum PNGDecoder {
         guard header.pixels <= maxPixels else {
             throw .tooLarge(path: nil, width: header.width, height: header.height, limit: maxPixels)
         }
+        try PNGImageDataSize.check(data, header: header)
         var message = [CChar](repeating: 0, count: 256)
         var pixels = [UInt8](repeating: 0, count: header.pixels * 4)
         let status = pixels.withUnsafeMutableBufferPointer { out in

@@ -56,13 +56,18 @@ package enum SheetPatch {
         guard let existing, let existingFrames else {
             return Sheet(files: [png, OutputFile(path: atlasPath, data: atlas)], how: "whole")
         }
-        if frames == existingFrames {
-            return try patched(baseline: existing, actual: png.data, frames: frames, buttons: buttons)
-                .map { Sheet(files: [OutputFile(path: png.path, data: $0)], how: "patched") }
+        do {
+            if frames == existingFrames {
+                return try patched(baseline: existing, actual: png.data, frames: frames, buttons: buttons)
+                    .map { Sheet(files: [OutputFile(path: png.path, data: $0)], how: "patched") }
+            }
+            let relaid = try relaid(baseline: existing, baselineFrames: existingFrames, actual: png.data, frames: frames, buttons: buttons)
+            return Sheet(files: [OutputFile(path: png.path, data: relaid.png), OutputFile(path: atlasPath, data: atlas)], how: "relaid",
+                         alsoTaken: relaid.alsoTaken)
+        } catch let error as PNGError {
+            // The rendered sheet is Bezel's own; a PNG that cannot be read is the baseline's.
+            throw UnreadableBaselineSheet(path: baseline + "/" + png.path, reason: "\(error)")
         }
-        let relaid = try relaid(baseline: existing, baselineFrames: existingFrames, actual: png.data, frames: frames, buttons: buttons)
-        return Sheet(files: [OutputFile(path: png.path, data: relaid.png), OutputFile(path: atlasPath, data: atlas)], how: "relaid",
-                     alsoTaken: relaid.alsoTaken)
     }
 
     /// The rendered sheets (PNG, atlas bytes and frames) among `files` that hold one of `buttons`

@@ -25,6 +25,30 @@ import Testing
         #expect(attribute.message == "malformed XML: an attribute given twice")
     }
 
+    /// Foundation's XML parser traps (SIGILL) on an attribute value that is not UTF-8; such bytes are
+    /// refused before parsing, with their line and column.
+    @Test func bytesThatAreNotUTF8AreRefusedBeforeParsing() throws {
+        let text = IBFixture.storyboard(IBImportTests.button("", #"<state key="normal" title="AB"/>"#))
+        var bytes = Array(text.utf8)
+        let at = try #require(text.utf8.firstRange(of: Array("title=\"AB".utf8))).lowerBound
+        let offset = text.utf8.distance(from: text.utf8.startIndex, to: at) + 8
+        bytes.insert(contentsOf: [0xFF, 0xFE], at: offset)
+        guard case .failure(let d) = InterfaceBuilderImport.read(bytes, path: "/x/Hostile.storyboard", availableFamilies: []) else {
+            Issue.record("bytes that are not UTF-8 were read"); return
+        }
+        let item = try #require(d.items.first)
+        #expect(item.message == "the document is not UTF-8 text (byte 0xFF cannot stand here in UTF-8); Xcode writes its documents in UTF-8")
+        let line = text.utf8.prefix(offset).filter { $0 == UInt8(ascii: "\n") }.count + 1
+        #expect(item.position?.line == line)
+        for broken: [UInt8] in [[0xC3], [0xED, 0xA0, 0x80], [0xF8, 0x88, 0x80, 0x80, 0x80]] {
+            var other = Array(text.utf8)
+            other.insert(contentsOf: broken, at: offset)
+            guard case .failure = InterfaceBuilderImport.read(other, path: "/x/Hostile.storyboard", availableFamilies: []) else {
+                Issue.record("\(broken) was read"); continue
+            }
+        }
+    }
+
     @Test func aDocumentTypeDeclarationIsRefusedBeforeParsing() throws {
         let laughs = """
             <?xml version="1.0"?>

@@ -94,11 +94,22 @@ enum RecordCommand: Command {
             io.err(message + "\n")
             return .badInput
         }
+        let sheets: [(path: String, sheet: SheetPatch.Sheet)]
+        let manifests: [OutputFile]
         do {
-            let sheets: [(path: String, sheet: SheetPatch.Sheet)] = try SheetPatch.sheets(holding: buttons, in: files).compactMap { s in
+            sheets = try SheetPatch.sheets(holding: buttons, in: files).compactMap { s in
                 try SheetPatch.recording(buttons, png: s.png, atlas: s.atlas, frames: s.frames, baseline: baseline).map { (s.png.path, $0) }
             }
-            let manifests = try ManifestComparison.recording(buttons, in: files, baseline: baseline)
+            manifests = try ManifestComparison.recording(buttons, in: files, baseline: baseline)
+        } catch let error as UnreadableBaselineSheet {
+            io.err("\(error); nothing was recorded\n")
+            return .badInput
+        } catch {
+            // A symbolic link (or a folder) in the way below the baseline: exit 3, as for writing.
+            io.err("\(error); nothing was recorded\n")
+            return .cannotWrite
+        }
+        do {
             try FolderTarget(baseline).write(sheets.flatMap(\.sheet.files) + manifests)
             if !quiet {
                 for (path, sheet) in sheets where sheet.how != "patched" {

@@ -9,8 +9,9 @@ import Foundation
 /// FIFOs, stray and hidden files, names no render writes, files removed or turned into folders.
 struct TreeTamperer {
     var root: String
-    /// Whether a symbolic link was planted (`record` may then exit 3, docs/cli.md).
-    var plantedLink = false
+    /// Whether a symbolic link or a folder stands where a file was (`record` may then exit 3:
+    /// docs/cli.md, "a symbolic link inside the baseline is in the way").
+    var blocksWrites = false
 
     /// Every regular file below `root`, relative, sorted.
     func files() -> [String] {
@@ -38,14 +39,14 @@ struct TreeTamperer {
             let target = r.pick(["/etc/hostname", "/nonexistent/x", "..", root + "/" + r.pick(list), "/etc"])
             try? fm.removeItem(atPath: root + "/" + file)
             try? fm.createSymbolicLink(atPath: root + "/" + file, withDestinationPath: target)
-            plantedLink = true
+            blocksWrites = true
             return "\(file) → symlink to \(target)"
         case 6:
             let folder = (r.pick(list) as NSString).deletingLastPathComponent
             guard !folder.isEmpty else { return "no folder" }
             try? fm.moveItem(atPath: root + "/" + folder, toPath: root + "/" + folder + ".moved")
             try? fm.createSymbolicLink(atPath: root + "/" + folder, withDestinationPath: root + "/" + folder + ".moved")
-            plantedLink = true
+            blocksWrites = true
             return "folder \(folder) → symlink"
         case 7:
             let folder = (r.pick(list) as NSString).deletingLastPathComponent
@@ -56,7 +57,7 @@ struct TreeTamperer {
         case 8:
             let file = r.pick(list)
             try? fm.removeItem(atPath: root + "/" + file)
-            if r.chance(0.4) { try? fm.createDirectory(atPath: root + "/" + file, withIntermediateDirectories: false) }
+            if r.chance(0.4) { try? fm.createDirectory(atPath: root + "/" + file, withIntermediateDirectories: false); blocksWrites = true }
             return "removed \(file)"
         default:
             let file = r.pick(list)
