@@ -12,19 +12,23 @@ package struct ObsoleteBaselines {
     /// Symbolic links met in the unit folders (relative paths): never followed, listed or deleted,
     /// and named in a warning by `verify` and `record --prune`.
     package let links: [String]
+    /// Names no render writes (a control character, such as a newline): never listed or deleted,
+    /// and named (escaped) in a warning, as links are.
+    package let strangeNames: [String]
 
     /// Compares the baseline folder `baseline` with the paths rendered into the unit folders
     /// `unitFolders` (relative to `baseline`).
     package init(baseline: String, unitFolders: [String], rendered: Set<String>, includesUnitFolders: Bool) {
         let unitFolders = Set(unitFolders)
         let manager = FileManager.default
-        var found: [String] = [], links: [String] = []
+        var found: [String] = [], links: [String] = [], strange: [String] = []
         // Symbolic links are never followed (nor listed): pruning must not reach outside the baseline.
         for folder in unitFolders.sorted() {
             if Self.passesALink(folder, below: baseline) { links.append(folder); continue }
             guard let names = try? manager.contentsOfDirectory(atPath: baseline + "/" + folder) else { continue }
             for name in names.sorted() where !name.hasPrefix(".") {
                 let relative = folder + "/" + name
+                guard OutputFile.staysInside(relative) else { strange.append(relative); continue }
                 if Self.passesALink(name, below: baseline + "/" + folder) { links.append(relative); continue }
                 var isDirectory: ObjCBool = false
                 guard manager.fileExists(atPath: baseline + "/" + relative, isDirectory: &isDirectory) else { continue }
@@ -41,13 +45,21 @@ package struct ObsoleteBaselines {
         }
         paths = found
         self.links = links
+        strangeNames = strange
     }
 
-    /// The warning for the links met, or nil.
-    package func linkWarning(baseline: String) -> String? {
-        guard !links.isEmpty else { return nil }
-        return "warning: not checked for obsolete files: symbolic link\(links.count == 1 ? "" : "s") inside the baseline "
-            + "(bezel never deletes through one): \(links.map { baseline + "/" + $0 }.joined(separator: ", "))"
+    /// The warnings for the links and the names no render writes met (none, one or two lines).
+    package func warnings(baseline: String) -> [String] {
+        var lines: [String] = []
+        if !links.isEmpty {
+            lines.append("warning: not checked for obsolete files: symbolic link\(links.count == 1 ? "" : "s") inside the baseline "
+                         + "(bezel never deletes through one): \(links.map { baseline + "/" + $0 }.joined(separator: ", "))")
+        }
+        if !strangeNames.isEmpty {
+            lines.append("warning: not checked for obsolete files: name\(strangeNames.count == 1 ? "" : "s") no render writes (a control character): "
+                         + strangeNames.map { UntrustedText.shown(baseline + "/" + $0, limit: 300) }.joined(separator: ", "))
+        }
+        return lines
     }
 
     /// Whether `relative` (a `/`-separated path below `base`), or a folder on the way to it, is a

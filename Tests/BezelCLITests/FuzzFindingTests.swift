@@ -7,7 +7,9 @@ import Testing
 /// What the entry-point fuzz test found, each reproduced through the real `bezel`: a baseline
 /// sheet `record --button` cannot read was exit 3 with a message naming no file; a 369-byte PNG
 /// claiming 65535 × 32769 pixels made `diff --max-pixels 4294967296` allocate 8 GiB; a storyboard
-/// holding bytes that are not UTF-8 in an attribute crashed `import` (SIGILL in Foundation's parser).
+/// holding bytes that are not UTF-8 in an attribute crashed `import` (SIGILL in Foundation's parser);
+/// a stray `line\nbreak.png` in a baseline made `record --prune` exit 3 after recording ("refusing
+/// to write outside the output folder", the raw newline printed).
 @Suite(.serialized) struct FuzzFindingTests {
     static let binary = PNGRowLimitTests.binary
 
@@ -30,6 +32,21 @@ import Testing
         #expect(o.err.hasPrefix("\(sheet): not a valid PNG: "), "\(o.err)")
         #expect(o.err.contains("; record it whole again (without --button or --only-missing); nothing was recorded"), "\(o.err)")
         #expect(TreeSnapshot("\(world.root)/b") == before)
+    }
+
+    @Test func recordPruneLeavesANameNoRenderWritesWithAWarning() throws {
+        let world = try Self.world()
+        defer { world.remove() }
+        world.copy("baseline", to: "\(world.root)/b")
+        let stray = "\(world.root)/b/small/line\nbreak.png"
+        try Data("x".utf8).write(to: URL(fileURLWithPath: stray))
+        try Data("x".utf8).write(to: URL(fileURLWithPath: "\(world.root)/b/small/gone.png"))
+        let run = FuzzProcess(binary: Self.binary, timeout: 120, scratch: world.root)
+        let o = run.run(["record", "\(world.root)/pristine/themes/small.json", "--baseline", "\(world.root)/b", "--force", "--prune", "-q"])
+        #expect(o.code == 0, "\(o.err)")
+        #expect(o.err == "warning: not checked for obsolete files: name no render writes (a control character): \(world.root)/b/small/line\\u{a}break.png\n")
+        #expect(FileManager.default.fileExists(atPath: stray))
+        #expect(!FileManager.default.fileExists(atPath: "\(world.root)/b/small/gone.png"))
     }
 
     @Test func diffRefusesAPNGWhoseDataCannotHoldItsPixelsBeforeAllocating() throws {

@@ -71,7 +71,7 @@ enum RecordCommand: Command {
         var pruned = 0
         if options.prune {
             let obsolete = setup.obsolete(units: units, rendered: Set(files.map(\.path)))
-            if let warning = obsolete.linkWarning(baseline: setup.baseline) { io.err(warning + "\n") }
+            for warning in obsolete.warnings(baseline: setup.baseline) { io.err(warning + "\n") }
             do { pruned = try obsolete.prune(baseline: setup.baseline) } catch {
                 io.err("cannot prune the baseline: \(error)\n")
                 return .cannotWrite

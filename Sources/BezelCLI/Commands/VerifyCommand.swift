@@ -80,7 +80,7 @@ package enum VerifyCommand: Command {
             io.err(outcome.refusals.map { $0 + "\n" }.joined())
             return .badInput
         }
-        if let warning = outcome.obsolete.linkWarning(baseline: setup.baseline) { io.err(warning + "\n") }
+        for warning in outcome.obsolete.warnings(baseline: setup.baseline) { io.err(warning + "\n") }
         var report = outcome.report
         report.reportAll = options.reportAll
         report.themeInputs = options.inputs
