@@ -47,7 +47,8 @@ extension FuzzWorld {
             try? FileManager.default.removeItem(atPath: out)
         }
         guard (try? Data(JSONWriter.write(document).utf8).write(to: URL(fileURLWithPath: file))) != nil else { return "case \(index): cannot write" }
-        let verdict = judge(file: file, out: out, label: "feature case \(index) (seed \(seed))")
+        var verdict = judge(file: file, out: out, label: "feature case \(index) (seed \(seed))")
+        if index % 4 == 0, verdict.hasPrefix("ok:") { verdict = judgeContrast(file: file, plain: verdict, label: "feature case \(index) (seed \(seed))") }
         let keepAll = ProcessInfo.processInfo.environment["BEZEL_FUZZ_KEEP_ALL"] != nil
         if !verdict.hasPrefix("ok:") || keepAll, let keep = ProcessInfo.processInfo.environment["BEZEL_FUZZ_KEEP"] {
             let target = "\(keep)/feature-\(seed)-\(index)"
@@ -58,5 +59,21 @@ extension FuzzWorld {
             }
         }
         return verdict
+    }
+}
+
+extension FuzzWorld {
+    /// `validate --contrast` (the check over drawn pixels) on a theme `validate` judged `plain`:
+    /// contrast findings are warnings, so it must exit as `validate` did, and behave as it does.
+    func judgeContrast(file: String, plain: String, label: String) -> String {
+        let result = run(["validate", file, "--contrast"])
+        if result.timedOut { return "\(label): validate --contrast hung (killed after \(FuzzWorld.timeout) s)" }
+        if result.overMemory { return "\(label): validate --contrast passed 1 GiB of memory (killed)" }
+        if result.signal != 0 { return "\(label): validate --contrast died of signal \(result.signal)" }
+        if result.code != (plain == "ok: accepted" ? 0 : 2) { return "\(label): validate --contrast exited \(result.code), validate did not: \(result.err.prefix(300))" }
+        if let line = result.err.split(separator: "\n").first(where: { !$0.hasPrefix(root) }) {
+            return "\(label): validate --contrast printed an error line without its file: \(line.prefix(200))"
+        }
+        return plain
     }
 }

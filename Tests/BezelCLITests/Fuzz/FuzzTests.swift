@@ -3,11 +3,18 @@ import Foundation
 import Testing
 
 /// Hostile and randomly mutated themes through the real `bezel` executable: no input may crash or
-/// hang `validate` or `render`, exit with anything but 0 or 2, leave files behind after exit 2,
-/// print an error line that does not start with a file, or be accepted by one and refused by the
-/// other. `BEZEL_FUZZ_COUNT` (default 160) and `BEZEL_FUZZ_SEED` (default 1) choose the run;
-/// `BEZEL_FUZZ_KEEP=<folder>` keeps a copy of every input that failed there, and
-/// `BEZEL_FUZZ_BINARY=<path>` runs another build of `bezel` (a release build runs long campaigns faster).
+/// hang `validate` or `render`, pass 1 GiB of memory, exit with anything but 0 or 2, leave files
+/// behind after exit 2, print an error line that does not start with a file, or be accepted by one
+/// and refused by the other. The other fuzz tests beside this file: `FeatureFuzzTests` (generated
+/// themes over the newer features) and `EntryPointFuzzTests` (diff, verify, record, merge,
+/// approve, import). Environment variables choose a run:
+/// - `BEZEL_FUZZ_COUNT` (default 160), `BEZEL_FUZZ_FEATURE_COUNT` (120), `BEZEL_FUZZ_ENTRY_COUNT`
+///   (90): the inputs of each test (CI runs the defaults, about two minutes in debug on two cores);
+/// - `BEZEL_FUZZ_SEED` (default 1): the seed of all three;
+/// - `BEZEL_FUZZ_KEEP=<folder>`: keep a copy of every input that failed there
+///   (`BEZEL_FUZZ_KEEP_ALL=1`: of every generated theme);
+/// - `BEZEL_FUZZ_BINARY=<path>`: run another build of `bezel` (a release build runs long campaigns
+///   faster; a hang is then 20 s instead of 90).
 @Suite(.serialized) struct FuzzTests {
     static let count = Int(ProcessInfo.processInfo.environment["BEZEL_FUZZ_COUNT"] ?? "") ?? 160
     static let seed = UInt64(ProcessInfo.processInfo.environment["BEZEL_FUZZ_SEED"] ?? "") ?? 1
@@ -23,7 +30,7 @@ import Testing
         }
         let found = failures.values.compactMap { $0 }.filter { !$0.hasPrefix("ok:") }
         let accepted = failures.values.filter { $0 == "ok: accepted" }.count
-        print("fuzz: \(Self.count) inputs (seed \(Self.seed)): \(accepted) accepted, \(Self.count - accepted - found.count) refused, \(found.count) failed")
+        print("fuzz: \(Self.count) inputs (seed \(Self.seed)): \(accepted) accepted, \(Self.count - accepted - found.count) refused, \(found.count) failed; peak memory \(FuzzPeak.shared.shown)")
         let report = "\(found.count) of \(Self.count) inputs failed:\n" + found.prefix(20).joined(separator: "\n")
         #expect(found.isEmpty, Comment(rawValue: report))
     }
