@@ -23,7 +23,7 @@ extension EntryPointWorld {
         func judge(_ name: String, _ o: FuzzProcess.Outcome, allowed: Set<Int32>) -> String? {
             FuzzPeak.shared.record(o.peakBytes)
             let context = "\(label) [\(tampered.items.joined(separator: "; ").prefix(300))]"
-            if o.timedOut { return "\(context): \(name) hung (killed after \(timeout) s)" }
+            if o.timedOut { return "\(context): \(name) hung (killed after \(timeout) s of CPU)" }
             if o.overMemory { return "\(context): \(name) passed 1 GiB of memory (killed)" }
             if o.signal != 0 { return "\(context): \(name) died of signal \(o.signal): \(o.err.suffix(300))" }
             if !allowed.contains(o.code) { return "\(context): \(name) exited \(o.code): \(o.err.prefix(300))" }

@@ -67,7 +67,7 @@ extension FuzzWorld {
     /// contrast findings are warnings, so it must exit as `validate` did, and behave as it does.
     func judgeContrast(file: String, plain: String, label: String) -> String {
         let result = run(["validate", file, "--contrast"])
-        if result.timedOut { return "\(label): validate --contrast hung (killed after \(FuzzWorld.timeout) s)" }
+        if result.timedOut { return "\(label): validate --contrast hung (killed after \(FuzzWorld.timeout) s of CPU)" }
         if result.overMemory { return "\(label): validate --contrast passed 1 GiB of memory (killed)" }
         if result.signal != 0 { return "\(label): validate --contrast died of signal \(result.signal)" }
         if result.code != (plain == "ok: accepted" ? 0 : 2) { return "\(label): validate --contrast exited \(result.code), validate did not: \(result.err.prefix(300))" }

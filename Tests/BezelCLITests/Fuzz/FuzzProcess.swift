@@ -5,9 +5,14 @@ import Glibc
 
 /// Runs the real `bezel` executable once for the fuzz tests, as a person's shell would: its own
 /// default signal mask (a test thread blocks SIGTERM, and a child would inherit that), standard
-/// output discarded, standard error kept, a time limit (SIGKILL after `timeout` seconds) and a
+/// output discarded, standard error kept, a time limit (SIGKILL after `timeout` seconds of CPU
+/// time, so that runs sharing the cores are judged as one alone would be, or after six times that
+/// of wall-clock time, for a process that waits forever without computing) and a
 /// memory limit watched while it runs (SIGKILL when its resident set passes `memoryLimit`). The
-/// peak resident set comes from `wait4`'s resource usage.
+/// peak resident set is the child's own high-water mark (`VmHWM` in /proc/PID/status), read every
+/// 5 ms while it runs: `wait4`'s `ru_maxrss` cannot be used, since `posix_spawn` starts the child
+/// with `CLONE_VM`, and Linux counts the high-water mark of the memory it leaves at `exec` (this
+/// test process's) as the child's own.
 struct FuzzProcess {
     /// What one run did.
     struct Outcome {
@@ -17,12 +22,13 @@ struct FuzzProcess {
         var timedOut: Bool
         /// Killed because its resident memory passed the limit.
         var overMemory: Bool
-        /// The peak resident set in bytes (`ru_maxrss`).
+        /// The peak resident set in bytes (`VmHWM`, as last read while it ran).
         var peakBytes: Int
         var seconds: Double
     }
 
     var binary: String
+    /// Seconds of CPU time (user + system) before the child counts as hung.
     var timeout: Double
     var memoryLimit: Int = 1 << 30
     /// Where standard error is collected (a scratch folder of the test).
@@ -64,10 +70,11 @@ struct FuzzProcess {
     private func wait(for pid: pid_t, started: Date, errFile: String) -> Outcome {
         var status: Int32 = 0
         var usage = rusage()
-        var timedOut = false, overMemory = false
+        var timedOut = false, overMemory = false, peak = 0
         while wait4(pid, &status, WNOHANG, &usage) == 0 {
-            if Date().timeIntervalSince(started) > timeout { timedOut = true }
-            if Self.residentBytes(of: pid) > memoryLimit { overMemory = true }
+            if Self.cpuSeconds(of: pid) > timeout || Date().timeIntervalSince(started) > timeout * 6 { timedOut = true }
+            peak = max(peak, Self.peakResidentBytes(of: pid))
+            if peak > memoryLimit { overMemory = true }
             if timedOut || overMemory {
                 kill(pid, SIGKILL)
                 _ = wait4(pid, &status, 0, &usage)
@@ -76,19 +83,30 @@ struct FuzzProcess {
             usleep(5_000)
         }
         let seconds = Date().timeIntervalSince(started)
-        // A peak between two polls still counts.
-        overMemory = overMemory || Int(usage.ru_maxrss) * 1024 > memoryLimit
         let err = (try? String(contentsOfFile: errFile, encoding: .utf8)) ?? ""
         let signalled = (status & 0x7F) != 0 && (status & 0x7F) != 0x7F
         return Outcome(code: signalled ? -1 : (status >> 8) & 0xFF, signal: signalled ? status & 0x7F : 0, err: err,
-                       timedOut: timedOut, overMemory: overMemory, peakBytes: Int(usage.ru_maxrss) * 1024, seconds: seconds)
+                       timedOut: timedOut, overMemory: overMemory, peakBytes: peak, seconds: seconds)
     }
 
-    /// The resident set of a running process, from /proc (0 when it cannot be read).
-    static func residentBytes(of pid: pid_t) -> Int {
-        guard let text = try? String(contentsOfFile: "/proc/\(pid)/statm", encoding: .utf8) else { return 0 }
-        let fields = text.split(separator: " ")
-        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
-        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    /// The CPU time (user + system) a running process has used, from /proc/PID/stat; 0 when it
+    /// cannot be read.
+    static func cpuSeconds(of pid: pid_t) -> Double {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = text.lastIndex(of: ")") else { return 0 }
+        // After the command's closing parenthesis: state is field 3, utime 14 and stime 15.
+        let fields = text[text.index(after: close)...].split(separator: " ")
+        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
+    /// The peak resident set of a running process since its `exec` (`VmHWM`), from /proc; 0 when
+    /// it cannot be read (it has ended). `posix_spawn` returns only after the child's `exec`, so
+    /// every read is of `bezel`'s own memory.
+    static func peakResidentBytes(of pid: pid_t) -> Int {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kB = Int(line.dropFirst(6).trimmingCharacters(in: .whitespaces).split(separator: " ").first ?? "") else { return 0 }
+        return kB * 1024
     }
 }

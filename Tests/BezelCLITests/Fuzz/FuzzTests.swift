@@ -96,7 +96,7 @@ struct FuzzWorld: Sendable {
         let validate = run(["validate", file])
         let render = run(["render", file, "-o", out, "--jobs", "1", "--no-progress"])
         for (name, result) in [("validate", validate), ("render", render)] {
-            if result.timedOut { return "\(label): \(name) hung (killed after \(FuzzWorld.timeout) s)" }
+            if result.timedOut { return "\(label): \(name) hung (killed after \(FuzzWorld.timeout) s of CPU)" }
             if result.overMemory { return "\(label): \(name) passed 1 GiB of memory (killed)" }
             if result.signal != 0 { return "\(label): \(name) died of signal \(result.signal)" }
             if ![0, 2].contains(result.code) { return "\(label): \(name) exited \(result.code): \(result.err.prefix(300))" }
