@@ -19,9 +19,9 @@ import Testing
             for i in stride(from: lane, to: Self.count, by: 2) { results[i] = world.checkFeature(case: i, seed: FuzzTests.seed) }
         }
         let found = results.values.compactMap { $0 }.filter { !$0.hasPrefix("ok:") }
-        let accepted = results.values.filter { $0 == "ok: accepted" }.count
-        print("fuzz features: \(Self.count) inputs (seed \(FuzzTests.seed)): \(accepted) accepted, "
-              + "\(Self.count - accepted - found.count) refused, \(found.count) failed; peak memory \(FuzzPeak.shared.shown)")
+        let accepted = results.values.filter { $0 == "ok: accepted" }.count, slow = results.values.filter { $0 == "ok: slow" }.count
+        print("fuzz features: \(Self.count) inputs (seed \(FuzzTests.seed)): \(accepted) accepted, \(Self.count - accepted - slow - found.count) refused, "
+              + "\(slow) slow (output-bound), \(found.count) failed; peak memory \(FuzzPeak.shared.shown)")
         #expect(accepted * 4 >= Self.count, "most generated themes should be valid: \(accepted) of \(Self.count) accepted")
         #expect(found.isEmpty, Comment(rawValue: "\(found.count) of \(Self.count) inputs failed:\n" + found.prefix(20).joined(separator: "\n")))
     }
