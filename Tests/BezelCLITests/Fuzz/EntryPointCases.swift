@@ -44,7 +44,7 @@ extension EntryPointWorld {
         }
         if verdict != nil, let keep = ProcessInfo.processInfo.environment["BEZEL_FUZZ_KEEP"] {
             try? FileManager.default.createDirectory(atPath: keep, withIntermediateDirectories: true)
-            try? FileManager.default.copyItem(atPath: dir, toPath: "\(keep)/\(kind)-\(seed)-\(index)")
+            TreeSnapshot.copyWithoutSpecialFiles(dir, to: "\(keep)/\(kind)-\(seed)-\(index)")
         }
         return (kind, verdict ?? "ok")
     }
@@ -149,8 +149,9 @@ extension EntryPointWorld {
         let after = before == nil ? nil : TreeSnapshot(folder)
         for name in names where before == nil || before?.entries[name] != after?.entries[name] {
             var isFolder: ObjCBool = false
+            // Only regular files: opening a FIFO a case planted would wait for a writer forever.
             guard FileManager.default.fileExists(atPath: folder + "/" + name, isDirectory: &isFolder), !isFolder.boolValue,
-                  (try? FileManager.default.destinationOfSymbolicLink(atPath: folder + "/" + name)) == nil,
+                  SafeKind.isRegular(folder + "/" + name),
                   let data = try? Data(contentsOf: URL(fileURLWithPath: folder + "/" + name)) else { continue }
             do { try PNGCheck.check(data, maxRowBytes: InputLimits.pngRowBytes.value, limitTag: "") } catch { return "\(label) exited 0 but \(name) is not a whole PNG: \(error)" }
         }
