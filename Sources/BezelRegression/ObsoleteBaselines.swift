@@ -15,13 +15,16 @@ package struct ObsoleteBaselines {
     /// Names no render writes (a control character, such as a newline): never listed or deleted,
     /// and named (escaped) in a warning, as links are.
     package let strangeNames: [String]
+    /// FIFOs, devices and sockets (no render writes one): never opened, listed or deleted, and
+    /// named in a warning.
+    package let specialFiles: [String]
 
     /// Compares the baseline folder `baseline` with the paths rendered into the unit folders
     /// `unitFolders` (relative to `baseline`).
     package init(baseline: String, unitFolders: [String], rendered: Set<String>, includesUnitFolders: Bool) {
         let unitFolders = Set(unitFolders)
         let manager = FileManager.default
-        var found: [String] = [], links: [String] = [], strange: [String] = []
+        var found: [String] = [], links: [String] = [], strange: [String] = [], special: [String] = []
         // Symbolic links are never followed (nor listed): pruning must not reach outside the baseline.
         for folder in unitFolders.sorted() {
             if Self.passesALink(folder, below: baseline) { links.append(folder); continue }
@@ -39,13 +42,15 @@ package struct ObsoleteBaselines {
                         found.append(relative + "/")
                     }
                 } else if (name.hasSuffix(".png") || name.hasSuffix(".json")) && !rendered.contains(relative) {
-                    found.append(relative)
+                    let kind = (try? manager.attributesOfItem(atPath: baseline + "/" + relative)[.type]) as? FileAttributeType
+                    if kind == .typeRegular { found.append(relative) } else { special.append(relative) }
                 }
             }
         }
         paths = found
         self.links = links
         strangeNames = strange
+        specialFiles = special
     }
 
     /// The warnings for the links and the names no render writes met (none, one or two lines).
@@ -58,6 +63,10 @@ package struct ObsoleteBaselines {
         if !strangeNames.isEmpty {
             lines.append("warning: not checked for obsolete files: name\(strangeNames.count == 1 ? "" : "s") no render writes (a control character): "
                          + strangeNames.map { UntrustedText.shown(baseline + "/" + $0, limit: 300) }.joined(separator: ", "))
+        }
+        if !specialFiles.isEmpty {
+            lines.append("warning: not checked for obsolete files: not a regular file (a FIFO, device or socket, which no render writes): "
+                         + specialFiles.map { UntrustedText.shown(baseline + "/" + $0, limit: 300) }.joined(separator: ", "))
         }
         return lines
     }

@@ -9,7 +9,8 @@ import Testing
 /// claiming 65535 × 32769 pixels made `diff --max-pixels 4294967296` allocate 8 GiB; a storyboard
 /// holding bytes that are not UTF-8 in an attribute crashed `import` (SIGILL in Foundation's parser);
 /// a stray `line\nbreak.png` in a baseline made `record --prune` exit 3 after recording ("refusing
-/// to write outside the output folder", the raw newline printed).
+/// to write outside the output folder", the raw newline printed), and a FIFO named `fifo.png` made
+/// it exit 3 after recording ("is not a file: not deleted").
 @Suite(.serialized) struct FuzzFindingTests {
     static let binary = PNGRowLimitTests.binary
 
@@ -47,6 +48,14 @@ import Testing
         #expect(o.err == "warning: not checked for obsolete files: name no render writes (a control character): \(world.root)/b/small/line\\u{a}break.png\n")
         #expect(FileManager.default.fileExists(atPath: stray))
         #expect(!FileManager.default.fileExists(atPath: "\(world.root)/b/small/gone.png"))
+
+        try FileManager.default.removeItem(atPath: stray)
+        let fifo = "\(world.root)/b/small/fifo.png"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let again = run.run(["record", "\(world.root)/pristine/themes/small.json", "--baseline", "\(world.root)/b", "--force", "--prune", "-q"])
+        #expect(again.code == 0, "\(again.err)")
+        #expect(again.err == "warning: not checked for obsolete files: not a regular file (a FIFO, device or socket, which no render writes): \(fifo)\n")
+        #expect(FileManager.default.fileExists(atPath: fifo) && !SafeKind.isRegular(fifo))
     }
 
     @Test func diffRefusesAPNGWhoseDataCannotHoldItsPixelsBeforeAllocating() throws {
