@@ -5,8 +5,8 @@ import Testing
 import BezelRaster
 @testable import BezelCore
 
-/// Accessibility variants as render axes: Dynamic Type (Apple's sizes and line heights per
-/// category), Increase Contrast (the system colours' high-contrast values), Bold Text, Button
+/// Accessibility variants as render axes: Dynamic Type (Apple's sizes per category, lines the
+/// font's own), Increase Contrast (the system colours' high-contrast values), Bold Text, Button
 /// Shapes; each variant in a folder of its own, checked by `validate` and recorded by `record`.
 @Suite struct AccessibilityVariantTests {
     static let theme = ##"""
@@ -40,7 +40,8 @@ import BezelRaster
         #expect(sizes == [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
         for category in [ContentSizeCategory.xSmall, .large, .accessibilityExtraExtraExtraLarge] {
             let font = Self.appearance(try Self.decode(AccessibilitySettings(contentSize: category)), "styled").font
-            #expect(font.size == TextStyle.body.size(at: category) && font.lineHeight == TextStyle.body.lineHeight(at: category))
+            // No line height of its own: the font's (size × 2444/2048), as a UILabel's.
+            #expect(font.size == TextStyle.body.size(at: category) && font.lineHeight == nil)
         }
         // UIFontMetrics.default scales a fixed 15 pt by body's curve: 15 × 53 / 17 at AX5.
         let fixed = Self.appearance(try Self.decode(AccessibilitySettings(contentSize: .accessibilityExtraExtraExtraLarge)), "fixed").font
@@ -55,9 +56,10 @@ import BezelRaster
             let button = theme.buttons.first { $0.name == "filled" }!
             heights.append(button.frameSize(resolver: AppearanceResolver(theme: theme), engine: engine, locale: nil).height)
         }
-        // Body's 22-pt line at large and 62-pt line at AX5, with the medium configuration's 7-pt top and bottom insets.
+        // Body's own line (17 pt: 20.29 → 21; 53 pt at AX5: 63.25 → 64, whole points) with the
+        // medium configuration's 7-pt top and bottom insets.
         let insets = UIKitLayoutConstants.configurationInsetsMedium
-        #expect(heights == [22 + insets.top + insets.bottom, 62 + insets.top + insets.bottom], "\(heights)")
+        #expect(heights == [21 + insets.top + insets.bottom, 64 + insets.top + insets.bottom], "\(heights)")
     }
 
     @Test func increaseContrastUsesTheSystemColoursHighContrastValues() throws {
@@ -170,7 +172,7 @@ import BezelRaster
         let inspect = CLIRun(["inspect", input + "/a11y.json", "-b", "filled", "-s", "normal", "--content-size", "accessibilityExtraExtraExtraLarge", "--json"])
         #expect(inspect.code == 0, "\(inspect.err)")
         let insets = UIKitLayoutConstants.configurationInsetsMedium
-        #expect(inspect.out.contains("\"intrinsicSize\": [") && inspect.out.contains("\(Int(62 + insets.top + insets.bottom))"), "\(inspect.out)")
+        #expect(inspect.out.contains("\"intrinsicSize\": [") && inspect.out.contains("\(Int(64 + insets.top + insets.bottom))"), "\(inspect.out)")
         #expect(CLIRun(["inspect", input + "/a11y.json", "-b", "filled", "--content-size", "all"]).code == 2)
     }
 

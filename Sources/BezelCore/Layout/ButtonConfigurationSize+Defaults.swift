@@ -19,9 +19,9 @@ extension ButtonConfigurationSize {
         }
     }
 
-    /// Default title font: the body style (17 pt in 22-pt lines at `large`) for medium and large
-    /// buttons or subheadline (15 pt in 20-pt lines) for small and mini, at `category`; semibold when
-    /// `prominent` (the primary role).
+    /// Default title font: the body style (17 pt at `large`, one 20.29-pt line of its own) for
+    /// medium and large buttons or subheadline (15 pt) for small and mini, at `category`; semibold
+    /// when `prominent` (the primary role).
     public func defaultTitleFont(prominent: Bool = false, category: ContentSizeCategory = .large) -> TextFont {
         var font = titleStyle.font(at: category)
         font.weight = prominent ? UIKitLayoutConstants.configurationProminentTitleWeight : 400
@@ -36,8 +36,8 @@ extension ButtonConfigurationSize {
         }
     }
 
-    /// Default subtitle font: footnote (13 pt in 18-pt lines at `large`) for medium and large, or
-    /// caption1 (12 pt in 16-pt lines) for small and mini, at `category`.
+    /// Default subtitle font: footnote (13 pt at `large`) for medium and large, or caption1 (12 pt)
+    /// for small and mini, at `category`; lines are the font's own height.
     public func defaultSubtitleFont(category: ContentSizeCategory = .large) -> TextFont {
         switch self {
         case .mini, .small: TextStyle.caption1.font(at: category)

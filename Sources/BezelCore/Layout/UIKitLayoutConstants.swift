@@ -38,24 +38,6 @@ public enum UIKitLayoutConstants {
     /// Default `background.cornerRadius` of small and mini configurations (docs/uikit.md, "`UIButton.Configuration` layout") [L].
     public static let configurationCornerRadiusSmall: Double = 14
 
-    /// Title font sizes: body 17 (medium, large), subheadline 15 (small, mini) (docs/uikit.md, "`UIButton.Configuration` layout") [L].
-    public static let configurationTitleFontSizeRegular: Double = 17
-    /// See `configurationTitleFontSizeRegular` [L].
-    public static let configurationTitleFontSizeCompact: Double = 15
-    /// Subtitle font sizes: footnote 13 (medium, large), caption1 12 (small, mini) (docs/uikit.md, "`UIButton.Configuration` layout") [L].
-    public static let configurationSubtitleFontSizeRegular: Double = 13
-    /// See `configurationSubtitleFontSizeRegular` [L].
-    public static let configurationSubtitleFontSizeCompact: Double = 12
-    /// Line heights of those text styles at the default Dynamic Type size: body 22 (a 17-pt
-    /// configuration title is 22 pt tall on iOS 17), subheadline 20, footnote 18, caption1 16
-    /// (Apple's type-size table) [L].
-    public static let configurationTitleLineHeightRegular: Double = 22
-    /// See `configurationTitleLineHeightRegular` [L].
-    public static let configurationTitleLineHeightCompact: Double = 20
-    /// See `configurationTitleLineHeightRegular` [L].
-    public static let configurationSubtitleLineHeightRegular: Double = 18
-    /// See `configurationTitleLineHeightRegular` [L].
-    public static let configurationSubtitleLineHeightCompact: Double = 16
     /// Weight of the title font for the primary/prominent role: semibold (docs/uikit.md, "`UIButton.Configuration` layout") [L].
     public static let configurationProminentTitleWeight = 600
 

@@ -11,7 +11,7 @@ public struct FontSpec: Hashable, Sendable {
     /// Space added between letters, in points (negative: tighter).
     public var letterSpacing: Double?
     /// A Dynamic Type text style (`UIFont.preferredFont(forTextStyle:)`): the system font at the
-    /// style's size, weight and line height in the content size category rendered.
+    /// style's size and weight in the content size category rendered, in lines of its own height.
     public var textStyle: TextStyle?
     public init(family: String? = nil, size: Double? = nil, weight: Int? = nil, italic: Bool? = nil, file: String? = nil,
                 lineHeight: Double? = nil, letterSpacing: Double? = nil, textStyle: TextStyle? = nil) {

@@ -6,9 +6,8 @@ public struct TextFont: Hashable, Sendable, Codable {
     public var size: Double
     public var weight: Int
     public var italic: Bool
-    /// The height of one line in points, as a Dynamic Type text style gives it (the body style's
-    /// 17-pt font sets 22-pt lines in a configuration); nil: the family's own line height
-    /// (`SystemFont.lineHeight(of:)`).
+    /// The height of one line in points, as a theme or a design token gives it; nil: the family's
+    /// own line height (`SystemFont.lineHeight(of:)`), as for text styles and configurations.
     public var lineHeight: Double?
     /// Space added between letters, in points, on top of the system font's own tracking (a theme's
     /// `letterSpacing`, DTCG typography's `letterSpacing`); 0: none.

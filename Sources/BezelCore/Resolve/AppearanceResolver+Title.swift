@@ -33,8 +33,8 @@ extension AppearanceResolver {
     }
 
     /// The state's font spec completed from normal, then the default: its text style, else the
-    /// configuration's (both at the rendered content size category), else the type's (a text
-    /// style's line height kept while the size and family are the style's). Under Bold Text a
+    /// configuration's (both at the rendered content size category), else the type's; its line is
+    /// the font's own height unless the theme gives one. Under Bold Text a
     /// system font is one weight heavier; with `adjustsFontForContentSizeCategory` a fixed size
     /// scales as `UIFontMetrics.default` scales it (docs/uikit.md, "Dynamic Type").
     func resolveFont(_ button: ButtonModel, state: ControlState) -> TextFont {
@@ -50,8 +50,7 @@ extension AppearanceResolver {
                             size: fixedSize ?? defaultFont.size,
                             weight: fontSpec?.weight ?? normalFont?.weight ?? defaultFont.weight,
                             italic: fontSpec?.italic ?? normalFont?.italic ?? false)
-        // The text style's line height holds while its size and the system font do; a theme's wins.
-        if font.size == defaultFont.size, SystemFont.isSystem(font.family) { font.lineHeight = defaultFont.lineHeight }
+        // No line height of its own: the font's (UIFont.lineHeight), as a UILabel's; a theme's wins.
         if let lineHeight = fontSpec?.lineHeight ?? normalFont?.lineHeight { font.lineHeight = lineHeight }
         if let fixedSize, button.adjustsFontForContentSizeCategory {
             font.size = a11y.contentSize.scaled(fixedSize)

@@ -133,7 +133,7 @@ public enum ThemeKeyDescriptions {
             "weight": "The weight on the CSS scale, 400 regular and 700 bold.",
             "lineHeight": "The height of one line of the title, in points.",
             "letterSpacing": "Space added between letters, in points; negative values tighten.",
-            "textStyle": "A Dynamic Type text style: the system font at the style's size, weight and line height in the rendered category.",
+            "textStyle": "A Dynamic Type text style: the system font at the style's size and weight in the rendered category, in lines of the font's own height (not the style's leading).",
             "italic": "Whether the italic or oblique face is used.",
             "file": "A font file the theme ships, drawn with; its family is read from the file unless family is given.",
         ],
