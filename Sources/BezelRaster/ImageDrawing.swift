@@ -3,7 +3,7 @@ import CPangoCairo
 
 /// Draws a `SceneImage`: from the run's image store (each file opened once), stretched or nine-sliced into its rect, optionally
 /// as a template (its alpha as a mask filled with the template colour), darkened (black painted
-/// ATOP: RGB × factor inside the image's alpha), and composited at its alpha.
+/// ATOP: RGB × factor inside the image's alpha), and composited at its alpha (`LayerOpacity`).
 enum ImageDrawing {
     static func draw(_ node: SceneImage, scale: Double, images: ImageStore, on cr: OpaquePointer) throws {
         guard node.alpha > 0 else { return }
@@ -37,8 +37,7 @@ enum ImageDrawing {
             cairo_paint(cr)
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         }
-        cairo_pop_group_to_source(cr)
-        cairo_paint_with_alpha(cr, node.alpha)
+        LayerOpacity.popGroupAndPaint(cr, alpha: node.alpha)
     }
 
     /// Whether `surface` writes vectors (SVG, PDF, or a recording of a group drawn on one).

@@ -68,10 +68,7 @@ struct SceneRenderer {
             }
             if alpha < 1 { cairo_push_group(cr) }
             for child in children { try draw(child) }
-            if alpha < 1 {
-                cairo_pop_group_to_source(cr)
-                cairo_paint_with_alpha(cr, alpha)
-            }
+            if alpha < 1 { LayerOpacity.popGroupAndPaint(cr, alpha: alpha) }
             cairo_restore(cr)
         }
     }

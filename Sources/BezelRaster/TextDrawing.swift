@@ -20,10 +20,7 @@ enum TextDrawing {
             try drawLayout(plain, node, color: shadow, offset: node.shadowOffset, measuring: measuring, scale: scale, on: cr)
         }
         try drawLayout(node.text, node, color: node.color, offset: .zero, measuring: measuring, scale: scale, on: cr)
-        if grouped {
-            cairo_pop_group_to_source(cr)
-            cairo_paint_with_alpha(cr, node.alpha)
-        }
+        if grouped { LayerOpacity.popGroupAndPaint(cr, alpha: node.alpha) }
     }
 
     static func drawLayout(_ text: TitleText, _ node: SceneText, color: RGBAColor, offset: Size,
