@@ -1,3 +1,4 @@
+import BezelCore
 import BezelTestSupport
 import Foundation
 
@@ -10,7 +11,10 @@ enum IBDocumentMutator {
     static func mutate(_ text: String, _ r: inout SplitMix64) -> (what: String, bytes: [UInt8]) {
         var text = text
         var what: [String] = []
-        for _ in 0..<(1 + r.below(3)) {
+        // One mutation on a document already past the ib-file-bytes limit is enough (and buttons are
+        // repeated up to 64 MiB): copying a 2,000,000-character attribute into 5,001 buttons made a
+        // 10 GB string that never finished.
+        for _ in 0..<(1 + r.below(3)) where text.utf8.count <= InputLimits.ibFileBytes.value {
             let (name, next) = once(text, &r)
             what.append(name)
             text = next
@@ -69,6 +73,7 @@ enum IBDocumentMutator {
             guard let start = text.range(of: "<button "), let end = text.range(of: "</button>", range: start.upperBound..<text.endIndex) else { return ("none", text) }
             let button = String(text[start.lowerBound..<end.upperBound])
             let count = r.pick([50, 5_001])
+            guard button.utf8.count * count <= 64 << 20 else { return ("buttons not repeated (too large)", text) }
             let many = (0..<count).map { button.replacingOccurrences(of: "id=\"Sw1-Ab-c01\"", with: "id=\"m\($0)\"") }.joined(separator: "\n")
             return ("\(count) buttons", text.replacingCharacters(in: start.lowerBound..<end.upperBound, with: many))
         case 9:
