@@ -10,7 +10,7 @@ import Testing
 /// themes over the newer features) and `EntryPointFuzzTests` (diff, verify, record, merge,
 /// approve, import). Environment variables choose a run:
 /// - `BEZEL_FUZZ_COUNT` (default 160), `BEZEL_FUZZ_FEATURE_COUNT` (120), `BEZEL_FUZZ_ENTRY_COUNT`
-///   (90): the inputs of each test (CI runs the defaults, about two minutes in debug on two cores);
+///   (90): the inputs of each test (CI runs the defaults, under three minutes in debug on two cores);
 /// - `BEZEL_FUZZ_SEED` (default 1): the seed of all three;
 /// - `BEZEL_FUZZ_KEEP=<folder>`: keep a copy of every input that failed there
 ///   (`BEZEL_FUZZ_KEEP_ALL=1`: of every generated theme);
