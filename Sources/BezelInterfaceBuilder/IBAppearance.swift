@@ -52,4 +52,16 @@ enum IBAppearance: String, CaseIterable, Sendable {
         }
         return .success(slot)
     }
+
+    /// The slot of one entry of a set's `colors` or `images` list, and whether it is for the iPhone
+    /// alone (it then beats a universal one); nil for another idiom (iPad, Mac, watch: not drawn) or
+    /// an appearance that cannot be read (then with its problem, naming `entry`).
+    static func entrySlot(_ o: JSONObject, _ entry: String, problems: inout [String]) -> (slot: Slot, iphone: Bool)? {
+        let idiom = o["idiom"]?.stringValue ?? "universal"
+        guard idiom == "universal" || idiom == "iphone" else { return nil }
+        switch slot(of: o["appearances"]) {
+        case .failure(let why): problems.append("\(entry): \(why.message): entry left out"); return nil
+        case .success(let s): return (s, idiom == "iphone")
+        }
+    }
 }

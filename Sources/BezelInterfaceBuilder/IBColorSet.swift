@@ -23,17 +23,14 @@ struct IBColorSet {
         }
         var bySlot: [IBAppearance.Slot: (rank: Int, value: JSONValue)] = [:]
         for (i, entry) in (json.objectValue?["colors"]?.arrayValue ?? []).enumerated() {
-            guard let o = entry.objectValue else { continue }
-            let idiom = o["idiom"]?.stringValue ?? "universal"
-            guard idiom == "universal" || idiom == "iphone" else { continue }
-            let slot: IBAppearance.Slot
-            switch IBAppearance.slot(of: o["appearances"]) {
-            case .failure(let why): problems.append("'\(file)' colors[\(i)]: \(why.message): entry left out"); continue
-            case .success(let s): slot = s
-            }
+            guard let o = entry.objectValue,
+                  let (slot, iphone) = IBAppearance.entrySlot(o, "'\(file)' colors[\(i)]", problems: &problems) else { continue }
             let gamut = o["display-gamut"]?.stringValue
-            let rank = (idiom == "iphone" ? 0 : 2) + (gamut == nil || gamut == "sRGB" ? 0 : 1)
-            guard let color = o["color"]?.objectValue else { continue }
+            let rank = (iphone ? 0 : 2) + (gamut == nil || gamut == "sRGB" ? 0 : 1)
+            guard let color = o["color"]?.objectValue else {
+                problems.append("'\(file)' colors[\(i)] has no color: entry left out")
+                continue
+            }
             guard let value = Self.value(color, at: "'\(file)' colors[\(i)]", problems: &problems) else { continue }
             if let existing = bySlot[slot], existing.rank <= rank { continue }
             bySlot[slot] = (rank, value)

@@ -33,21 +33,16 @@ struct IBImageSet {
         var bySlot: [IBAppearance.Slot: (rank: Int, choice: Choice)] = [:]
         var unusable: [String] = []
         for (i, entry) in (json.objectValue?["images"]?.arrayValue ?? []).enumerated() {
-            guard let o = entry.objectValue, let name = o["filename"]?.stringValue else { continue }
-            let idiom = o["idiom"]?.stringValue ?? "universal"
-            guard idiom == "universal" || idiom == "iphone" else { continue }
-            let slot: IBAppearance.Slot
-            switch IBAppearance.slot(of: o["appearances"]) {
-            case .failure(let why): problems.append("'\(file)' images[\(i)]: \(why.message): entry left out"); continue
-            case .success(let s): slot = s
-            }
+            // An entry without a file is a slot Xcode shows empty (a scale nobody drew): nothing to read.
+            guard let o = entry.objectValue, let name = o["filename"]?.stringValue,
+                  let (slot, iphone) = IBAppearance.entrySlot(o, "'\(file)' images[\(i)]", problems: &problems) else { continue }
             let ext = (name as NSString).pathExtension.lowercased(), path = folder + "/" + name
             guard ext == "png" || ext == "svg" else { unusable.append(name); continue }
             guard FileManager.default.fileExists(atPath: path) else { problems.append("'\(file)' names '\(name)', which is missing: entry left out"); continue }
             let scale = ext == "svg" ? 1 : Double((o["scale"]?.stringValue ?? "1x").dropLast()) ?? 1
             let gamut = o["display-gamut"]?.stringValue
             // Lower is better: the iPhone's idiom, then the sRGB gamut, then a vector, then the sharpest scale.
-            let rank = (idiom == "iphone" ? 0 : 100) + (gamut == nil || gamut == "sRGB" ? 0 : 10) + (ext == "svg" ? 0 : 4 - Int(scale))
+            let rank = (iphone ? 0 : 100) + (gamut == nil || gamut == "sRGB" ? 0 : 10) + (ext == "svg" ? 0 : 4 - Int(scale))
             var choice = Choice(file: path, scale: scale)
             if let resizing = o["resizing"]?.objectValue { Self.slicing(resizing, scale: scale, into: &choice) }
             if let existing = bySlot[slot], existing.rank <= rank { continue }

@@ -56,6 +56,19 @@ import Testing
         #expect(t.document.at("modes") == nil, "nothing differs by appearance")
     }
 
+    @Test func anEntryWithoutAColourOrWithAnUnreadAppearanceIsSaidNotSkipped() throws {
+        let set = F.colorSet([#"{"idiom": "universal"}"#,
+                              F.color("srgb", #""red": "0.000", "green": "0.000", "blue": "1.000", "alpha": "1.000""#),
+                              #"{"idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dim"}], "color": {"color-space": "srgb", "components": {"red": "1", "green": "0", "blue": "0", "alpha": "1"}}}"#])
+        let p = try Self.project(F.button(id: "b01-aa-bbb", state: #"<state key="normal" title="A"><color key="titleColor" name="Half"/></state>"#),
+                                 sets: ["Half.colorset/Contents.json": set])
+        let t = try p.theme("App/Base.lproj/Main.storyboard")
+        #expect(t.document.at("tokens.colorset.Half.$value") == .string("#0000FFFF"))
+        let messages = t.warnings.map(\.message).joined(separator: "\n")
+        #expect(messages.contains("colors[0] has no color: entry left out"), "\(messages)")
+        #expect(messages.contains("colors[2]: appearance luminosity 'dim' is not read: entry left out"), "\(messages)")
+    }
+
     @Test func aNamedColourInNoCatalogKeepsTheCachedValueWithAWarning() throws {
         let p = try Self.project(F.button(id: "b01-aa-bbb", state: #"<state key="normal" title="A"><color key="titleColor" name="Gone"/></state>"#),
                                  sets: [:], resources: #"<namedColor name="Gone"><color red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor>"#)
