@@ -38,6 +38,27 @@ static void on_read(png_structp png, png_bytep buffer, size_t length) {
 static const png_byte skipped_chunks[] =
     "bKGD\0cHRM\0eXIf\0gAMA\0hIST\0iCCP\0iTXt\0oFFs\0pCAL\0pHYs\0sBIT\0sCAL\0sPLT\0sRGB\0tEXt\0tIME\0zTXt";
 
+/* A libpng reader and its info struct for `state`, or NULL with "libpng could not start" in its message. */
+static png_structp start_reader(reader_state *state, png_infop *info) {
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, state, on_error, on_warning);
+    if (png != NULL) *info = png_create_info_struct(png);
+    if (png == NULL || *info == NULL) {
+        if (png != NULL) png_destroy_read_struct(&png, NULL, NULL);
+        snprintf(state->message, state->message_size, "libpng could not start");
+        return NULL;
+    }
+    return png;
+}
+
+/* What both readers refuse: no size limits but their own, a bad CRC and a benign error are errors,
+   and the chunks nothing reads are skipped. Called once the error jump is set. */
+static void set_strict_reading(png_structp png) {
+    png_set_user_limits(png, 0x7fffffff, 0x7fffffff);
+    png_set_crc_action(png, PNG_CRC_ERROR_QUIT, PNG_CRC_ERROR_QUIT);
+    png_set_benign_errors(png, 0);
+    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, skipped_chunks, (int)(sizeof skipped_chunks / 5));
+}
+
 /* Sets the transforms that turn any PNG into RGBA8, and checks the result is that. */
 static void set_rgba8_transforms(png_structp png, png_infop info, uint32_t width, uint32_t height, int truncate16) {
     if (png_get_image_width(png, info) != width || png_get_image_height(png, info) != height)
@@ -51,27 +72,16 @@ static void set_rgba8_transforms(png_structp png, png_infop info, uint32_t width
 int bezel_png_read_rgba8(const uint8_t *data, size_t size, uint8_t *out, uint32_t width, uint32_t height,
                          int truncate16, char *message, size_t message_size) {
     reader_state state = { data, size, 0, message, message_size };
-    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &state, on_error, on_warning);
-    if (png == NULL) {
-        snprintf(message, message_size, "libpng could not start");
-        return 1;
-    }
-    png_infop info = png_create_info_struct(png);
-    if (info == NULL) {
-        png_destroy_read_struct(&png, NULL, NULL);
-        snprintf(message, message_size, "libpng could not start");
-        return 1;
-    }
+    png_infop info = NULL;
+    png_structp png = start_reader(&state, &info);
+    if (png == NULL) return 1;
     if (setjmp(png_jmpbuf(png))) {
         /* on_error has written the message. */
         png_destroy_read_struct(&png, &info, NULL);
         return 1;
     }
     png_set_read_fn(png, &state, on_read);
-    png_set_user_limits(png, 0x7fffffff, 0x7fffffff);
-    png_set_crc_action(png, PNG_CRC_ERROR_QUIT, PNG_CRC_ERROR_QUIT);
-    png_set_benign_errors(png, 0);
-    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, skipped_chunks, (int)(sizeof skipped_chunks / 5));
+    set_strict_reading(png);
     png_read_info(png, info);
     set_rgba8_transforms(png, info, width, height, truncate16);
     int passes = png_set_interlace_handling(png);
@@ -94,27 +104,16 @@ typedef struct {
 
 int bezel_png_check(const uint8_t *data, size_t size, size_t max_row_bytes, char *message, size_t message_size) {
     check_state state = { { data, size, 0, message, message_size }, NULL };
-    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &state.reader, on_error, on_warning);
-    if (png == NULL) {
-        snprintf(message, message_size, "libpng could not start");
-        return 1;
-    }
-    png_infop info = png_create_info_struct(png);
-    if (info == NULL) {
-        png_destroy_read_struct(&png, NULL, NULL);
-        snprintf(message, message_size, "libpng could not start");
-        return 1;
-    }
+    png_infop info = NULL;
+    png_structp png = start_reader(&state.reader, &info);
+    if (png == NULL) return 1;
     if (setjmp(png_jmpbuf(png))) {
         free(state.row);
         png_destroy_read_struct(&png, &info, NULL);
         return 1;
     }
     png_set_read_fn(png, &state.reader, on_read);
-    png_set_user_limits(png, 0x7fffffff, 0x7fffffff);
-    png_set_crc_action(png, PNG_CRC_ERROR_QUIT, PNG_CRC_ERROR_QUIT);
-    png_set_benign_errors(png, 0);
-    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, skipped_chunks, (int)(sizeof skipped_chunks / 5));
+    set_strict_reading(png);
     png_read_info(png, info);
     int passes = png_set_interlace_handling(png);
     png_read_update_info(png, info);
