@@ -68,6 +68,11 @@ final class IBAssetCatalog {
         }
     }
 
+    /// A colour or image set's `Contents.json`, read once: parsed, or why not (missing included).
+    static func setContents(of folder: String) -> Result<JSONValue, IBAssetProblem> {
+        contents(of: folder) ?? .failure(IBAssetProblem("'\(folder)/Contents.json' is missing"))
+    }
+
     static func isFolder(_ path: String) -> Bool {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return false }
         return attributes[.type] as? FileAttributeType == .typeDirectory

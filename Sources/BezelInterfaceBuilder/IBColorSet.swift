@@ -16,10 +16,10 @@ struct IBColorSet {
 
     init(folder: String) {
         let file = folder + "/Contents.json"
-        guard let parsed = IBAssetCatalog.contents(of: folder) else { problems.append("'\(file)' is missing"); return }
-        guard case .success(let json) = parsed else {
-            if case .failure(let problem) = parsed { problems.append(problem.message) }
-            return
+        let json: JSONValue
+        switch IBAssetCatalog.setContents(of: folder) {
+        case .failure(let problem): problems.append(problem.message); return
+        case .success(let parsed): json = parsed
         }
         var bySlot: [IBAppearance.Slot: (rank: Int, value: JSONValue)] = [:]
         for (i, entry) in (json.objectValue?["colors"]?.arrayValue ?? []).enumerated() {

@@ -25,9 +25,10 @@ struct IBImageSet {
 
     init(folder: String) {
         let file = folder + "/Contents.json"
-        guard let parsed = IBAssetCatalog.contents(of: folder), case .success(let json) = parsed else {
-            if case .failure(let problem)? = IBAssetCatalog.contents(of: folder) { problems.append(problem.message) } else { problems.append("'\(file)' is missing") }
-            return
+        let json: JSONValue
+        switch IBAssetCatalog.setContents(of: folder) {
+        case .failure(let problem): problems.append(problem.message); return
+        case .success(let parsed): json = parsed
         }
         renderingIntent = json.objectValue?["properties"]?.objectValue?["template-rendering-intent"]?.stringValue
         var bySlot: [IBAppearance.Slot: (rank: Int, choice: Choice)] = [:]
