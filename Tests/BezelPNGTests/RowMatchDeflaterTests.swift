@@ -1,4 +1,3 @@
-import CZlib
 import Foundation
 import Testing
 @testable import BezelPNG
@@ -62,19 +61,7 @@ import Testing
 
     /// zlib's raw inflate of `stream`, or nil when it is not exactly one complete DEFLATE stream.
     static func inflate(_ stream: [UInt8], expected: Int) -> [UInt8]? {
-        var z = z_stream()
-        guard inflateInit2_(&z, -15, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return nil }
-        defer { inflateEnd(&z) }
-        var input = stream, output = [UInt8](repeating: 0, count: expected + 16)
-        let status = input.withUnsafeMutableBufferPointer { inBuffer in
-            output.withUnsafeMutableBufferPointer { outBuffer in
-                z.next_in = inBuffer.baseAddress; z.avail_in = uInt(inBuffer.count)
-                z.next_out = outBuffer.baseAddress; z.avail_out = uInt(outBuffer.count)
-                return CZlib.inflate(&z, Z_FINISH)
-            }
-        }
-        guard status == Z_STREAM_END, z.avail_in == 0 else { return nil }
-        return Array(output.prefix(Int(z.total_out)))
+        ZlibInflate.inflate(stream, expected: expected, windowBits: -15)
     }
 
     /// Fibonacci frequencies make the deepest Huffman trees: 30 of them would need 29 bits; the

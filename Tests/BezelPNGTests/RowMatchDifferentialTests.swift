@@ -1,5 +1,4 @@
 import BezelTestSupport
-import CZlib
 import Foundation
 import Testing
 @testable import BezelPNG
@@ -117,19 +116,8 @@ import Testing
     /// zlib's inflate of a whole zlib stream (header, DEFLATE data, Adler-32), or nil when it is
     /// not exactly one complete stream of `expected` bytes.
     static func inflate(_ stream: [UInt8], expected: Int) -> [UInt8]? {
-        var z = z_stream()
-        guard inflateInit_(&z, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return nil }
-        defer { inflateEnd(&z) }
-        var input = stream, output = [UInt8](repeating: 0, count: expected + 16)
-        let status = input.withUnsafeMutableBufferPointer { inBuffer in
-            output.withUnsafeMutableBufferPointer { outBuffer in
-                z.next_in = inBuffer.baseAddress; z.avail_in = uInt(inBuffer.count)
-                z.next_out = outBuffer.baseAddress; z.avail_out = uInt(outBuffer.count)
-                return CZlib.inflate(&z, Z_FINISH)
-            }
-        }
-        guard status == Z_STREAM_END, z.avail_in == 0, Int(z.total_out) == expected else { return nil }
-        return Array(output.prefix(expected))
+        guard let out = ZlibInflate.inflate(stream, expected: expected, windowBits: 15), out.count == expected else { return nil }
+        return out
     }
 
     /// Filtered rows (a filter byte, then the row) with each filter undone, as the PNG
