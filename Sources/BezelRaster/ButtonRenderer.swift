@@ -32,7 +32,7 @@ public struct ButtonRenderer: Sendable {
 
     /// The button alone: a bitmap of its bounds × `scale` (rounded up to whole pixels).
     public func renderImage(_ drawing: ButtonDrawing, scale: Double = 1) throws -> RasterImage {
-        let size = pixelSize(drawing.layout, scale: scale)
+        let size = pixelSize(drawing.at(scale: scale).layout, scale: scale)
         let canvas = try RasterCanvas(width: size.width, height: size.height)
         try draw(drawing, into: canvas, scale: scale)
         return canvas.image()
@@ -51,7 +51,7 @@ public struct ButtonRenderer: Sendable {
     /// The same drawing as an SVG document, `scale` px per point (document unit px), text as
     /// glyph outlines, bitmaps embedded.
     public func renderSVG(_ drawing: ButtonDrawing, scale: Double = 1) throws -> Data {
-        let size = pixelSize(drawing.layout, scale: scale)
+        let size = pixelSize(drawing.at(scale: scale).layout, scale: scale)
         return try VectorOutput.svg(width: Double(size.width), height: Double(size.height),
                                     title: drawing.appearance.accessibilityLabel ?? drawing.appearance.title?.string) { cr in
             try draw(drawing, on: cr, x: 0, y: 0, scale: scale)
@@ -61,7 +61,7 @@ public struct ButtonRenderer: Sendable {
     /// The same drawing as a one-page PDF, `scale` PDF points per point, with fixed creation and
     /// modification dates so the bytes do not depend on when it was made.
     public func renderPDF(_ drawing: ButtonDrawing, scale: Double = 1) throws -> Data {
-        let size = pixelSize(drawing.layout, scale: scale)
+        let size = pixelSize(drawing.at(scale: scale).layout, scale: scale)
         return try VectorOutput.pdf(width: Double(size.width), height: Double(size.height)) { cr in
             try draw(drawing, on: cr, x: 0, y: 0, scale: scale)
         }

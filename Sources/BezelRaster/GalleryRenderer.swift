@@ -57,9 +57,9 @@ public struct GalleryRenderer: Sendable {
         let g = Self.gutter, line = labels.lineHeight
         let nameWidth = (names.map { labels.measure($0).width }.max() ?? 0).rounded(.up)
         let columnWidths = columns.map { c in
-            max(buttons.compactMap { c.drawings[$0]?.layout.bounds.width }.max() ?? 0, labels.measure(c.label).width).rounded(.up)
+            max(buttons.compactMap { c.drawings[$0]?.at(scale: scale).layout.bounds.width }.max() ?? 0, labels.measure(c.label).width).rounded(.up)
         }
-        let rowHeights = buttons.map { b in (columns.compactMap { $0.drawings[b]?.layout.bounds.height }.max() ?? line).rounded(.up) }
+        let rowHeights = buttons.map { b in (columns.compactMap { $0.drawings[b]?.at(scale: scale).layout.bounds.height }.max() ?? line).rounded(.up) }
         let width = g + nameWidth + g + columnWidths.reduce(0) { $0 + $1 + g }
         let headerHeight = g + line + 2 * line + g
         let height = headerHeight + rowHeights.reduce(0) { $0 + $1 + g }
@@ -82,7 +82,8 @@ public struct GalleryRenderer: Sendable {
                     if column.outlined.contains(button) { outline(cell, color: labels.color, scale: scale, on: cr) }
                     if column.flagged.contains(button) { outline(cell, color: Self.flagColor, scale: scale, on: cr) }
                     if let drawing = column.drawings[button] {
-                        let bx = x + (w - drawing.layout.bounds.width) / 2, by = y + (h - drawing.layout.bounds.height) / 2
+                        let bounds = drawing.at(scale: scale).layout.bounds  // the frame on this scale's grid
+                        let bx = x + (w - bounds.width) / 2, by = y + (h - bounds.height) / 2
                         try renderer.draw(drawing, on: cr, x: (bx * scale).rounded(), y: (by * scale).rounded(), scale: scale)
                     }
                     x += w + g

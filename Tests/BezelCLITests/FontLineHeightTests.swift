@@ -36,20 +36,29 @@ import Testing
         return theme!
     }
 
-    /// The button's layout at @3x, in its frame (the given size or the intrinsic one), and its title font.
-    static func layout(_ name: String, _ theme: ButtonTheme) -> (layout: ButtonLayout, font: TextFont) {
+    /// The button's layout at `scale` (@3x unless given), in its frame there (the given size or the
+    /// intrinsic one on that scale's pixel grid), and its title font.
+    static func layout(_ name: String, _ theme: ButtonTheme, scale: Double = 3) -> (layout: ButtonLayout, font: TextFont) {
         let engine = ButtonLayoutEngine(measurer: PangoTextMeasurer()), resolver = AppearanceResolver(theme: theme)
         let button = theme.buttons.first { $0.name == name }!
         let appearance = resolver.resolve(button, state: .normal).appearance
         var input = ButtonLayoutInput(button: button, appearance: appearance, locale: nil)
-        input.size = button.frameSize(resolver: resolver, engine: engine, locale: nil)
-        return (engine.layout(input, scale: 3), appearance.font)
+        input.size = button.frameSize(resolver: resolver, engine: engine, locale: nil, scale: scale)
+        return (engine.layout(input, scale: scale), appearance.font)
+    }
+
+    /// `points` in pixels at `scale`, which must be whole.
+    static func pixels(_ points: Double, _ scale: Double) -> Double {
+        let px = points * scale
+        #expect(abs(px - px.rounded()) < 1e-9, "\(points) pt is not on the @\(scale)x grid")
+        return px.rounded()
     }
 
     /// Xcode's own layout in Interface Builder documents (NetNewsWire `iOS/Account/Account.storyboard`,
     /// GoMap `MainStoryboard`, `Display.storyboard` and `Panoramax.storyboard`) gives system buttons in
     /// text styles frames of the font's line plus 12: body and headline 33, callout 32, subheadline 30,
-    /// caption1 27, title2 39. The styles' leading would give 34, 33, 32, 28 and 40.
+    /// caption1 27, title2 39. The styles' leading would give 34, 33, 32, 28 and 40. A legacy title is
+    /// whole points, so these frames are whole points at @3x too (body: 20.29 → 21, + 12).
     @Test func aTextStyleButtonIsItsFontsOwnLinePlusTwelve() throws {
         let theme = try Self.theme(.large)
         let xcode: [String: Double] = ["body": 33, "headline": 33, "callout": 32, "subheadline": 30, "caption1": 27, "title2": 39]
@@ -71,23 +80,30 @@ import Testing
         #expect(font.size == 16 && font.lineHeight == nil)
         let title = try #require(layout.titleRect)
         #expect(abs(title.height - 58.0 / 3) < 1e-9, "\(title)")
-        // Insets 7 + 19.333 + 7 = 33.333 on iOS; Bezel's intrinsic sizes are still whole points (34).
-        #expect(layout.bounds.height == 34 && layout.intrinsicSize.height == 34, "\(layout.bounds)")
-        // Centred in the 20-pt content height: 7 + (20 − 19.333) / 2.
-        #expect(abs(title.minY - 22.0 / 3) < 1e-9, "\(title)")
+        // Insets 7 + 19.333 + 7 = 33.333 pt: 100 px at @3x, on the device-pixel grid as on iOS.
+        #expect(Self.pixels(layout.bounds.height, 3) == 100 && Self.pixels(layout.intrinsicSize.height, 3) == 100, "\(layout.bounds)")
+        #expect(layout.bounds == Rect(x: 0, y: 0, width: layout.bounds.width, height: 100.0 / 3))
+        // The content rect is the title's line: it starts 7 pt down.
+        #expect(abs(title.minY - 7) < 1e-9, "\(title)")
     }
 
     /// At the default size the title is body's 17 pt in a 20.29-pt line (20.333 at @3x): Xcode's
     /// frames for default plain and filled configuration buttons are 34.333 pt (Sentry's iOS-Swift
-    /// sample `Main.storyboard`, GoMap `QuestBuilder.storyboard`), 7 + 20.333 + 7.
+    /// sample `Main.storyboard`, GoMap `QuestBuilder.storyboard`), 7 + 20.333 + 7: 103 px at @3x;
+    /// at @2x 7 + 20.5 + 7 = 34.5 pt (69 px), at @1x 7 + 21 + 7 = 35.
     @Test func aConfigurationAtLargeHasBodysOwnLine() throws {
         let theme = try Self.theme(.large)
         for name in ["plain", "filled"] {
             let (layout, font) = Self.layout(name, theme)
             #expect(font.size == 17 && font.lineHeight == nil, "\(name)")
             let title = try #require(layout.titleRect)
-            #expect(abs(title.height - 61.0 / 3) < 1e-9, "\(name): \(title)")
-            #expect(layout.bounds.height == 35, "\(name): \(layout.bounds)")
+            #expect(abs(title.height - 61.0 / 3) < 1e-9 && abs(title.minY - 7) < 1e-9, "\(name): \(title)")
+            #expect(Self.pixels(layout.bounds.height, 3) == 103, "\(name): \(layout.bounds)")
+            for (scale, px, line) in [(2.0, 69.0, 20.5), (1, 35, 21)] {
+                let (other, _) = Self.layout(name, theme, scale: scale)
+                #expect(Self.pixels(other.bounds.height, scale) == px, "\(name) @\(scale)x: \(other.bounds)")
+                #expect(other.titleRect.map { $0.height == line && $0.minY == 7 } == true, "\(name) @\(scale)x")
+            }
         }
     }
 }

@@ -41,16 +41,17 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: out), "render wrote \(out)")
     }
 
-    /// A button whose intrinsic size is under a point (an image-only button with a tiny image).
+    /// A button whose intrinsic size is under a point (an image-only button with a tiny image): at
+    /// @3x its frame is 0.3 pt ceil'd to the pixel grid, 0.333 pt (at @1x it would be 1 × 1 pt).
     @Test func aButtonUnderOnePointIsRefusedBeforeDrawing() throws {
-        let (file, out) = try Self.theme(#"{ "scales": [1], "buttons": { "dot": { "image": { "src": "dot.svg", "size": [0.3, 0.3] } } } }"#)
+        let (file, out) = try Self.theme(#"{ "scales": [3], "buttons": { "dot": { "image": { "src": "dot.svg", "size": [0.3, 0.3] } } } }"#)
         let dir = (file as NSString).deletingLastPathComponent
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>"#.utf8)
             .write(to: URL(fileURLWithPath: dir + "/dot.svg"))
         for run in [CLIRun(["validate", file]), CLIRun(["render", file, "-o", out, "--format", "png,xcassets"])] {
             #expect(run.code == 2)
-            #expect(run.err.contains("\(file): buttons.dot: the button is 0.3 × 0.3 pt: it needs at least 1 × 1 pt"), "\(run.err)")
+            #expect(run.err.contains("\(file): buttons.dot: the button is 0.3 × 0.3 pt at @3x: it needs at least 1 × 1 pt"), "\(run.err)")
         }
         #expect(!FileManager.default.fileExists(atPath: out))
     }

@@ -27,13 +27,15 @@ import Testing
         #expect(engine.intrinsicSize(ButtonLayoutInput(title: title("OK"))) == Size(width: 30, height: 24))
     }
 
-    @Test func imageOnlyIsExactlyTheImageSize() {
-        // No padding, no minimum, no rounding of the intrinsic size itself.
+    @Test func imageOnlyIsTheImageSizeCeiledToThePixelGrid() {
+        // No padding, no minimum; the size ceil'd to 1/scale: 22.5 → 23 at @1x, 22.5 at @2x, 22.667 at @3x.
         let input = ButtonLayoutInput(imageSize: Size(width: 22.5, height: 17))
-        #expect(engine.intrinsicSize(input) == Size(width: 22.5, height: 17))
-        // The bounds snap to the grid: 22.5 → 23 at @1x (half up), 22.5 at @2x.
+        #expect(engine.intrinsicSize(input) == Size(width: 23, height: 17))
+        #expect(engine.intrinsicSize(input, scale: 2) == Size(width: 22.5, height: 17))
+        #expect(engine.intrinsicSize(input, scale: 3) == Size(width: 68.0 / 3, height: 17))
         #expect(engine.layout(input, scale: 1).bounds == rect(0, 0, 23, 17))
         #expect(engine.layout(input, scale: 2).bounds == rect(0, 0, 22.5, 17))
+        #expect(engine.layout(input, scale: 3).bounds == rect(0, 0, 68.0 / 3, 17))
     }
 
     @Test func imageAndTitleSumWidthsAndTakeTheTallerHeight() {

@@ -4,7 +4,9 @@ import Testing
 /// What iOS recordings show of sizes on the device-pixel grid (docs/uikit.md, "Classic layout"):
 /// a label is ceil'd to the pixel of its screen (a 15-pt `ShowChangeLog`, 116.2 pt in San
 /// Francisco, is 116.5 pt wide at @2x), a centred label's origin is rounded half up to the pixel
-/// (6.25 → 6.5 at @2x), and the button's own size is whole points at every scale.
+/// (6.25 → 6.5 at @2x), and a legacy button's title counts in whole points in its own size, so
+/// with whole-point insets the button is the same at every scale (DevicePixelGridTests: the rest
+/// of the intrinsic size is ceil'd to the pixel grid).
 @Suite struct PixelGridLayoutTests {
     /// Measures every text as one given size: San Francisco's numbers, independent of any font.
     struct SanFrancisco: TextMeasurer {
@@ -20,7 +22,7 @@ import Testing
     }
 
     @Test func showChangeLogIsCeiledToThePixelOfEachScale() throws {
-        // 15 pt: 116.2 × 17.9 (San Francisco). The button is whole points: 117 × 30 (17.9 → 18, + 12).
+        // 15 pt: 116.2 × 17.9 (San Francisco). The legacy title counts whole points: 117 × 30 (17.9 → 18, + 12).
         let label = Size(width: 116.2, height: 15 * SystemFont.lineHeightRatio)
         for (scale, width, x) in [(1.0, 117.0, 0.0), (2, 116.5, 0.5), (3, 349.0 / 3, 1.0 / 3)] {
             let layout = Self.layout(label, title: "ShowChangeLog", fontSize: 15, scale: scale)

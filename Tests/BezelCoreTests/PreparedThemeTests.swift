@@ -26,7 +26,7 @@ import Testing
         // "OK": 12 × 12; no size: max(12, 30) = 30 wide, 12 + 6 + 6 = 24 tall; the title centred:
         // x = (30 − 12) / 2 = 9, y = (24 − 12) / 2 = 6.
         let ok = try #require(theme.button(named: "ok"))
-        #expect(ok.frame == Size(width: 30, height: 24))
+        #expect(ok.frame == ScaledSize(Size(width: 30, height: 24)))
         #expect(ok.size == ok.frame)
         #expect(ok.caps == nil)
         for state: ControlState in [.normal, .highlighted] {
@@ -37,7 +37,7 @@ import Testing
         }
         // "Hello" 30 × 12 in the given 100 × 40: x = 35, y = 14.
         let wide = try #require(theme.button(named: "wide"))
-        #expect(wide.frame == Size(width: 100, height: 40))
+        #expect(wide.frame == ScaledSize(Size(width: 100, height: 40)))
         #expect(wide[.normal]?.layout.titleRect == rect(35, 14, 30, 12))
         // In German, "Hallo Welt" 60 × 12: x = 20.
         let german = try #require(prepared(locale: "de").button(named: "wide"))
@@ -57,8 +57,8 @@ import Testing
     @Test func aStretchableSpriteIsItsBackgroundAtItsMinimalSize() throws {
         let bar = try #require(prepared().button(named: "bar"))
         // Caps: corner radius 4 (no border) on every side; the sprite 4 + 1 + 4 = 9 pt each way.
-        #expect(bar.frame == Size(width: 80, height: 30))
-        #expect(bar.size == Size(width: 9, height: 9))
+        #expect(bar.frame == ScaledSize(Size(width: 80, height: 30)))
+        #expect(bar.size == ScaledSize(Size(width: 9, height: 9)))
         #expect(bar.caps == EdgeInsets(top: 4, left: 4, bottom: 4, right: 4))
         let normal = try #require(bar[.normal])
         // The drawing leaves the title out; the appearance keeps it (inspect, contrast).
@@ -112,7 +112,7 @@ import Testing
                 _ = engine.intrinsicSize(ButtonLayoutInput(button: button, appearance: normal, locale: "de"))
             }
             for state in item.states {
-                _ = ButtonDrawing(button: button, state: state, size: item.size, resolver: resolver, engine: engine,
+                _ = ButtonDrawing(button: button, state: state, size: item.size.base, resolver: resolver, engine: engine,
                                   backgroundOnly: button.stretchable)
             }
             var asked: [RecordingTextMeasurer.Call] = []

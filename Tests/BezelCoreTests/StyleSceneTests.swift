@@ -86,7 +86,7 @@ import Testing
         #expect(theme.button(named: "plain")?.caps == EdgeInsets(top: 7, left: 7, bottom: 7, right: 7))
         // spread 1 + hole radius 6 − 1 + offset 3 + 3 × radius 1 = 12.
         #expect(theme.button(named: "inset")?.caps == EdgeInsets(top: 12, left: 12, bottom: 12, right: 12))
-        #expect(theme.button(named: "inset")?.size == Size(width: 25, height: 25))
+        #expect(theme.button(named: "inset")?.size == ScaledSize(Size(width: 25, height: 25)))
         // The shape shrunk by 9 has square corners 9 pt in: past the 2-pt radius.
         #expect(theme.button(named: "shrunk")?.caps == EdgeInsets(top: 9, left: 9, bottom: 9, right: 9))
     }

@@ -41,8 +41,9 @@ func runExamples(_ checks: inout Checks) throws {
     let (png, image) = try renderButton(file)
     checks.expect(Array(png.prefix(8)) == [137, 80, 78, 71, 13, 10, 26, 10], "pngData starts with the PNG signature")
     let header = try PNGHeader(data: png)
-    checks.expect(header.width == 190 && header.height == 70, "filledMedium@2x is 190 × 70 px (got \(header.width) × \(header.height))")
-    checks.expect(image.width == 190 && image.height == 70, "the image is 190 × 70 px")
+    // 7 + 20.5 + 7 = 34.5 pt on the @2x pixel grid: 69 px, as UIKit sizes it on a @2x screen.
+    checks.expect(header.width == 190 && header.height == 69, "filledMedium@2x is 190 × 69 px (got \(header.width) × \(header.height))")
+    checks.expect(image.width == 190 && image.height == 69, "the image is 190 × 69 px")
     checks.expect(image.pixel(x: 101, y: 4) == RGBAColor(red: 0, green: 122, blue: 255), "filledMedium's fill is systemBlue #007AFF")
 
     let written = try renderFolder(file)
@@ -64,7 +65,7 @@ func runExamples(_ checks: inout Checks) throws {
     checks.expect(loose.changedPixels == states.changedPixels && FileManager.default.fileExists(atPath: "diff.png"), "the pixelmatch comparison wrote diff.png")
     var changed = image.rgba
     changed[(4 * 190 + 95) * 4] = 1
-    let one = try ImageDifference(expected: image, actual: DecodedImage(width: 190, height: 70, rgba: changed))
+    let one = try ImageDifference(expected: image, actual: DecodedImage(width: 190, height: 69, rgba: changed))
     checks.expect(one.differingPixels == 1 && !one.passes, "a copy with one changed pixel: 1 differing pixel")
 
     try runDocComments(&checks, png: png, image: image)

@@ -16,7 +16,7 @@ struct BenchDrawings {
         theme = prepared.theme.name
         buttons = prepared.theme.buttons
         self.states = states
-        sizes = prepared.buttons.map(\.size)
+        sizes = prepared.buttons.map { $0.size.at(scale: BenchWorkload.scale) }
         drawings = prepared.buttons.map { item in states.compactMap { item[$0]?.drawing } }
     }
 }

@@ -40,7 +40,8 @@ enum SimulateCommand: Command {
             script = nil
         }
         guard let selection = ButtonSelection.load(options.file, choice: options.choice, allowsOutsidePaths: options.allowsOutsidePaths,
-                                                   interfaceBuilder: options.interfaceBuilder, io: io), let script else { return .badInput }
+                                                   interfaceBuilder: options.interfaceBuilder, scales: [ButtonSimulation.scale], io: io),
+              let script else { return .badInput }
         let simulation = ButtonSimulation(selection.prepared, selection.item, script: script, initial: options.choice.state,
                                           toggles: options.toggles, userInteractionEnabled: options.userInteractionEnabled)
         let (button, steps, initialState) = (selection.button, simulation.steps, simulation.initialState)

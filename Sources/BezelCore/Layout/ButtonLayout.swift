@@ -11,7 +11,7 @@ public struct ButtonLayout: Hashable, Sendable, Codable {
     public var imageRect: Rect?
     /// The subtitle label's frame (configurations only); nil without a subtitle.
     public var subtitleRect: Rect?
-    /// `intrinsicContentSize`, unrounded beyond the measurement's ceil.
+    /// `intrinsicContentSize` on the pixel grid of the layout's scale (`intrinsicSize(_:scale:)`).
     public var intrinsicSize: Size
     /// The background corner radius a configuration asks for; nil for legacy buttons.
     public var cornerRadius: Double?
@@ -26,8 +26,8 @@ public struct ButtonLayout: Hashable, Sendable, Codable {
 
 /// Lays out buttons as UIKit does (docs/uikit.md, "Classic layout" and "`UIButton.Configuration` layout").
 ///
-/// Rounding, as iOS does on a screen of `scale`: text sizes from the measurer are ceil'd to the
-/// pixel grid (the intrinsic size to whole points, so a button's frame is the same at every scale);
+/// Rounding, as iOS does on a screen of `scale`: text sizes from the measurer and the intrinsic
+/// size are ceil'd to the pixel grid (a button's frame is 34.333 pt at @3x, 34.5 at @2x, 35 at @1x);
 /// centring offsets are rounded half up to the pixel grid (6.25 → 6.5 at @2x); every returned rect
 /// has its edges snapped to the nearest pixel boundary (`Rect.snapped(toScale:)`). At scale 1 with
 /// whole-point inputs nothing is fractional.
@@ -38,7 +38,7 @@ public struct ButtonLayoutEngine: Sendable {
 
     /// The full layout of `input` at pixel `scale`.
     public func layout(_ input: ButtonLayoutInput, scale: Double = 1) -> ButtonLayout {
-        let intrinsic = intrinsicSize(input)
+        let intrinsic = intrinsicSize(input, scale: scale)
         let bounds = Rect(origin: .zero, size: input.size ?? intrinsic).snapped(toScale: scale)
         let content = contentRect(forBounds: bounds, input, scale: scale)
         if let configuration = input.configuration {
@@ -89,8 +89,7 @@ public struct ButtonLayoutEngine: Sendable {
     }
 
     /// Measures `text` and ceils the result to the pixel grid of `scale`, as a label's
-    /// `intrinsicContentSize` is on iOS (a 116.2-pt label is 116.5 pt at @2x); scale 1 (whole
-    /// points) for the button's own intrinsic size, which every scale shares.
+    /// `intrinsicContentSize` is on iOS (a 116.2-pt label is 116.5 pt at @2x).
     func measureCeiled(_ text: TitleText, maxWidth: Double?, numberOfLines: Int, lineBreakMode: LineBreakMode,
                        scale: Double = 1) -> Size {
         let size = measurer.measure(text, maxWidth: maxWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)

@@ -8,9 +8,21 @@ extension ButtonLayoutEngine {
     /// and below the title line (the font's line height when there is no title) and a 30-pt minimum
     /// width; a background image's size is a minimum. Title/image edge insets do not count.
     /// Configuration: the content block plus `contentInsets`.
-    public func intrinsicSize(_ input: ButtonLayoutInput) -> Size {
+    ///
+    /// On the device-pixel grid of `scale`, as UIKit sizes a button on a screen of that scale: the
+    /// sum is ceil'd to the grid (1/3 pt at @3x: a 24.333 × 23.667-pt image alone gives 73 × 71 px).
+    /// A configuration's title and subtitle are ceil'd to the grid as labels are (7 + 20.333 + 7 =
+    /// 34.333 pt at @3x); a legacy button's title to whole points, as iOS sizes it (an 18-pt title,
+    /// 21.48 pt tall, makes a 34-pt button at @2x, not 33.5). At scale 1 it is whole points.
+    public func intrinsicSize(_ input: ButtonLayoutInput, scale: Double = 1) -> Size {
+        let size = unroundedIntrinsicSize(input, scale: scale)
+        return Size(width: PixelGrid.ceil(size.width, scale: scale), height: PixelGrid.ceil(size.height, scale: scale))
+    }
+
+    /// The intrinsic size before the sum is ceil'd to the pixel grid (the title already is).
+    func unroundedIntrinsicSize(_ input: ButtonLayoutInput, scale: Double) -> Size {
         if let configuration = input.configuration {
-            let text = textBlock(input, configuration, maxWidth: nil).size
+            let text = textBlock(input, configuration, maxWidth: nil, scale: scale).size
             let content = Self.blockSize(image: input.imageSize, text: input.hasTitle || input.hasSubtitle ? text : nil,
                                          placement: configuration.imagePlacement, padding: configuration.imagePadding)
             let insets = configuration.resolvedContentInsets(direction: input.layoutDirection)

@@ -26,7 +26,9 @@ public struct PixelRect: Hashable, Sendable, Codable {
 ///
 /// A sprite measured in points takes `ceil(ceil(points) × scale)` pixels: its size is first rounded up
 /// to whole points, so at an integral scale its frame is exactly `scale ×` its @1x frame and it has the
-/// same size in points at every scale. Pixel lengths given at @1x (padding, extrude) become
+/// same size in points at every scale. A sprite whose size is given per scale on that scale's pixel
+/// grid (`SheetSprite.scaledSize`, a button's intrinsic size ceil'd to 1/scale) takes exactly
+/// `points × scale` pixels there, at most `scale ×` its @1x size at an integral scale. Pixel lengths given at @1x (padding, extrude) become
 /// `ceil(length × scale)` pixels, so they are exactly `scale ×` too at integral scales.
 package enum SheetPixels {
     /// Slack for products such as `10 × 1.1 = 11.000000000000002`, which must not round up to 12.
@@ -37,12 +39,28 @@ package enum SheetPixels {
         scaled(Int((points - epsilon).rounded(.up).clamped(min: 0)), scale: scale)
     }
 
-    /// The sprite of a button of `size` points with `margin` at `scale`: its pixel size, and the
-    /// button's bounds inside it (`ceil(margin × scale)` from the top left, `sprite(points:)` big).
-    static func bounds(_ size: Size, margin: SpriteMargin, scale: Double) -> (sprite: PixelSize, inside: PixelRect) {
-        let m = margin.pixels(scale: scale)
-        let inside = PixelRect(x: m.left, y: m.top, width: sprite(size.width, scale: scale), height: sprite(size.height, scale: scale))
-        return (PixelSize(width: m.left + inside.width + m.right, height: m.top + inside.height + m.bottom), inside)
+    /// `ceil(points × scale)` pixels: a length already on the pixel grid of `scale` (`points × scale`
+    /// whole, within `epsilon`).
+    static func onGrid(_ points: Double, scale: Double) -> Int {
+        Int((points * scale - epsilon).rounded(.up).clamped(min: 0))
+    }
+
+    /// The sprite of `sprite` at `scale`: its pixel size; the button's bounds inside it
+    /// (`ceil(margin × scale)` from the top left; `sprite(points:)` big, or, at a scale where the
+    /// button's size is given on that scale's pixel grid, `points × scale`); and the slot the packer
+    /// reserves for it: the size a sprite of whole points takes (`sprite(points:)`), or the sprite's
+    /// own where that is larger (possible only at a fractional scale).
+    static func bounds(_ sprite: SheetSprite, scale: Double) -> (sprite: PixelSize, inside: PixelRect, slot: PixelSize) {
+        let m = sprite.margin.pixels(scale: scale)
+        let whole = PixelSize(width: Self.sprite(sprite.size.width, scale: scale), height: Self.sprite(sprite.size.height, scale: scale))
+        var button = whole
+        if let size = sprite.scaledSize[scale] {
+            button = PixelSize(width: onGrid(size.width, scale: scale), height: onGrid(size.height, scale: scale))
+        }
+        let inside = PixelRect(x: m.left, y: m.top, width: button.width, height: button.height)
+        let outer = PixelSize(width: m.left + m.right, height: m.top + m.bottom)
+        return (PixelSize(width: outer.width + button.width, height: outer.height + button.height), inside,
+                PixelSize(width: outer.width + max(whole.width, button.width), height: outer.height + max(whole.height, button.height)))
     }
 
     /// `ceil(pixelsAt1x × scale)` pixels.

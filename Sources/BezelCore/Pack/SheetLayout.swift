@@ -2,13 +2,23 @@
 /// around it (its shadow's reach; none for most buttons).
 public struct SheetSprite: Hashable, Sendable {
     public var name: String
-    /// The button's size in points; the packer reserves `ceil(ceil(points) × scale)` pixels for it.
+    /// The button's size in points at @1x (and at every scale `scaledSize` does not list): the
+    /// packer plans its rows with it and reserves `ceil(ceil(points) × scale)` pixels for it.
     public var size: Size
+    /// The button's size on the pixel grid of each scale where it differs from `size` (an intrinsic
+    /// size ceil'd to 1/scale: 34.333 pt at @3x); it takes exactly `points × scale` pixels there.
+    public var scaledSize: [Double: Size]
     /// Whole points around the button inside the sprite (`ceil(points × scale)` pixels a side).
     public var margin: SpriteMargin
     public init(name: String, size: Size, margin: SpriteMargin = .zero) {
-        self.name = name; self.size = size; self.margin = margin
+        self.name = name; self.size = size; self.scaledSize = [:]; self.margin = margin
     }
+    /// A sprite whose size depends on the scale (`ScaledSize.base` plans the rows).
+    public init(name: String, size: ScaledSize, margin: SpriteMargin = .zero) {
+        self.name = name; self.size = size.base; self.scaledSize = size.byScale; self.margin = margin
+    }
+    /// The button's size in points at `scale`.
+    public func size(atScale scale: Double) -> Size { scaledSize[scale] ?? size }
 }
 
 /// Where one sprite sits on a sheet.
@@ -18,15 +28,22 @@ public struct SheetFrame: Hashable, Sendable {
     /// The whole sprite's rect on the sheet in pixels (the button and its margin). Extruded
     /// pixels, if any, lie outside it.
     public var frame: PixelRect
-    /// The button's size in points, as given to the packer. The renderer draws the button at
+    /// The button's size in points at the layout's scale, as given to the packer (on that scale's
+    /// pixel grid for an intrinsic size: 34.333 pt at @3x). The renderer draws the button at
     /// `frame`'s origin plus `bounds`' origin at the layout's scale; it fits inside `bounds`.
     public var pointSize: Size
     /// The button's bounds inside the sprite, in pixels relative to `frame`'s origin: the whole
     /// frame for a sprite without a margin.
     public var bounds: PixelRect
-    public init(name: String, frame: PixelRect, pointSize: Size, bounds: PixelRect? = nil) {
+    /// The pixels the packer reserves for the sprite from `frame`'s origin: the frame's size, or,
+    /// for a button sized on this scale's pixel grid (34.333 pt: 103 px at @3x), the size it would
+    /// take in whole points (105 px), the rest transparent, so that every integral scale's sheet is
+    /// `scale ×` the @1x sheet in positions and size (CSS sprites rely on it).
+    public var slot: PixelSize
+    public init(name: String, frame: PixelRect, pointSize: Size, bounds: PixelRect? = nil, slot: PixelSize? = nil) {
         self.name = name; self.frame = frame; self.pointSize = pointSize
         self.bounds = bounds ?? PixelRect(x: 0, y: 0, width: frame.width, height: frame.height)
+        self.slot = slot ?? frame.size
     }
     /// Whether the sprite is larger than the button's bounds (a shadow around them).
     public var hasMargin: Bool { bounds != PixelRect(x: 0, y: 0, width: frame.width, height: frame.height) }

@@ -34,9 +34,9 @@ extension SheetPacker {
         var x = 0, height = 0
         for (c, sprite) in row.enumerated() {
             if c > 0 { x += pad }
-            let bounds = SheetPixels.bounds(sprite.size, margin: sprite.margin, scale: scale)
+            let bounds = SheetPixels.bounds(sprite, scale: scale)
             let w = bounds.sprite.width, h = bounds.sprite.height
-            let cell = PixelSize(width: w + 2 * ext, height: h + 2 * ext)
+            let cell = PixelSize(width: bounds.slot.width + 2 * ext, height: bounds.slot.height + 2 * ext)
             if cell.width > maxSheetSize || cell.height > maxSheetSize {
                 if !sprite.margin.isZero {
                     throw SheetError.shadowTooLarge(name: sprite.name, size: cell, margin: sprite.margin, scale: scale, limit: maxSheetSize)
@@ -44,7 +44,7 @@ extension SheetPacker {
                 throw SheetError.spriteTooLarge(name: sprite.name, size: cell, scale: scale, limit: maxSheetSize)
             }
             frames.append(SheetFrame(name: sprite.name, frame: PixelRect(x: x + ext, y: ext, width: w, height: h),
-                                     pointSize: sprite.size, bounds: bounds.inside))
+                                     pointSize: sprite.size(atScale: scale), bounds: bounds.inside, slot: bounds.slot))
             x += cell.width
             height = max(height, cell.height)
         }

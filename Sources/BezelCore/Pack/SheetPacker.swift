@@ -12,11 +12,14 @@
 ///   neighbours at every scale and the layout does not depend on which scales are rendered.
 /// - A sprite with a margin (`SpriteMargin`, a shadow's reach) is the button plus its margin:
 ///   `ceil(margin × scale)` more pixels on each side, the button's bounds inside at that offset.
-/// - Pixel sizes: a button takes `ceil(ceil(points) × scale)` pixels; padding and extrude are
-///   pixels at @1x and take `ceil(value × scale)` pixels. At an integral scale every frame (position
-///   and size) is therefore exactly `scale ×` its @1x frame. At a fractional scale (1.5) positions
-///   are accumulated from those rounded-up sizes along the same rows: every position is a whole
-///   pixel, no two sprites overlap, and frames are at least `scale ×` their @1x size.
+/// - Pixel sizes: a button takes `ceil(ceil(points) × scale)` pixels, its slot; a button whose size
+///   is given on a scale's pixel grid (`SheetSprite.scaledSize`: 34.333 pt at @3x) takes exactly
+///   `points × scale` there (103 px) at the top left of that slot (105 px), the rest transparent.
+///   Padding and extrude are pixels at @1x and take `ceil(value × scale)` pixels. At an integral
+///   scale every slot (position and size) is therefore exactly `scale ×` its @1x slot. At a
+///   fractional scale (1.5) positions are accumulated from those rounded-up slots (or a sprite's
+///   own size where it is larger) along the same rows: every position is a whole pixel and no two
+///   sprites overlap.
 /// - Padding separates neighbouring sprites (and their extrusions); there is none at the sheet's
 ///   edges. Extrusion surrounds each frame, inside the sheet, and does not change the frame.
 /// - The sheet is as large as its rows (rounded up to powers of two with `powerOfTwo`). A sheet

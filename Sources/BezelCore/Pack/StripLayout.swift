@@ -4,15 +4,18 @@
 /// which `validate` refuses too.
 ///
 /// Every state's frame has the button's size plus its margin (a shadow's reach, `SpriteMargin`); neighbours are separated by padding, with the same
-/// pixel rules as `SheetPacker` (`ceil(ceil(points) × scale)` pixels per frame, padding and extrude
-/// in @1x pixels scaled up with `ceil`), so at integral scales every frame is exactly `scale ×` its
-/// @1x frame. Frames are named `<button>/<state>` (`SheetNaming.stripFrameName`), in state order, and
+/// pixel rules as `SheetPacker` (`ceil(ceil(points) × scale)` pixels per frame, or `points × scale`
+/// for a size given on a scale's pixel grid; padding and extrude in @1x pixels scaled up with
+/// `ceil`). Frames are named `<button>/<state>` (`SheetNaming.stripFrameName`), in state order, and
 /// the result is a `SheetLayout` that `TexturePackerAtlas` turns into the strip's atlas.
 public struct StripLayout: Hashable, Sendable {
     /// The button's name (the strip's file name and the frames' prefix).
     public var button: String
-    /// The button's size in points.
+    /// The button's size in points at @1x (and at every scale `scaledSize` does not list).
     public var size: Size
+    /// The button's size on the pixel grid of each scale where it differs from `size`
+    /// (`SheetSprite.scaledSize`).
+    public var scaledSize: [Double: Size] = [:]
     /// The states in strip order (duplicates are rejected).
     public var states: [ControlState]
     /// Transparent pixels between states at @1x, scaled with the sheet.
@@ -36,6 +39,12 @@ public struct StripLayout: Hashable, Sendable {
     public init(button: String, size: Size, states: [ControlState], packing: PackingOptions, margin: SpriteMargin = .zero) {
         self.init(button: button, size: size, states: states, padding: packing.padding, extrude: packing.extrude,
                   maxSheetSize: packing.maxSheetSize, margin: margin)
+    }
+
+    /// The strip of a button whose size depends on the scale, packed with `packing`.
+    public init(button: String, size: ScaledSize, states: [ControlState], packing: PackingOptions, margin: SpriteMargin = .zero) {
+        self.init(button: button, size: size.base, states: states, packing: packing, margin: margin)
+        scaledSize = size.byScale
     }
 
     /// The strip at `scale` in one row. Throws `SheetError` for bad options, duplicate states, or a
@@ -62,8 +71,10 @@ public struct StripLayout: Hashable, Sendable {
         }
         let pad = SheetPixels.scaled(padding, scale: scale)
         let ext = SheetPixels.scaled(extrude, scale: scale)
-        let bounds = SheetPixels.bounds(size, margin: margin, scale: scale)
-        let cell = PixelSize(width: bounds.sprite.width + 2 * ext, height: bounds.sprite.height + 2 * ext)
+        var sprite = SheetSprite(name: button, size: size, margin: margin)
+        sprite.scaledSize = scaledSize
+        let bounds = SheetPixels.bounds(sprite, scale: scale)
+        let cell = PixelSize(width: bounds.slot.width + 2 * ext, height: bounds.slot.height + 2 * ext)
         if cell.width > maxSheetSize || cell.height > maxSheetSize {
             if !margin.isZero {
                 throw SheetError.shadowTooLarge(name: button, size: cell, margin: margin, scale: scale, limit: maxSheetSize)
@@ -83,7 +94,7 @@ public struct StripLayout: Hashable, Sendable {
                 SheetFrame(name: SheetNaming.stripFrameName(button: button, state: entry.element),
                            frame: PixelRect(x: slot % columns * (cell.width + pad) + ext, y: slot / columns * (cell.height + pad) + ext,
                                             width: bounds.sprite.width, height: bounds.sprite.height),
-                           pointSize: size, bounds: bounds.inside)
+                           pointSize: sprite.size(atScale: scale), bounds: bounds.inside, slot: bounds.slot)
             }
             let used = min(onPage.count, columns), rows = (onPage.count + columns - 1) / columns
             let sheet = PixelSize(width: used * cell.width + (used - 1) * pad, height: rows * cell.height + (rows - 1) * pad)

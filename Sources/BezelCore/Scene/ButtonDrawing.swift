@@ -90,13 +90,22 @@ extension ButtonDrawing {
     /// (which decides the layout direction) and ready to draw; see `init(button:state:…)`.
     public init(button: ButtonModel, appearance resolved: Appearance, size: Size, locale: String?,
                 engine: ButtonLayoutEngine, scale: Double = 1, otherScales: [Double] = [], backgroundOnly: Bool = false) {
+        self.init(button: button, appearance: resolved, frame: ScaledSize(size), locale: locale, engine: engine,
+                  scale: scale, otherScales: otherScales, backgroundOnly: backgroundOnly)
+    }
+
+    /// `button` showing `appearance`, laid out at each scale in the frame `frame` has at that scale
+    /// (a button's frame on each scale's pixel grid: `PreparedButton.frame`).
+    public init(button: ButtonModel, appearance resolved: Appearance, frame: ScaledSize, locale: String?,
+                engine: ButtonLayoutEngine, scale: Double = 1, otherScales: [Double] = [], backgroundOnly: Bool = false) {
         var appearance = resolved
         if backgroundOnly { appearance.title = nil; appearance.image = nil }
         var input = ButtonLayoutInput(button: button, appearance: appearance, locale: locale)
-        input.size = size
+        input.size = frame.at(scale: scale)
         if backgroundOnly { input.subtitle = nil }
         self.init(appearance: appearance, layout: engine.layout(input, scale: scale), input: input)
         for other in Set(otherScales) where other != scale {
+            input.size = frame.at(scale: other)
             let scaled = engine.layout(input, scale: other)
             if scaled != layout { scaledLayouts[other] = scaled }
         }

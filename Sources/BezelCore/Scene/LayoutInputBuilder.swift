@@ -28,11 +28,13 @@ extension ButtonLayoutInput {
 }
 
 extension ButtonModel {
-    /// The frame size in `state`: the given size, or the intrinsic size of the normal state, so that
-    /// every state's sprite has the same frame (UIKit sizes a button once, not per state).
-    public func frameSize(resolver: AppearanceResolver, engine: ButtonLayoutEngine, locale: String?) -> Size {
+    /// The frame size at `scale`: the given size, or the intrinsic size of the normal state on
+    /// that scale's pixel grid, so that every state's sprite has the same frame (UIKit sizes a
+    /// button once, not per state).
+    public func frameSize(resolver: AppearanceResolver, engine: ButtonLayoutEngine, locale: String?,
+                          scale: Double = 1) -> Size {
         if let size { return size }
         let normal = resolver.resolve(self, state: .normal).appearance
-        return engine.intrinsicSize(ButtonLayoutInput(button: self, appearance: normal, locale: locale))
+        return engine.intrinsicSize(ButtonLayoutInput(button: self, appearance: normal, locale: locale), scale: scale)
     }
 }

@@ -2,14 +2,16 @@
 /// resolved, laid out and ready to draw.
 public struct PreparedButton: Sendable {
     public let button: ButtonModel
-    /// The frame in points: the given size, or the normal state's intrinsic size (UIKit sizes a
-    /// button once, not per state). What `inspect` and `simulate` use as the bounds.
-    public let frame: Size
-    /// The sprite's size in points: the frame, or a stretchable button's minimal width
-    /// (Button+Stretchable.swift).
-    public let size: Size
+    /// The frame in points at each prepared scale: the given size (the same at every scale), or
+    /// the normal state's intrinsic size on that scale's pixel grid (UIKit sizes a button once, not
+    /// per state, and ceils it to 1/scale: 34.333 pt at @3x, 34.5 at @2x, 35 at @1x). What
+    /// `inspect` and `simulate` use as the bounds at their scale.
+    public let frame: ScaledSize
+    /// The sprite's size in points at each prepared scale: the frame, or a stretchable button's
+    /// minimal size (Button+Stretchable.swift), which is whole points at every scale.
+    public let size: ScaledSize
     /// The nine-slice cap insets in points when the button's sprites are stretchable images (a
-    /// `stretchable` button: background only).
+    /// `stretchable` button: background only); whole points, the same at every scale.
     public let caps: EdgeInsets?
     /// The background alone, with its caps, of a button whose background image has cap insets
     /// (`ButtonPanel`); nil for the others.
@@ -57,10 +59,16 @@ public struct PreparedButton: Sendable {
             return a
         }
         let locale = resolver.locale
-        frame = button.size ?? engine.intrinsicSize(ButtonLayoutInput(button: button, appearance: normal(), locale: locale))
+        if let given = button.size {
+            frame = ScaledSize(given)
+        } else {
+            let input = ButtonLayoutInput(button: button, appearance: normal(), locale: locale)
+            frame = ScaledSize(scales: scales) { engine.intrinsicSize(input, scale: $0) }
+        }
         if button.stretchable {
-            size = button.stretchableSize(frame: frame, normal: normal())
-            caps = button.stretchCaps(normal: normal(), height: frame.height)
+            // Whole points at every scale: the caps are whole points and the centre 1 pt.
+            size = ScaledSize(button.stretchableSize(frame: frame.base, normal: normal()))
+            caps = button.stretchCaps(normal: normal(), height: frame.base.height)
         } else {
             size = frame
             caps = nil
@@ -69,16 +77,16 @@ public struct PreparedButton: Sendable {
         if button.hasPanel {
             var appearances: [ControlState: Appearance] = [:]
             for (state, r) in resolved { appearances[state] = r.appearance }
-            panel = ButtonPanel(button, appearances: appearances, normal: normal(), frame: frame, locale: locale, engine: engine, scales: scales)
+            panel = ButtonPanel(button, appearances: appearances, normal: normal(), frame: frame.base, locale: locale, engine: engine, scales: scales)
         }
         self.panel = panel
         var prepared: [ControlState: PreparedState] = [:]
-        let stretchRadius = button.stretchable ? button.stretchRadius(normal: normal(), height: frame.height) : nil
+        let stretchRadius = button.stretchable ? button.stretchRadius(normal: normal(), height: frame.base.height) : nil
         for (state, r) in resolved {
             // A stretchable sprite is drawn at its minimal size with the radius its caps hold.
             var drawn = r.appearance
             if let stretchRadius, case .capsule = drawn.cornerRadius { drawn.cornerRadius = .points(stretchRadius) }
-            let drawing = ButtonDrawing(button: button, appearance: drawn, size: size, locale: locale,
+            let drawing = ButtonDrawing(button: button, appearance: drawn, frame: size, locale: locale,
                                         engine: engine, otherScales: scales, backgroundOnly: button.stretchable)
             prepared[state] = PreparedState(state: state, appearance: r.appearance, diagnostics: r.diagnostics, drawing: drawing)
         }

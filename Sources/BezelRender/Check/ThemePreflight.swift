@@ -77,7 +77,7 @@ public struct ThemePreflight: Sendable {
     package func capInsetWarnings(_ prepared: PreparedTheme) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for item in prepared.buttons {
-            let frame = item.frame
+            let frame = item.frame.base   // @1x: the largest frame at integral scales
             for (state, spec) in item.button.backgroundImage.values.sorted(by: { $0.key < $1.key }) {
                 guard let c = spec.capInsets else { continue }
                 let pt = JSONWriter.number
@@ -117,13 +117,16 @@ public struct ThemePreflight: Sendable {
         var out: [Diagnostic] = []
         for item in prepared.buttons {
             let button = item.button
-            let size = item.size
-            guard size.width.isFinite, size.height.isFinite,
-                  size.width >= InputLimits.minimumButtonSide, size.height >= InputLimits.minimumButtonSide else {
+            // At every rendered scale: a frame on a scale's pixel grid is smallest at the finest grid.
+            for scale in [1] + prepared.scales {
+                let size = item.size.at(scale: scale)
+                guard !size.width.isFinite || !size.height.isFinite
+                        || size.width < InputLimits.minimumButtonSide || size.height < InputLimits.minimumButtonSide else { continue }
+                let at = item.size.byScale[scale] == nil ? "" : " at @\(JSONWriter.number(scale))x"
                 out.append(Diagnostic(file: theme.file, path: "buttons.\(button.name)",
-                                      message: "the button is \(TitleOverflow.points(size.width)) × \(TitleOverflow.points(size.height)) pt\(context): "
+                                      message: "the button is \(TitleOverflow.points(size.width)) × \(TitleOverflow.points(size.height)) pt\(at)\(context): "
                                           + "it needs at least 1 × 1 pt to be drawn (give it a size, a title or an image)"))
-                continue
+                break
             }
         }
         guard out.isEmpty else { return (out, nil) }

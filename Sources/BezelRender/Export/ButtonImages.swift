@@ -38,7 +38,7 @@ struct ButtonImages {
     /// `drawing` of `button` at `scale`, alone, with the button's shadow margin around it.
     func draw(_ drawing: ButtonDrawing, _ button: ButtonModel, scale: Double) throws -> RasterImage {
         guard let m = margin(button, scale: scale) else { return try renderer.renderImage(drawing, scale: scale) }
-        let size = renderer.pixelSize(drawing.layout, scale: scale)
+        let size = renderer.pixelSize(drawing.at(scale: scale).layout, scale: scale)
         let canvas = try RasterCanvas(width: m.left + size.width + m.right, height: m.top + size.height + m.bottom)
         try renderer.draw(drawing, into: canvas, x: m.left, y: m.top, scale: scale)
         return canvas.image()

@@ -111,7 +111,9 @@ public struct CSSSprites: Sendable {
     }
 
     /// The sprites of `pages`, the pages of one scale (any scale; positions become points), with
-    /// each button's states and label.
+    /// each button's states and label. A sprite is its slot (`SheetFrame.slot`): a button sized on
+    /// a scale's pixel grid (34.333 pt at @3x) has one CSS size at every device pixel ratio, its
+    /// whole-point size (35 px), the sprite at its top left and the rest transparent.
     public init(theme: String, sheets: [ControlState], scales: [Double], pages: [SheetLayout], states: [String: [ControlState]],
                 labels: [String: String] = [:], hover: WebHover = .none) {
         self.init(theme: theme, sheets: sheets, scales: scales,
@@ -121,7 +123,7 @@ public struct CSSSprites: Sendable {
                       return layout.frames.map { f in
                           Sprite(name: f.name, label: labels[f.name], states: states[f.name] ?? sheets, page: layout.page,
                                  x: Double(f.frame.x) / s, y: Double(f.frame.y) / s,
-                                 width: Double(f.frame.width) / s, height: Double(f.frame.height) / s,
+                                 width: Double(f.slot.width) / s, height: Double(f.slot.height) / s,
                                  shadow: EdgeInsets(top: Double(f.bounds.y) / s, left: Double(f.bounds.x) / s,
                                                     bottom: Double(f.frame.height - f.bounds.maxY) / s,
                                                     right: Double(f.frame.width - f.bounds.maxX) / s))

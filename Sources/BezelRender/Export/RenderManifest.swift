@@ -63,10 +63,16 @@ public struct RenderManifest {
             b["type"] = .string(button.type.rawValue)
             if let source = sources[button.name] { b["source"] = .string(source) }
             var frames = JSONObject()
+            // The size at @1x, the states' layouts' (whole points for an intrinsic size); a frame at a
+            // scale whose pixel grid gives another size (34.333 pt at @3x) says its own.
+            let size = entries[button.name]?.first?.layout.bounds.size
             for (layout, f) in placed[button.name] ?? [] {
-                frames[SheetNaming.scaleLabel(layout.scale)] = .object(Self.frameObject(f, layout))
-                b["size"] = .array([.number(f.pointSize.width), .number(f.pointSize.height)])
+                var frame = Self.frameObject(f, layout)
+                if let size, f.pointSize != size { frame["size"] = Self.sizeValue(f.pointSize) }
+                frames[SheetNaming.scaleLabel(layout.scale)] = .object(frame)
+                if size == nil { b["size"] = Self.sizeValue(f.pointSize) }
             }
+            if let size { b["size"] = Self.sizeValue(size) }
             b["frames"] = .object(frames)
             if let panel = panels[button.name] { b["background"] = .object(panelObject(panel, button: button.name, placed: placed)) }
             var states = JSONObject()
@@ -84,6 +90,9 @@ public struct RenderManifest {
         root["buttons"] = .object(buttons)
         return .object(root)
     }
+
+    /// `[w, h]` in points.
+    static func sizeValue(_ size: Size) -> JSONValue { .array([.number(size.width), .number(size.height)]) }
 
     /// A frame on a page: `x`, `y`, `w`, `h`, and `page` on a paged sheet, `bounds` around a shadow.
     static func frameObject(_ f: SheetFrame, _ layout: SheetLayout) -> JSONObject {

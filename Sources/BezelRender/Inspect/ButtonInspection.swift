@@ -2,8 +2,8 @@ import BezelCore
 import BezelRaster
 
 /// What `inspect` shows of one button of a prepared theme, state by state: the layout in points on
-/// the pixel grid of `scale` (the frame is the button's size or its normal-state intrinsic size,
-/// the same in every state and at every scale),
+/// the pixel grid of `scale` (the frame is the button's size or its normal-state intrinsic size
+/// on that grid, the same in every state),
 /// the intrinsic size, the resolved appearance and the fonts the title is drawn with.
 public struct ButtonInspection {
     public let prepared: PreparedTheme
@@ -60,7 +60,7 @@ public struct ButtonInspection {
     func layout(_ state: ControlState, appearance: Appearance) -> ButtonLayout {
         if !item.button.stretchable, let drawn = item[state] { return drawn.drawing.at(scale: scale).layout }
         var input = ButtonLayoutInput(button: item.button, appearance: appearance, locale: prepared.locale)
-        input.size = item.frame
+        input.size = item.frame.at(scale: scale)
         return ButtonLayoutEngine(measurer: measurer).layout(input, scale: scale)
     }
 }

@@ -2,13 +2,16 @@ import BezelCore
 import BezelRaster
 
 /// A gesture replayed on one button of a prepared theme (what `simulate` runs): the control sized
-/// at the button's frame, the steps it went through, and the filmstrip frames that show them.
+/// at the button's frame at @2x (`scale`, the filmstrip's), the steps it went through, and the
+/// filmstrip frames that show them.
 public struct ButtonSimulation {
+    /// The scale the control is sized and the filmstrip drawn at: the theme must be prepared for it.
+    public static let scale = 2.0
     public let prepared: PreparedTheme
     public let item: PreparedButton
     /// The state before the first step.
     public let initialState: ControlState
-    /// The control's bounds (the button's frame).
+    /// The control's bounds (the button's frame at `scale`: 34.5 pt for a 34.333-pt @3x frame).
     public let bounds: Rect
     /// One result per step of the script.
     public let steps: [GestureStepResult]
@@ -24,7 +27,7 @@ public struct ButtonSimulation {
         self.prepared = prepared
         self.item = item
         let button = item.button
-        let control = Control(size: item.frame, isEnabled: button.isEnabled, isSelected: button.isSelected)
+        let control = Control(size: item.frame.at(scale: Self.scale), isEnabled: button.isEnabled, isSelected: button.isSelected)
         if let initial {
             control.isEnabled = true
             control.isHighlighted = initial.contains(.highlighted)
@@ -39,7 +42,7 @@ public struct ButtonSimulation {
         steps = GestureSimulator(control: control).run(script)
     }
 
-    /// One frame for the initial state, then one per step: the button drawn @2x in the state after
+    /// One frame for the initial state, then one per step: the button drawn at `scale` in the state after
     /// it, from its prepared appearances (a state it was not prepared in is resolved here, once).
     package func filmstripFrames(measurer: any TextMeasurer) -> [FilmstripRenderer.Frame] {
         let resolver = AppearanceResolver(theme: prepared.theme, locale: prepared.locale)
@@ -49,7 +52,7 @@ public struct ButtonSimulation {
             let appearance = resolved[state] ?? item[state]?.appearance ?? resolver.resolve(item.button, state: state).appearance
             resolved[state] = appearance
             return ButtonDrawing(button: item.button, appearance: appearance, size: bounds.size,
-                                 locale: prepared.locale, engine: engine, scale: 2)
+                                 locale: prepared.locale, engine: engine, scale: Self.scale)
         }
         var frames = [FilmstripRenderer.Frame(drawing: drawing(initialState), label: ["0 start", initialState.name])]
         for (i, step) in steps.enumerated() {

@@ -198,8 +198,8 @@ extension ThemeRenderer {
     static func cssStretch(_ buttons: PlannedButtons) -> [String: (caps: EdgeInsets, size: Size)] {
         var out: [String: (caps: EdgeInsets, size: Size)] = [:]
         for item in buttons.all where item.margin.isZero {
-            if item.button.stretchable, let caps = item.caps { out[item.name] = (caps, item.prepared.frame) }
-            if let panel = item.panel { out[CSSSprites.panelName(item.name)] = (panel.caps, item.prepared.frame) }
+            if item.button.stretchable, let caps = item.caps { out[item.name] = (caps, item.prepared.frame.base) }
+            if let panel = item.panel { out[CSSSprites.panelName(item.name)] = (panel.caps, item.prepared.frame.base) }
         }
         return out
     }

@@ -80,7 +80,7 @@ public enum ThemeKeyDescriptions {
         ],
         "button": [
             "type": "The button type, which decides defaults such as title colour, font size, glyph and pressed look.",
-            "size": "The button's frame size in points, the same in every state.",
+            "size": "The button's frame size in points, the same in every state and at every scale.",
             "titleShadowOffset": "How far the title shadow is moved from the title, in points.",
             "reversesTitleShadowWhenHighlighted": "Whether the title shadow offset is negated while highlighted.",
             "cornerCurve": "The shape of rounded corners.",
