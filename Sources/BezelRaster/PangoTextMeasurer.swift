@@ -1,4 +1,5 @@
 import BezelCore
+import CPangoCairo
 import Foundation
 
 /// Measures titles with Pango and the pinned fonts of a `FontConfiguration`.
@@ -20,6 +21,16 @@ public struct PangoTextMeasurer: TextMeasurer {
         return withLayout(text, maxWidth: maxWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode) { layout in
             fontConfiguration.drawnFamilies.remember(text, from: layout)
             return layout.size
+        }
+    }
+
+    /// Pango's first baseline less the centre of the drawn lines' logical box: where `TextDrawing`,
+    /// which centres that box in the label's frame, puts the baseline.
+    public func firstBaselineBelowCentre(_ text: TitleText, maxWidth: Double?, numberOfLines: Int, lineBreakMode: LineBreakMode) -> Double {
+        if text.isEmpty { return 0 }
+        return withLayout(text, maxWidth: maxWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode) { layout in
+            let baseline = Double(pango_layout_get_baseline(layout.pointer)) / Double(PANGO_SCALE)
+            return baseline - TextDrawing.logicalBox(layout).midY
         }
     }
 

@@ -13,7 +13,7 @@ import Testing
         "appearance-types": ThemeSchema.appearanceTypeKeys, "font": ThemeSchema.fontKeys, "run": ThemeSchema.runKeys,
         "configuration": ThemeSchema.configurationKeys, "accessibility": ThemeSchema.accessibilityKeys,
         "localization": ThemeSchema.localizationKeys, "color": ThemeSchema.colorObjectKeys,
-        "image": ThemeSchema.imageKeys, "backgroundImage": ThemeSchema.backgroundImageKeys,
+        "image": ThemeSchema.imageKeys, "symbolImage": ThemeSchema.symbolImageKeys, "backgroundImage": ThemeSchema.backgroundImageKeys,
         "border": ThemeSchema.borderKeys, "shadow": ThemeSchema.shadowKeys, "size": ThemeSchema.sizeKeys,
         "insets": ThemeSchema.insetsKeys, "rect": ThemeSchema.rectKeys, "web": ThemeSchema.webKeys, "token-settings": ThemeSchema.tokenSettingsKeys,
         "accessibility-variants": ThemeSchema.accessibilityVariantKeys,

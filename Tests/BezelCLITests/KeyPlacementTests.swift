@@ -9,10 +9,11 @@ import Testing
     static let theme = ##"""
     { "name": "t", "scales": [1], "overrideUserInterfaceStyle": "dark", "title": "x",
       "buttons": {
-        "a": { "role": "destructive", "subtitle": "More", "scales": [2], "image": { "systemName": "star" },
+        "a": { "role": "destructive", "subtitle": "More", "scales": [2], "image": { "src": "p.svg", "pointSize": 17 },
                "configuration": { "style": "filled", "title": "Buy", "image": "x.svg", "attributedTitle": [],
                                   "background": { "cornerRadius": 4 }, "strokeColor": "red", "sytle": 2 } },
-        "b": { "title": "Go", "backgroundImage": { "src": "p.svg", "renderingMode": "template" }, "image": { "src": "p.svg", "capInsets": [1, 1, 1, 1] } }
+        "b": { "title": "Go", "backgroundImage": { "src": "p.svg", "renderingMode": "template" }, "image": { "src": "p.svg", "capInsets": [1, 1, 1, 1] } },
+        "c": { "title": "Go", "backgroundImage": { "systemName": "star" } }
       } }
     """##
 
@@ -36,7 +37,8 @@ import Testing
             "buttons.a.configuration.background: UIButton.Configuration's background (UIBackgroundConfiguration) is not modelled (docs/format.md §9): "
                 + "use baseBackgroundColor and cornerStyle here, or the button's backgroundColor, cornerRadius, border and backgroundImage",
             "buttons.a.configuration.strokeColor: a background's stroke is not modelled as such: give the button a border (width, color)",
-            "buttons.a.image.systemName: SF Symbols (UIImage(systemName:)) are not drawn: give an image file (PNG or SVG) as src",
+            "buttons.a.image.normal.pointSize: pointSize sizes a symbol: an image with a pointSize names its symbol with systemName, not a src (a file image takes a size)",
+            "buttons.c.backgroundImage.systemName: symbols (UIImage(systemName:)) are drawn as the foreground image: give the image {\"systemName\": …}, and the background image a file (PNG or SVG) as src",
             "overrideUserInterfaceStyle: overrideUserInterfaceStyle is not modelled per button: set the theme's colorScheme, or add a mode with \"colorScheme\": \"dark\"",
             // A misspelling still gets its did-you-mean.
             "buttons.a.configuration.sytle: unknown configuration key 'sytle' (did you mean 'style'?)",

@@ -12,6 +12,7 @@ import Testing
             Size(width: min(text.font.size * Double(text.string.count), maxWidth ?? .infinity),
                  height: text.font.size * SystemFont.lineHeightRatio)
         }
+        func firstBaselineBelowCentre(_ text: TitleText, maxWidth: Double?, numberOfLines: Int, lineBreakMode: LineBreakMode) -> Double { 0 }
     }
 
     let fixture = ThemeFixture(["theme.json": themeJSON(buttons: """

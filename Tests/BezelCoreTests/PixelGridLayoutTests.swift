@@ -14,6 +14,7 @@ import Testing
         func measure(_ text: TitleText, maxWidth: Double?, numberOfLines: Int, lineBreakMode: LineBreakMode) -> Size {
             Size(width: min(size.width, maxWidth ?? .infinity), height: size.height)
         }
+        func firstBaselineBelowCentre(_ text: TitleText, maxWidth: Double?, numberOfLines: Int, lineBreakMode: LineBreakMode) -> Double { 0 }
     }
 
     static func layout(_ label: Size, title: String, fontSize: Double, frame: Size? = nil, scale: Double) -> ButtonLayout {

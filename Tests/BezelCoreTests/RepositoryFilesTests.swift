@@ -17,6 +17,7 @@ import Testing
         ("Tests/BezelCLITests/Fixtures/broken/corrupt.png", "a text file named .png ('not a png at all')"),
         ("samples/images/", "hand-written SVG icons, each saying in a comment what it draws"),
         ("themes/images/", "hand-written SVG icons and nine-slice panels, each saying in a comment what it draws"),
+        ("themes/symbols/", "scripts/make-symbol-templates: symbol templates drawn from geometry after two Bootstrap Icons"),
         ("samples/interface-builder/project/Assets.xcassets/", "make-assets.py beside the catalog: discs, a square and a nine-slice panel"),
         ("docs/gallery-material3.png", "bezel render themes/material3.json --gallery"),
         ("docs/gallery-interface-builder.png", "bezel render samples/interface-builder/Buttons.storyboard --gallery"),

@@ -27,6 +27,15 @@ public struct FakeTextMeasurer: TextMeasurer {
         if numberOfLines > 0 { lines = min(lines, numberOfLines) }
         return Size(width: Double(perLine) * size * 3 / 5, height: Double(lines) * size * 6 / 5)
     }
+
+    /// The first baseline is one font size below the top (the line's bottom fifth is its descent),
+    /// less half the lines `measure` counts: 0.4 × size for one line.
+    public func firstBaselineBelowCentre(_ text: TitleText, maxWidth: Double?, numberOfLines: Int, lineBreakMode: LineBreakMode) -> Double {
+        let sizes = text.runs.map { $0.font?.size ?? text.font.size }
+        let largest = sizes.max() ?? text.font.size
+        let height = measure(text, maxWidth: maxWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode).height
+        return largest - height / 2
+    }
 }
 
 /// Wraps `FakeTextMeasurer` and remembers the arguments of every call.
@@ -52,6 +61,10 @@ public final class RecordingTextMeasurer: TextMeasurer, @unchecked Sendable {
         }
         return FakeTextMeasurer().measure(text, maxWidth: maxWidth, numberOfLines: numberOfLines,
                                           lineBreakMode: lineBreakMode)
+    }
+
+    public func firstBaselineBelowCentre(_ text: TitleText, maxWidth: Double?, numberOfLines: Int, lineBreakMode: LineBreakMode) -> Double {
+        FakeTextMeasurer().firstBaselineBelowCentre(text, maxWidth: maxWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
     }
 }
 

@@ -11,12 +11,15 @@ extension ButtonLayoutEngine {
                             scale: Double) -> (title: Rect?, image: Rect?, subtitle: Rect?) {
         let direction = input.layoutDirection
         var parts = TextBlock(title: .zero, subtitle: .zero, padding: 0)
+        var textWidth: Double?
         let frames = Self.arrangeBlock(
             in: content, imageSize: input.imageSize, hasText: input.hasTitle || input.hasSubtitle,
             side: ImageSide(configuration.imagePlacement, direction), padding: configuration.imagePadding,
             horizontal: input.contentHorizontalAlignment.effective(in: direction),
-            vertical: input.contentVerticalAlignment, scale: scale
+            vertical: input.contentVerticalAlignment, scale: scale, imageBaselineOffset: input.imageBaselineOffset,
+            textBaseline: { _ in self.titleBaseline(input, configuration, maxWidth: textWidth, block: parts) }
         ) { maxWidth in
+            textWidth = maxWidth
             parts = textBlock(input, configuration, maxWidth: maxWidth, scale: scale)
             return parts.size
         }
@@ -37,6 +40,15 @@ extension ButtonLayoutEngine {
         let subtitleY = text.minY + (input.hasTitle ? parts.title.height + parts.padding : 0)
         let subtitle = input.hasSubtitle ? line(parts.subtitle, y: subtitleY) : nil
         return (title, frames.image?.snapped(toScale: scale), subtitle)
+    }
+
+    /// The title's first baseline from the top of the text block (the title is its first line), or
+    /// nil without a title: what a symbol image beside it sits on.
+    func titleBaseline(_ input: ButtonLayoutInput, _ configuration: ButtonConfigurationLayout,
+                       maxWidth: Double?, block: TextBlock) -> Double? {
+        guard let title = input.title, input.hasTitle else { return nil }
+        return block.title.height / 2 + measurer.firstBaselineBelowCentre(
+            title, maxWidth: maxWidth, numberOfLines: configuration.numberOfLines, lineBreakMode: configuration.titleLineBreakMode)
     }
 
     /// The measured (ceil'd) title and subtitle and the gap between them.

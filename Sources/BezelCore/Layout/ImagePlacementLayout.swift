@@ -36,10 +36,14 @@ extension ButtonLayoutEngine {
     ///   horizontal alignment. Vertical `fill` gives the text all the leftover height.
     /// The gap applies only when both are present. Centring rounds half up to the pixel grid and never moves
     /// the block before the content rect's origin. `measureText` gets the width the text may use and
-    /// returns its (ceil'd) size; it is called once, and only when `hasText`.
+    /// returns its (ceil'd) size; it is called once, and only when `hasText`. A symbol image
+    /// (`imageBaselineOffset`) beside text whose first baseline `textBaseline` gives (from the text's
+    /// top, for its measured size) sits on that baseline (`BaselineStack`), unless the vertical
+    /// alignment is `fill`.
     static func arrangeBlock(in content: Rect, imageSize: Size?, hasText: Bool, side: ImageSide, padding: Double,
                              horizontal: ContentHorizontalAlignment, vertical: ContentVerticalAlignment,
-                             scale: Double, measureText: (Double) -> Size) -> BlockFrames {
+                             scale: Double, imageBaselineOffset: Double? = nil, textBaseline: ((Size) -> Double?)? = nil,
+                             measureText: (Double) -> Size) -> BlockFrames {
         let cw = max(content.width, 0), ch = max(content.height, 0)
         let hasImage = imageSize != nil
         let gap = hasImage && hasText ? padding : 0
@@ -57,13 +61,22 @@ extension ButtonLayoutEngine {
             }
             if fillH && !hasText { iw = cw }
             if fillV && hasImage { ih = ch }
-            let bw = iw + gap + tw, bh = max(ih, th)
+            var stack: BaselineStack?
+            if hasText, hasImage, !fillV, let ib = imageBaselineOffset, let tb = textBaseline?(Size(width: tw, height: th)) {
+                stack = BaselineStack(textHeight: th, textBaseline: tb, imageHeight: ih, imageBaselineOffset: ib)
+            }
+            let bw = iw + gap + tw, bh = stack?.height ?? max(ih, th)
             let bx = alignedStart(horizontal, min: content.minX, length: cw, size: bw, scale: scale)
             let by = alignedStart(vertical, min: content.minY, length: ch, size: bh, scale: scale)
             let imageX = side == .left ? bx : bx + tw + gap
             let textX = side == .left ? bx + iw + gap : bx
-            imageOrigin = Point(x: imageX, y: alignedStart(vertical, min: by, length: bh, size: ih, scale: scale))
-            textOrigin = Point(x: textX, y: alignedStart(vertical, min: by, length: bh, size: th, scale: scale))
+            if let stack {
+                imageOrigin = Point(x: imageX, y: by + PixelGrid.round(stack.imageTop, scale: scale))
+                textOrigin = Point(x: textX, y: by + PixelGrid.round(stack.textTop, scale: scale))
+            } else {
+                imageOrigin = Point(x: imageX, y: alignedStart(vertical, min: by, length: bh, size: ih, scale: scale))
+                textOrigin = Point(x: textX, y: alignedStart(vertical, min: by, length: bh, size: th, scale: scale))
+            }
         } else {
             let maxH = max(ch - ih - gap, 0)
             if hasText {
@@ -83,6 +96,11 @@ extension ButtonLayoutEngine {
         }
         return BlockFrames(image: hasImage ? Rect(origin: imageOrigin, size: Size(width: iw, height: ih)) : nil,
                            text: hasText ? Rect(origin: textOrigin, size: Size(width: tw, height: th)) : nil)
+    }
+
+    /// Where a legacy title's first baseline lies below its frame's centre, measured as the title is.
+    func baselineBelowCentre(_ title: TitleText, maxWidth: Double?, _ input: ButtonLayoutInput) -> Double {
+        measurer.firstBaselineBelowCentre(title, maxWidth: maxWidth, numberOfLines: input.numberOfLines, lineBreakMode: input.lineBreakMode)
     }
 
     /// Start of a `size`-long run aligned in `min ..< min + length` (effective horizontal alignment).
@@ -114,12 +132,15 @@ extension ButtonLayoutEngine {
                      scale: Double) -> (title: Rect?, image: Rect?) {
         let horizontal = input.contentHorizontalAlignment.effective(in: input.layoutDirection)
         let vertical = input.contentVerticalAlignment
+        var titleWidth: Double?
         let frames = Self.arrangeBlock(
             in: content, imageSize: input.imageSize, hasText: input.hasTitle,
             side: ImageSide(input.imagePlacement, input.layoutDirection), padding: input.imagePadding,
-            horizontal: horizontal, vertical: vertical, scale: scale
+            horizontal: horizontal, vertical: vertical, scale: scale, imageBaselineOffset: input.imageBaselineOffset,
+            textBaseline: { size in input.title.map { size.height / 2 + self.baselineBelowCentre($0, maxWidth: titleWidth, input) } }
         ) { maxWidth in
             guard let title = input.title else { return .zero }
+            titleWidth = maxWidth
             return measureCeiled(title, maxWidth: maxWidth, numberOfLines: input.numberOfLines,
                                  lineBreakMode: input.lineBreakMode, scale: scale)
         }

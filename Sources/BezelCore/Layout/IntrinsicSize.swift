@@ -22,9 +22,11 @@ extension ButtonLayoutEngine {
     /// The intrinsic size before the sum is ceil'd to the pixel grid (the title already is).
     func unroundedIntrinsicSize(_ input: ButtonLayoutInput, scale: Double) -> Size {
         if let configuration = input.configuration {
-            let text = textBlock(input, configuration, maxWidth: nil, scale: scale).size
-            let content = Self.blockSize(image: input.imageSize, text: input.hasTitle || input.hasSubtitle ? text : nil,
-                                         placement: configuration.imagePlacement, padding: configuration.imagePadding)
+            let block = textBlock(input, configuration, maxWidth: nil, scale: scale)
+            let baseline = titleBaseline(input, configuration, maxWidth: nil, block: block)
+            let content = Self.blockSize(image: input.imageSize, text: input.hasTitle || input.hasSubtitle ? block.size : nil,
+                                         placement: configuration.imagePlacement, padding: configuration.imagePadding,
+                                         baselines: Self.baselines(input, textBaseline: baseline, vertical: input.contentVerticalAlignment))
             let insets = configuration.resolvedContentInsets(direction: input.layoutDirection)
             return Size(width: content.width + insets.horizontal, height: content.height + insets.vertical)
         }
@@ -44,7 +46,12 @@ extension ButtonLayoutEngine {
         }
 
         let padding = input.hasImage && input.hasTitle ? input.imagePadding : 0
-        var size = Self.blockSize(image: input.imageSize, text: title, placement: input.imagePlacement, padding: padding)
+        // Only the block layout (not the classic one) puts a symbol on the title's baseline.
+        let block = !(input.imagePlacement == .leading && input.imagePadding == 0)
+        var baseline: Double?
+        if block, input.hasTitle, let text = input.title, let title { baseline = title.height / 2 + baselineBelowCentre(text, maxWidth: nil, input) }
+        var size = Self.blockSize(image: input.imageSize, text: title, placement: input.imagePlacement, padding: padding,
+                                  baselines: Self.baselines(input, textBaseline: baseline, vertical: input.contentVerticalAlignment))
         let insets = bare ? UIKitLayoutConstants.internalTitlePadding : input.contentEdgeInsets
         size.width += insets.horizontal
         size.height += insets.vertical
@@ -56,13 +63,27 @@ extension ButtonLayoutEngine {
         return size
     }
 
+    /// The image's and text's baselines when a symbol image sits on the text's baseline (not under `fill`).
+    static func baselines(_ input: ButtonLayoutInput, textBaseline: Double?, vertical: ContentVerticalAlignment) -> (image: Double, text: Double)? {
+        guard vertical != .fill, let image = input.imageBaselineOffset, let text = textBaseline else { return nil }
+        return (image, text)
+    }
+
     /// Size of an image and a text block placed beside (leading/trailing) or above/below
     /// (top/bottom) each other with `padding` between them when both exist.
-    static func blockSize(image: Size?, text: Size?, placement: ImagePlacement, padding: Double) -> Size {
+    /// `baselines` (a symbol image's offset and the text's first baseline) stack the pair on the
+    /// baseline when side by side (`BaselineStack`).
+    static func blockSize(image: Size?, text: Size?, placement: ImagePlacement, padding: Double,
+                          baselines: (image: Double, text: Double)? = nil) -> Size {
         let i = image ?? .zero, t = text ?? .zero
         let gap = image != nil && text != nil ? padding : 0
         if placement.isHorizontal {
-            return Size(width: i.width + gap + t.width, height: max(i.height, t.height))
+            var height = max(i.height, t.height)
+            if let baselines, image != nil, text != nil {
+                height = BaselineStack(textHeight: t.height, textBaseline: baselines.text, imageHeight: i.height,
+                                       imageBaselineOffset: baselines.image).height
+            }
+            return Size(width: i.width + gap + t.width, height: height)
         }
         return Size(width: max(i.width, t.width), height: i.height + gap + t.height)
     }

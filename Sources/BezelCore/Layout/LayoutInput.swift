@@ -12,6 +12,9 @@ public struct ButtonLayoutInput: Hashable, Sendable {
     public var font: TextFont
     /// The current image's size in points; nil → no image.
     public var imageSize: Size?
+    /// How far a symbol image reaches below its baseline, in points; nil for any other image. The
+    /// block layouts put that baseline on the title's (`BaselineStack`).
+    public var imageBaselineOffset: Double?
     /// The current background image's size in points; nil → no background image.
     public var backgroundImageSize: Size?
     public var contentEdgeInsets: EdgeInsets

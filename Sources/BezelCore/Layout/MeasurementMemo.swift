@@ -12,6 +12,7 @@ final class MeasurementMemo: TextMeasurer, @unchecked Sendable {
 
     private let measurer: any TextMeasurer
     private var answers: [Question: Size] = [:]
+    private var baselines: [Question: Double] = [:]
 
     init(_ measurer: any TextMeasurer) { self.measurer = measurer }
 
@@ -21,5 +22,13 @@ final class MeasurementMemo: TextMeasurer, @unchecked Sendable {
         let size = measurer.measure(text, maxWidth: maxWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
         answers[question] = size
         return size
+    }
+
+    func firstBaselineBelowCentre(_ text: TitleText, maxWidth: Double?, numberOfLines: Int, lineBreakMode: LineBreakMode) -> Double {
+        let question = Question(text: text, maxWidth: maxWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        if let known = baselines[question] { return known }
+        let below = measurer.firstBaselineBelowCentre(text, maxWidth: maxWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        baselines[question] = below
+        return below
     }
 }

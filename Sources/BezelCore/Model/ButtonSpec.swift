@@ -37,10 +37,13 @@ public struct ImageSpec: Hashable, Sendable {
     /// The file's header as the theme decoder read it; resolving never opens the file again.
     public var info: ImageInfo
     public var renderingMode: ImageRenderingMode
-    /// The size in points; nil: the file's own size (`info.pointSize`: PNG pixels / its @Nx scale, SVG width/height).
+    /// The size in points; nil: the file's own size (`info.pointSize`: PNG pixels / its @Nx scale, SVG width/height),
+    /// or a symbol's size at its point size.
     public var size: Size?
-    public init(path: String, info: ImageInfo, renderingMode: ImageRenderingMode = .automatic, size: Size? = nil) {
-        self.path = path; self.info = info; self.renderingMode = renderingMode; self.size = size
+    /// The symbol this image draws (`path` is then its glyph as an inline SVG); nil for a file.
+    public var symbol: SymbolImage?
+    public init(path: String, info: ImageInfo, renderingMode: ImageRenderingMode = .automatic, size: Size? = nil, symbol: SymbolImage? = nil) {
+        self.path = path; self.info = info; self.renderingMode = renderingMode; self.size = size; self.symbol = symbol
     }
 }
 

@@ -96,11 +96,15 @@ extension ButtonTheme {
     }
 
     /// The image files the theme's buttons draw (images and background images in every state),
-    /// sorted; an inline SVG (`data:` URI) is part of the document, not a file.
+    /// and the symbol templates symbol images are drawn from, sorted; an inline SVG (`data:` URI)
+    /// is part of the document, not a file.
     public var imageFiles: [String] {
         var files = Set<String>()
         for button in buttons {
-            for spec in button.image.values.values { files.insert(spec.path) }
+            for spec in button.image.values.values {
+                files.insert(spec.path)
+                if let template = spec.symbol?.templateFile { files.insert(template) }
+            }
             for spec in button.backgroundImage.values.values { files.insert(spec.path) }
         }
         return files.filter { !$0.hasPrefix("data:") }.sorted()

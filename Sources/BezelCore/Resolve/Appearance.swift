@@ -31,6 +31,9 @@ public struct ResolvedImage: Hashable, Sendable {
     public internal(set) var alpha: Double
     /// The artwork of a built-in glyph.
     public internal(set) var glyphStyle: GlyphStyle = .ios13
+    /// A symbol's baseline: how far its ink reaches below it, in points (nil: not a symbol). Layout
+    /// puts it on the title's baseline.
+    public internal(set) var baselineOffset: Double?
 }
 
 /// A background image, resolved for one state.

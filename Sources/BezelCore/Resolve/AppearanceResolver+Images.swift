@@ -8,7 +8,9 @@ struct ResolvedImages {
 extension AppearanceResolver {
     /// Image: exact → normal → the type's glyph; background image: exact → normal; the close button
     /// draws its circle as a background image and its cross as the image (docs/uikit.md, "Images").
-    func resolveImages(_ button: ButtonModel, state: ControlState, tint: RGBAColor, titleColor: RGBAColor,
+    /// A symbol image is sized from its point size (`titleFontSize` when it gives none) and is a
+    /// template unless it says otherwise.
+    func resolveImages(_ button: ButtonModel, state: ControlState, tint: RGBAColor, titleColor: RGBAColor, titleFontSize: Double,
                        configStyle: ConfigurationStyleColors?, alpha: Double) -> ResolvedImages {
         let modern = button.type.isModern
         let highlightedMode = button.effectiveAdjustsImageWhenHighlighted && !button.showsTouchWhenHighlighted && state.contains(.highlighted)
@@ -25,11 +27,21 @@ extension AppearanceResolver {
             let template: Bool = switch spec.renderingMode {
             case .template: true
             case .original: false
-            case .automatic: modern
+            case .automatic: modern || spec.symbol != nil
+            }
+            var size = spec.size ?? spec.info.pointSize, baselineOffset: Double?
+            if let symbol = spec.symbol {
+                let points: Double = switch symbol.pointSize {
+                case .points(let p): p
+                case .textStyle(let style): style.size(at: theme.accessibility.contentSize)
+                case .titleFont: titleFontSize
+                }
+                size = Size(width: symbol.unitSize.width * points, height: symbol.unitSize.height * points)
+                baselineOffset = symbol.unitBaselineOffset * points
             }
             out.image = ResolvedImage(path: spec.path, glyph: nil, templateColor: template ? templateColor : nil,
-                                      size: spec.size ?? spec.info.pointSize, adjustment: adjustment(button.image.isFallback(state)),
-                                      alpha: alpha)
+                                      size: size, adjustment: adjustment(button.image.isFallback(state)),
+                                      alpha: alpha, baselineOffset: baselineOffset)
         } else if let glyph = Self.glyph(for: button.type), button.type != .close {
             let side = UIKitConstants.glyphButtonSize
             let size = button.glyphStyle == .ios12 ? Size(width: side, height: side) : UIKitConstants.symbolGlyphSize

@@ -25,7 +25,8 @@ public struct AppearanceResolver: Sendable {
         // Pressed fade of modern (system) buttons: title and image alpha while highlighted, not when selected.
         let pressedFade = button.type.isModern && button.configuration == nil && state.contains(.highlighted) && !state.contains(.selected)
         let contentAlpha = pressedFade ? UIKitConstants.systemPressedAlpha : 1
-        let images = resolveImages(button, state: state, tint: tint, titleColor: title.color, configStyle: configStyle, alpha: contentAlpha)
+        let images = resolveImages(button, state: state, tint: tint, titleColor: title.color, titleFontSize: title.font.size,
+                                   configStyle: configStyle, alpha: contentAlpha)
         let background = resolveBackground(button, state: state, configStyle: configStyle, report: report)
         var appearance = Appearance(
             state: state, title: title.text, titleColor: title.color, titleShadowColor: title.shadowColor,

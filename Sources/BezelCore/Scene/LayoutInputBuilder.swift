@@ -23,6 +23,7 @@ extension ButtonLayoutInput {
                   imagePlacement: l.imagePlacement, imagePadding: l.imagePadding,
                   titleRectOverride: l.titleRect, imageRectOverride: l.imageRect,
                   lineBreakMode: l.lineBreakMode, numberOfLines: l.numberOfLines, configuration: configuration)
+        imageBaselineOffset = appearance.image?.baselineOffset
         // Glyph buttons without a title are as big as their glyph (docs/uikit.md, "Defaults per button type": frame = image size).
     }
 }

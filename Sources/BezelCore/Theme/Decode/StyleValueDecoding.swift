@@ -149,15 +149,17 @@ extension ValueDecoder {
         }
     }
 
-    /// A path, or `{ "src", "renderingMode", "size", "scale" }`.
+    /// A path, `{ "src", "renderingMode", "size", "scale" }`, or a symbol (`symbolImage`).
     public func image(_ v: JSONValue, at path: JSONPath) -> ImageSpec? {
         switch v {
         case .string:
             guard let file = imageFile(v, at: path) else { return nil }
             return ImageSpec(path: file.path, info: file.info)
+        case .object(let o) where o["systemName"] != nil:
+            return symbolImage(o, at: path)
         case .object(let o):
             checkKeys(o, allowed: ThemeSchema.imageKeys, at: path, what: "image")
-            guard let src = o["src"] else { sink.error(path, "an image needs a src"); return nil }
+            guard let src = o["src"] else { sink.error(path, "an image needs a src (a file) or a systemName (a symbol)"); return nil }
             let file = imageFile(src, at: path / "src").map { imageScale(o, $0, at: path) }
             let mode = o["renderingMode"].map { enumeration($0, at: path / "renderingMode", ImageRenderingMode.self) } ?? .automatic
             let size = o["size"].flatMap { self.size($0, at: path / "size", max: 4096) }

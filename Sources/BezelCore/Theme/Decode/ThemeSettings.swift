@@ -27,6 +27,7 @@ extension ThemeDecoder {
         if highContrast { contrast = .high }
         var values = ValueDecoder(sink: sink, colorAppearance: scheme, fileSystem: source.fileSystem, folder: source.folder)
         values.contrast = contrast
+        values.symbolFolders = doc["symbols"].map { plain.symbolFolders($0, at: root / "symbols") } ?? [source.folder + "/symbols"]
         values.fonts = fontCatalog.map {
             ThemeFonts(catalog: $0, shippedFiles: ThemeFonts.shippedFiles(in: .object(doc), fileSystem: source.fileSystem, folder: source.folder))
         }

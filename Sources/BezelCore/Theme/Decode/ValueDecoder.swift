@@ -15,6 +15,8 @@ public struct ValueDecoder {
     /// What the colour name `tintColor` stands for: the theme's tint in its mode; nil while the
     /// tint itself is decoded.
     public var tint: RGBAColor?
+    /// The folders symbol templates are looked for in (the theme's `symbols`; by default its `symbols` folder).
+    public var symbolFolders: [String] = []
 
     public init(sink: DiagnosticSink, colorAppearance: ColorAppearance, fileSystem: ThemeFileSystem, folder: String) {
         self.sink = sink; self.colorAppearance = colorAppearance; self.fileSystem = fileSystem; self.folder = folder
@@ -23,7 +25,7 @@ public struct ValueDecoder {
     /// The same decoder reporting to `sink` (one per button, so buttons decode in parallel).
     public func reporting(to sink: DiagnosticSink) -> ValueDecoder {
         var copy = ValueDecoder(sink: sink, colorAppearance: colorAppearance, fileSystem: fileSystem, folder: folder)
-        copy.fonts = fonts; copy.contrast = contrast; copy.tint = tint
+        copy.fonts = fonts; copy.contrast = contrast; copy.tint = tint; copy.symbolFolders = symbolFolders
         return copy
     }
 

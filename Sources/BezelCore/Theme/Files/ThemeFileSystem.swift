@@ -11,6 +11,8 @@ public struct ThemeFileSystem: Sendable {
     public var allowsOutsidePaths: Bool
     /// Image headers read while decoding with this file system (shared by its copies).
     let imageHeaders = ImageHeaderCache()
+    /// Symbol templates read and glyphs drawn while decoding with this file system (shared by its copies).
+    let symbolGlyphs = SymbolGlyphCache()
 
     public init(root: String, allowsOutsidePaths: Bool = false) {
         self.root = ThemeFileSystem.normalize(root)

@@ -48,8 +48,10 @@ enum KeyPlacement {
                            + "(docs/format.md §9): use baseBackgroundColor and cornerStyle here, or the button's backgroundColor, "
                            + "cornerRadius, border and backgroundImage"),
             "strokeColor": stroke, "strokeWidth": stroke,
-            "systemName": (["image", "backgroundImage"], "SF Symbols (UIImage(systemName:)) are not drawn: give an image file "
-                           + "(PNG or SVG) as src"),
+            "systemName": (["backgroundImage"], "symbols (UIImage(systemName:)) are drawn as the foreground image: give "
+                           + "the image {\"systemName\": …}, and the background image a file (PNG or SVG) as src"),
+            "pointSize": (["image"], "pointSize sizes a symbol: an image with a pointSize names its symbol with systemName, not a src "
+                          + "(a file image takes a size)"),
             "overrideUserInterfaceStyle": (["theme", "mode", "button", "appearance"], "overrideUserInterfaceStyle is not modelled "
                                            + "per button: set the theme's colorScheme, or add a mode with \"colorScheme\": \"dark\""),
         ]

@@ -53,6 +53,7 @@ public enum ThemeJSONSchema {
             "contrast": array(enumeration(["standard", "high"])), "boldText": boolean, "buttonShapes": boolean,
             "highContrastTokens": ref("tokens"),
         ]),
+        "symbols": anyOf([string, object([("type", "array"), ("items", string), ("minItems", 1)])]),
     ]
 
     static var modeTypes: [String: JSONValue] { themeTypes.filter { ThemeSchema.modeKeys.contains($0.key) } }

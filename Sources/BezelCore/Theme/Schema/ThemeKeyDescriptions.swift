@@ -23,6 +23,7 @@ public enum ThemeKeyDescriptions {
             "locales": "Locales to render even when no button localizes its title.",
             "web": "How the CSS sprites behave on a web page, where UIKit has no counterpart.",
             "accessibility": "Accessibility variants to render besides the theme: Dynamic Type sizes, Increase Contrast, Bold Text and Button Shapes, every combination in a folder of its own.",
+            "symbols": "The folders, relative to the theme file, holding the symbol templates that symbol images are drawn from; by default the symbols folder beside the theme.",
         ],
         "accessibility-variants": [
             "contentSizes": "The Dynamic Type content size categories to render, xSmall to accessibilityExtraExtraExtraLarge.",
@@ -142,6 +143,14 @@ public enum ThemeKeyDescriptions {
             "renderingMode": "Whether the image is drawn as is or as a mask filled with the tint, where automatic means template for every type except custom.",
             "size": "The size the image is drawn at, in points.",
             "scale": "The pixels per point of a PNG, replacing what an @2x or @3x suffix in its name says.",
+        ],
+        "symbolImage": [
+            "systemName": "The symbol's name, whose template is looked up in the theme's symbol folders.",
+            "pointSize": "The point size of the font the symbol matches, fixed whatever the Dynamic Type size.",
+            "textStyle": "A Dynamic Type text style whose size in the rendered category the symbol matches.",
+            "weight": "The weight of the symbol's strokes, drawn or interpolated from the template's Ultralight, Regular and Black drawings.",
+            "scale": "Which of the template's drawings is used: small, medium or large beside text of the same point size.",
+            "renderingMode": "Whether the symbol is drawn as is or as a mask filled with the tint, where automatic means template.",
         ],
         "backgroundImage": [
             "src": "The PNG or SVG file, relative to the theme file's folder.",

@@ -3,7 +3,7 @@
 public enum ThemeSchema {
     /// Top-level theme keys. `colorScheme` (light/dark system colours) and `locales` are Bezel additions.
     public static let themeKeys = ["$schema", "name", "description", "extends", "tokens", "tokenSettings", "tintColor", "appearance",
-                                   "modes", "scales", "states", "buttons", "colorScheme", "accessibilityContrast", "locales", "web", "accessibility"]
+                                   "modes", "scales", "states", "buttons", "colorScheme", "accessibilityContrast", "locales", "web", "accessibility", "symbols"]
     /// Keys of the theme's `accessibility` object (the accessibility variants it renders).
     public static let accessibilityVariantKeys = ["contentSizes", "contrast", "boldText", "buttonShapes", "highContrastTokens"]
     /// Keys of the theme's `web` object.
@@ -34,6 +34,8 @@ public enum ThemeSchema {
     public static let colorObjectKeys = ["shade", "tint", "mix", "amount", "opacity", "overlay", "alpha", "of",
                                          "colorSpace", "components", "hex"]
     public static let imageKeys = ["src", "renderingMode", "size", "scale"]
+    /// Keys of a symbol image (an image object with a `systemName`).
+    public static let symbolImageKeys = ["systemName", "pointSize", "textStyle", "weight", "scale", "renderingMode"]
     public static let backgroundImageKeys = ["src", "capInsets", "resizingMode", "scale"]
     public static let borderKeys = ["width", "color", "style", "dashPattern", "lineCap"]
     public static let shadowKeys = ["color", "offset", "radius", "opacity", "spread", "inset"]
@@ -48,7 +50,7 @@ public enum ThemeSchema {
         "cornerRadius", "contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets", "contentInsets", "capInsets",
         "imagePadding", "titlePadding", "titleShadowOffset", "size", "width", "height", "top", "left", "bottom", "right",
         "x", "y", "titleRect", "imageRect", "lineHeight", "letterSpacing", "kern", "baselineOffset", "offset", "radius",
-        "spread", "dashPattern",
+        "spread", "dashPattern", "pointSize",
     ]
     public static let insetsKeys = ["top", "left", "bottom", "right"]
     public static let rectKeys = ["x", "y", "width", "height"]
@@ -58,7 +60,7 @@ public enum ThemeSchema {
         let colorKeys = Set(colorObjectKeys)
         return [
             "titleColor": colorKeys, "titleShadowColor": colorKeys, "backgroundColor": colorKeys, "tintColor": colorKeys,
-            "font": Set(fontKeys), "image": Set(imageKeys), "backgroundImage": Set(backgroundImageKeys),
+            "font": Set(fontKeys), "image": Set(imageKeys).union(symbolImageKeys), "backgroundImage": Set(backgroundImageKeys),
             "border": Set(borderKeys), "shadow": Set(shadowKeys), "backgroundGradient": Set(gradientKeys),
         ]
     }()
