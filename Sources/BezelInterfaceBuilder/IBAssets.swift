@@ -114,6 +114,11 @@ final class IBAssets {
         return o.entries.count == 1 ? o["src"]! : .object(o)
     }
 
+    /// The folder of the symbol set `name` (a custom symbol) in the first catalog holding one, or nil.
+    func symbolSet(named name: String, _ e: IBElement, _ id: String, _ what: String) -> String? {
+        find(name, in: \.symbolSets, e, id, what, kind: "symbol set")?.1
+    }
+
     /// The first catalog holding `name` in the index `kind`, reported when more than one does.
     private func find(_ name: String, in index: KeyPath<IBAssetCatalog, [String: String]>, _ e: IBElement, _ id: String, _ what: String,
                       kind: String) -> (IBAssetCatalog, String)? {

@@ -15,9 +15,10 @@ extension IBButtonMapper {
         if c["showsActivityIndicator"] == "YES" { conf["showsActivityIndicator"] = .bool(true) }
         if let t = c["title"] { o["title"] = .string(t) }
         if let name = c["image"] {
-            if let v = images.image(name, isSymbol: c["catalog"] == "system", c, id, at + ".image", keyPath: ["image"]) { o["image"] = v }
+            if let v = images.image(name, isSymbol: c["catalog"] == "system", c, id, at + ".image", keyPath: ["image"],
+                                    symbol: symbolKeys(c, image: c, id)) { o["image"] = v }
         }
-        for child in c.children { configurationChild(child, id, into: &conf, button: &o) }
+        for child in c.children { configurationChild(child, of: c, id, into: &conf, button: &o) }
         let known: Set<String> = ["key", "style", "buttonSize", "cornerStyle", "imagePlacement", "titleAlignment", "subtitle",
                                   "imagePadding", "titlePadding", "showsActivityIndicator", "title", "image", "catalog"]
         for a in c.attributes.keys.sorted() where !known.contains(a) {
@@ -28,25 +29,34 @@ extension IBButtonMapper {
     }
 
     /// One child of a configuration.
-    private func configurationChild(_ e: IBElement, _ id: String, into conf: inout JSONObject, button o: inout JSONObject) {
+    private func configurationChild(_ e: IBElement, of c: IBElement, _ id: String, into conf: inout JSONObject, button o: inout JSONObject) {
         let at = "configuration." + (e["key"] ?? e.name)
         switch (e.name, e["key"]) {
         case ("fontDescription", "titleFontDescription"?): if let f = fonts.font(e, id, at) { o["font"] = .object(f) }
         case ("color", "baseForegroundColor"?): if let v = colors.color(e, id, at) { conf["baseForegroundColor"] = v }
         case ("color", "baseBackgroundColor"?): if let v = colors.color(e, id, at) { conf["baseBackgroundColor"] = v }
         case ("imageReference", "image"?):
-            if let name = e["image"], let v = images.image(name, isSymbol: e["catalog"] == "system", e, id, at, keyPath: ["image"]) { o["image"] = v }
+            if let name = e["image"], let v = images.image(name, isSymbol: e["catalog"] == "system", e, id, at, keyPath: ["image"],
+                                                           symbol: symbolKeys(c, image: e, id)) { o["image"] = v }
         case ("attributedString", "attributedTitle"?):
             if let runs = IBAttributedTitleReader(colors: colors, fonts: fonts, report: report).runs(e, id, at) { o["attributedTitle"] = .array(runs) }
         case ("directionalEdgeInsets", "contentInsets"?):
             let sides = ["top", "leading", "bottom", "trailing"].map { e[$0].flatMap(Double.init) ?? 0 }
             conf["contentInsets"] = .array(sides.map(JSONValue.number))
         case ("backgroundConfiguration", "background"?): background(e, id, into: &conf, button: &o)
+        case ("preferredSymbolConfiguration", "preferredSymbolConfigurationForImage"?): break   // read with the image
         case ("preferredSymbolConfiguration", _):
-            report.warn(e, id, at, "a symbol configuration is not modelled: left out")
+            report.warn(e, id, at, "a symbol configuration with key '\(e["key"] ?? "")' is not modelled: left out")
         default:
             report.warn(e, id, at, "element \(e.shown) in a configuration is not modelled: left out")
         }
+    }
+
+    /// The symbol keys of configuration `c`'s `preferredSymbolConfigurationForImage` and of the image
+    /// reference `image` (its `symbolScale`).
+    private func symbolKeys(_ c: IBElement, image: IBElement, _ id: String) -> [(String, JSONValue)] {
+        IBSymbolConfiguration(report: report).keys(c.child("preferredSymbolConfiguration", key: "preferredSymbolConfigurationForImage"),
+                                                   image: image, symbolScale: image["symbolScale"], id, "configuration.preferredSymbolConfigurationForImage")
     }
 
     /// `<backgroundConfiguration key="background">`: its colour is the base background colour, its

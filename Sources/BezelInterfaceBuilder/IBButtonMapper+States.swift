@@ -16,9 +16,13 @@ extension IBButtonMapper {
             }
             let at = "state.\(key)"
             if let t = s["title"] { title[key] = .string(t) }
-            if let name = s["image"] ?? s.child("imageReference", key: "image")?["image"] {
-                let symbol = (s["image"] != nil ? s["catalog"] : s.child("imageReference", key: "image")?["catalog"]) == "system"
-                if let v = images.image(name, isSymbol: symbol, s, id, at + ".image", keyPath: ["image", key]) { image[key] = v }
+            let reference = s.child("imageReference", key: "image")
+            let symbolConfiguration = s.child("preferredSymbolConfiguration", key: "preferredSymbolConfiguration")
+            if let name = s["image"] ?? reference?["image"] {
+                let symbol = (s["image"] != nil ? s["catalog"] : reference?["catalog"]) == "system"
+                let keys = IBSymbolConfiguration(report: report).keys(symbolConfiguration, image: reference ?? s, symbolScale: reference?["symbolScale"],
+                                                                       id, at + ".preferredSymbolConfiguration")
+                if let v = images.image(name, isSymbol: symbol, s, id, at + ".image", keyPath: ["image", key], symbol: keys) { image[key] = v }
             }
             if let name = s["backgroundImage"] {
                 if let v = images.image(name, isSymbol: false, s, id, at + ".backgroundImage", keyPath: ["backgroundImage", key],
@@ -32,8 +36,9 @@ extension IBButtonMapper {
                     let reader = IBAttributedTitleReader(colors: colors, fonts: fonts, report: report)
                     if let runs = reader.runs(c, id, at + ".attributedTitle") { attributed[key] = .array(runs) }
                 case ("imageReference", "image"?): continue
+                case ("preferredSymbolConfiguration", "preferredSymbolConfiguration"?): continue   // read with the image
                 case ("preferredSymbolConfiguration", _):
-                    report.warn(c, id, at + ".preferredSymbolConfiguration", "a symbol configuration is not modelled: left out")
+                    report.warn(c, id, at + ".preferredSymbolConfiguration", "a symbol configuration with key '\(c["key"] ?? "")' is not modelled: left out")
                 default: report.warn(c, id, at + "." + (c["key"] ?? c.name), "element \(c.shown) in a state is not modelled: left out")
                 }
             }

@@ -50,6 +50,7 @@ struct IBThemeBuilder {
         if !tokens.isEmpty { theme["tokens"] = .object(tokens) }
         let modes = self.modes(assets.colorTokens, overlays: overlays, systemColors: colors.usesSystemColors)
         if !modes.isEmpty { theme["modes"] = .object(modes) }
+        if !images.symbolTemplateFolders.isEmpty { theme["symbols"] = .array(images.symbolTemplateFolders.map(JSONValue.string)) }
         theme["buttons"] = .object(buttons)
         let text = JSONWriter.write(.object(theme)) + "\n"
         let parsed = (try? JSONParser.parse(text))?.objectValue ?? theme

@@ -7,7 +7,7 @@ public struct InterfaceBuilderOptions: Sendable, Hashable {
     public var assetCatalogs: [String]
     /// Folders of `.ttf`/`.otf` files, for fonts the document names by PostScript name.
     public var fontFolders: [String]
-    /// Folders of SF Symbols exported as `<name>.svg`, besides the document's own folder.
+    /// Folders of symbol templates exported from the SF Symbols app as `<name>.svg`, besides the document's own folder.
     public var symbolFolders: [String]
 
     /// Options that find catalogs in the document's project and no fonts or symbols folder.

@@ -72,15 +72,43 @@ import Testing
         #expect(svg.contains(##"<rect x="1" y="1" width="16.28" height="18" rx="4.57" fill="none" stroke="#000" stroke-width="1.5"/>"##))
         #expect(try ImageDataURI.info(src).get() == ImageInfo(format: .svg, pixelSize: Size(width: 18.28, height: 20), scale: 1))
         #expect(theme.files.isEmpty, "an inline image is no file to copy")
-        #expect(theme.warnings.contains { $0.path == "b01-aa-bbb.configuration.image" && $0.message == "SF Symbol 'trash' cannot be drawn (Apple's symbols are licensed for Apple platforms only): a placeholder is drawn (an outlined rounded rectangle, 18.28 × 20 pt); export the symbol from the SF Symbols app as 'trash.svg' into a --symbols folder or beside the document to draw it" })
+        #expect(theme.warnings.contains { $0.path == "b01-aa-bbb.configuration.image" && $0.message == "SF Symbol 'trash' cannot be drawn (Apple's symbols are licensed for Apple platforms only): a placeholder is drawn (an outlined rounded rectangle, 18.28 × 20 pt); export the symbol's template from the SF Symbols app as 'trash.svg' into a --symbols folder or beside the document to draw it" })
     }
 
-    @Test func anExportedSymbolInASymbolsFolderIsDrawn() throws {
-        let p = try IBProjectFixture(["ui/Main.storyboard": Self.configured(#"<buttonConfiguration key="configuration" style="plain" image="trash" catalog="system"/>"#),
+    @Test func anExportedSymbolTemplateInASymbolsFolderIsASymbolImage() throws {
+        let p = try IBProjectFixture(["ui/Main.storyboard": Self.configured(#"""
+                                          <buttonConfiguration key="configuration" style="plain" title="Delete">
+                                              <imageReference key="image" image="trash" catalog="system" symbolScale="medium"/>
+                                              <preferredSymbolConfiguration key="preferredSymbolConfigurationForImage" configurationType="pointSize" pointSize="24" scale="large" weight="bold"/>
+                                          </buttonConfiguration>
+                                          """#),
                                       "symbols/trash.svg": #"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="22"/>"#])
         let theme = try p.theme("ui/Main.storyboard", options: InterfaceBuilderOptions(symbolFolders: [p.root + "/symbols"]))
-        #expect(theme.document.at("buttons.b01-aa-bbb.image") == .object(JSONObject([("src", .string("symbols/trash.svg")), ("renderingMode", .string("template"))])))
+        #expect(theme.document.at("buttons.Delete.image") == .object(JSONObject([
+            ("systemName", .string("trash")), ("scale", .string("large")), ("weight", .string("bold")), ("pointSize", .number(24)),
+        ])))
+        #expect(theme.document["symbols"] == .array([.string("symbols")]))
         #expect(theme.files == ["symbols/trash.svg"])
-        #expect(!theme.warnings.contains { $0.message.contains("SF Symbol") })
+        #expect(!theme.warnings.contains { $0.message.lowercased().contains("symbol") }, "\(theme.warnings)")
+    }
+
+    @Test func aStatesSymbolConfigurationAndACatalogsCustomSymbol() throws {
+        let states = #"""
+            <state key="normal" title="Go" image="arrow.go">
+                <preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="font" scale="small" weight="ultralight">
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleTitle2"/>
+                </preferredSymbolConfiguration>
+            </state>
+            """#
+        let p = try IBProjectFixture(["Main.storyboard": IBFixture.storyboard(IBImportTests.button(#"buttonType="system""#, states)),
+                                      "Assets.xcassets/Contents.json": #"{"info": {"author": "xcode", "version": 1}}"#,
+                                      "Assets.xcassets/Icons/arrow.go.symbolset/Contents.json": #"{"symbols": [{"filename": "arrow.go.svg", "idiom": "universal"}]}"#,
+                                      "Assets.xcassets/Icons/arrow.go.symbolset/arrow.go.svg": "<svg/>"])
+        let theme = try p.theme("Main.storyboard", options: InterfaceBuilderOptions(assetCatalogs: [p.root + "/Assets.xcassets"]))
+        #expect(theme.document.at("buttons.Go.image.normal") == .object(JSONObject([
+            ("systemName", .string("arrow.go")), ("scale", .string("small")), ("weight", .string("ultraLight")), ("textStyle", .string("title2")),
+        ])))
+        #expect(theme.document["symbols"] == .array([.string("Assets.xcassets/Icons")]))
+        #expect(theme.files.contains("Assets.xcassets/Icons/arrow.go.symbolset/arrow.go.svg"))
     }
 }

@@ -115,4 +115,40 @@ import Testing
         #expect(g.validate().diagnostics.map(\.message)
             == ["a symbol's scale is small, medium or large (UIImage.SymbolScale); a number is a PNG file's pixels per point"])
     }
+
+    /// A storyboard's SF Symbol with its template beside the document is drawn as the symbol, with
+    /// the configuration's symbol configuration (black, large).
+    @Test func aStoryboardsSymbolIsDrawnFromTheTemplateBesideIt() throws {
+        let button = #"""
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="b01-aa-bbb">
+                <rect key="frame" x="20" y="100" width="120" height="44"/>
+                <buttonConfiguration key="configuration" style="plain" title="Add">
+                    <imageReference key="image" image="plus.circle" catalog="system"/>
+                    <preferredSymbolConfiguration key="preferredSymbolConfigurationForImage" scale="large" weight="black"/>
+                </buttonConfiguration>
+            </button>
+            """#
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="vc1-aa-bbb">
+                <scenes><scene sceneID="sc1-aa-bbb"><objects>
+                    <viewController id="vc1-aa-bbb" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="rv1-aa-bbb">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <subviews>\(button)</subviews>
+                        </view>
+                    </viewController>
+                </objects></scene></scenes>
+            </document>
+            """
+        let f = ThemeFixture(["Main.storyboard": storyboard, "plus.circle.svg": Self.template])
+        let file = try ThemeFile(contentsOfFile: f.path("Main.storyboard"))
+        let theme = file.theme
+        let image = try #require(AppearanceResolver(theme: theme, locale: nil).resolve(theme.buttons[0], state: .normal).appearance.image)
+        // Black at large: the ring 2 units wide reaches 0.5 past the 16-unit box: (17 × 115/16 + 12) × 1.29 units at 17 pt.
+        let expected = (17 * 115.0 / 16 + 12) * 1.29 * 0.17
+        #expect(abs(image.size.width - expected) < 1e-3 && image.templateColor != nil, "\(image.size) against \(expected)")
+        let rendered = try ButtonImageRenderer(theme: file, scale: 3).image(forButton: theme.buttons[0].name)
+        #expect(rendered.width > Int(expected * 3))
+    }
 }

@@ -9,7 +9,7 @@ enum InterfaceBuilderOptionGroup {
                    + "looked up in, first given first; repeatable (default: every .xcassets in the document's project).", repeatable: true),
         OptionSpec(.fonts, value: "dir", help: "A folder of .ttf/.otf files whose PostScript names documents' custom fonts are found by; repeatable.",
                    repeatable: true),
-        OptionSpec(.symbols, value: "dir", help: "A folder of SF Symbols exported as <name>.svg, for documents' system images; repeatable.",
+        OptionSpec(.symbols, value: "dir", help: "A folder of symbol templates exported from the SF Symbols app as <name>.svg, for documents' system images; repeatable.",
                    repeatable: true),
     ]
 

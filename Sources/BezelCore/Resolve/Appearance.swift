@@ -34,6 +34,8 @@ public struct ResolvedImage: Hashable, Sendable {
     /// A symbol's baseline: how far its ink reaches below it, in points (nil: not a symbol). Layout
     /// puts it on the title's baseline.
     public internal(set) var baselineOffset: Double?
+    /// The symbol's name, for a symbol image.
+    public internal(set) var symbolName: String?
 }
 
 /// A background image, resolved for one state.

@@ -41,6 +41,8 @@ extension Appearance {
             var r = JSONObject()
             r["src"] = shown(i.path)
             if let g = i.glyph { r["glyph"] = .string(g.rawValue); r["glyphStyle"] = .string(i.glyphStyle.rawValue) }
+            if let name = i.symbolName { r["symbol"] = .string(name) }
+            if let b = i.baselineOffset { r["baselineOffset"] = .number(b) }
             r["renderingMode"] = .string(i.templateColor == nil ? "original" : "template")
             if let t = i.templateColor { r["templateColor"] = .string(t.hexString) }
             r["size"] = .array([.number(i.size.width), .number(i.size.height)])

@@ -41,7 +41,7 @@ extension AppearanceResolver {
             }
             out.image = ResolvedImage(path: spec.path, glyph: nil, templateColor: template ? templateColor : nil,
                                       size: size, adjustment: adjustment(button.image.isFallback(state)),
-                                      alpha: alpha, baselineOffset: baselineOffset)
+                                      alpha: alpha, baselineOffset: baselineOffset, symbolName: spec.symbol?.name)
         } else if let glyph = Self.glyph(for: button.type), button.type != .close {
             let side = UIKitConstants.glyphButtonSize
             let size = button.glyphStyle == .ios12 ? Size(width: side, height: side) : UIKitConstants.symbolGlyphSize
