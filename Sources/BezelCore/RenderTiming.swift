@@ -1,9 +1,13 @@
 import Dispatch
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// Seconds spent per stage of a render, summed over worker threads (with two workers they can add
-/// up to twice the wall time). `bezel bench` passes one through `RenderOptions.timing`; a render
-/// without one measures nothing.
+/// CPU seconds spent per stage of a render: the CPU time of the thread doing the work
+/// (`CLOCK_THREAD_CPUTIME_ID`), summed over worker threads, so waiting (for a lock, the disk, the
+/// other core) is not counted and the stages add up to at most the process's CPU time. `bezel
+/// bench` passes one through `RenderOptions.timing`; a render without one measures nothing.
 public final class RenderTiming: @unchecked Sendable {
     /// The stages `ThemeRenderer` times.
     public enum Stage: String, CaseIterable, Sendable {
@@ -17,6 +21,8 @@ public final class RenderTiming: @unchecked Sendable {
         case encode
         /// Making the text files: atlases and the manifest.
         case text
+        /// Writing the files: opening, filling and renaming them into place.
+        case write
     }
 
     private let lock = NSLock()
@@ -42,11 +48,26 @@ public final class RenderTiming: @unchecked Sendable {
         return totals[stage] ?? 0
     }
 
-    /// Runs `body`, adding its duration to `stage` when `timing` is given.
-    package static func measure<R>(_ timing: RenderTiming?, _ stage: Stage, _ body: () throws -> R) rethrows -> R {
+    /// Runs `body`, adding the CPU time its thread spent to `stage` when `timing` is given.
+    package static func measure<R, E: Error>(_ timing: RenderTiming?, _ stage: Stage, _ body: () throws(E) -> R) throws(E) -> R {
         guard let timing else { return try body() }
-        let start = DispatchTime.now().uptimeNanoseconds
-        defer { timing.add(stage, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9) }
+        let start = threadCPUSeconds()
+        defer { timing.add(stage, threadCPUSeconds() - start) }
         return try body()
+    }
+
+    /// The CPU time the calling thread has used, in seconds.
+    public static func threadCPUSeconds() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
+
+    /// The CPU time the whole process has used (user and system, every thread), in seconds.
+    public static func processCPUSeconds() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        func s(_ v: timeval) -> Double { Double(v.tv_sec) + Double(v.tv_usec) / 1e6 }
+        return s(usage.ru_utime) + s(usage.ru_stime)
     }
 }

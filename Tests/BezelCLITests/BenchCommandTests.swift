@@ -18,9 +18,13 @@ import Testing
             for key in ["bezel", "cairo"] {
                 let r = try #require(mode[key] as? [String: Any])
                 #expect(r["images"] as? Double == 20)
-                for field in ["bytes", "seconds", "imagesPerSecond", "peakMemoryBytes", "files"] { #expect(r[field] is Double, "\(field)") }
-                let stages = try #require(r["stages"] as? [String: Any])
-                for stage in ["model", "resolveLayout", "pack", "draw", "encode", "write"] { #expect(stages[stage] is Double, "\(stage)") }
+                for field in ["bytes", "seconds", "cpuSeconds", "imagesPerSecond", "peakMemoryBytes", "files"] { #expect(r[field] is Double, "\(field)") }
+                let stages = try #require(r["stages"] as? [String: Double])
+                for stage in ["model", "resolveLayout", "pack", "draw", "encode", "text", "write"] { #expect(stages[stage] != nil, "\(stage)") }
+                // CPU seconds: each stage's threads' CPU time, so together at most the process's (plus clock granularity).
+                let cpu = try #require(r["cpuSeconds"] as? Double)
+                #expect(stages.values.reduce(0, +) <= cpu + 0.01 && stages["draw"]! > 0 && stages["encode"]! > 0, "\(stages) against \(cpu)")
+                if key == "bezel", mode["mode"] as? String != "per-image" { #expect(stages["write"]! > 0, "the run's writes are timed") }
             }
             #expect(mode["speedup"] is Double)
             #expect(mode["sizeRatio"] is Double)

@@ -22,8 +22,7 @@ struct BenchRun {
         case cairo
     }
 
-    /// Seconds spent per stage, summed over worker threads (so with 2 workers they may add up to
-    /// about twice the wall time).
+    /// CPU seconds spent per stage, summed over worker threads (at most the process's CPU time).
     struct Stages {
         var model = 0.0, resolveLayout = 0.0, pack = 0.0, draw = 0.0, encode = 0.0, text = 0.0, write = 0.0
         mutating func add(_ o: Stages) {
@@ -39,6 +38,8 @@ struct BenchRun {
         var files: Int
         var bytes: Int
         var seconds: Double
+        /// The process's CPU time (user and system, every thread) during the run.
+        var cpuSeconds: Double
         var stages: Stages
         var peakMemoryBytes: Int?
         var imagesPerSecond: Double { Double(images) / max(seconds, 1e-9) }
@@ -62,17 +63,17 @@ struct BenchRun {
         if mode != .perImage, case .bezel(let compression) = encoder {
             return try renderThroughRun(themeFile, compression: compression)
         }
-        let start = Clock.now
+        let start = Clock.now, cpu = RenderTiming.processCPUSeconds()
         var stages = Stages()
-        var t = Clock.now
+        var t = RenderTiming.processCPUSeconds()
         let theme = try decode(themeFile)
-        stages.model = Clock.seconds(since: t)
+        stages.model = RenderTiming.processCPUSeconds() - t
 
         // Resolve and lay out every button in both states, once, in parallel, as `render` does.
-        t = Clock.now
+        t = RenderTiming.processCPUSeconds()
         let states = BenchWorkload.states
         let prepared = themeRenderer.prepare(theme, locale: nil, states: states, jobs: jobs)
-        stages.resolveLayout = Clock.seconds(since: t)
+        stages.resolveLayout = RenderTiming.processCPUSeconds() - t
         let problems = prepared.diagnostics.filter { $0.severity == .error }
         guard problems.isEmpty else {
             throw BenchError(message: "W1 theme did not resolve: \(problems.map(\.description).joined(separator: "; "))")
@@ -88,7 +89,7 @@ struct BenchRun {
         var summed = totals.stages
         summed.model = stages.model; summed.resolveLayout = stages.resolveLayout; summed.pack += stages.pack
         return Result(mode: mode, jobs: encoderJobs, images: theme.buttons.count * states.count, files: totals.files, bytes: totals.bytes,
-                      seconds: seconds, stages: summed, peakMemoryBytes: Memory.peak())
+                      seconds: seconds, cpuSeconds: RenderTiming.processCPUSeconds() - cpu, stages: summed, peakMemoryBytes: Memory.peak())
     }
 
     /// Model: decodes the theme file as `bezel render` does (resolving is the next stage).
@@ -119,7 +120,7 @@ struct BenchRun {
     /// encoded band by band on `jobs` threads (timed through `RenderOptions.timing`) and written
     /// into the mode's folder, all or nothing.
     private func renderThroughRun(_ themeFile: String, compression: PNGCompression) throws -> Result {
-        let start = Clock.now
+        let start = Clock.now, cpu = RenderTiming.processCPUSeconds()
         var options = renderOptions
         options.pngCompression = compression
         let timing = RenderTiming()
@@ -129,7 +130,7 @@ struct BenchRun {
         let units = run.units(of: [themeFile], output: output)
         // The check decodes, resolves and lays out (timed apart), packs (timed) and decodes images.
         stages.resolveLayout = timing.seconds(.resolveLayout)
-        stages.model = max(0, Clock.seconds(since: start) - stages.resolveLayout - timing.seconds(.pack))
+        stages.model = max(0, RenderTiming.processCPUSeconds() - cpu - stages.resolveLayout - timing.seconds(.pack))
         guard !units.failed, let unit = units.units.first else {
             throw BenchError(message: "W1 theme did not check: \(units.diagnostics.map(\.description).joined(separator: "; "))")
         }
@@ -149,12 +150,11 @@ struct BenchRun {
         stages.draw = timing.seconds(.draw)
         stages.encode = timing.seconds(.encode)
         stages.text = timing.seconds(.text)
-        // Files are written by the run as each unit is encoded: their time is in the wall clock,
-        // not a stage of its own.
+        stages.write = timing.seconds(.write)
         let seconds = Clock.seconds(since: start)
         let bytes = paths.filter { $0.hasSuffix(".png") }.reduce(0) { $0 + Self.size(output + "/" + $1) }
         return Result(mode: mode, jobs: jobs, images: unit.theme.buttons.count * BenchWorkload.states.count, files: paths.count,
-                      bytes: bytes, seconds: seconds, stages: stages, peakMemoryBytes: Memory.peak())
+                      bytes: bytes, seconds: seconds, cpuSeconds: RenderTiming.processCPUSeconds() - cpu, stages: stages, peakMemoryBytes: Memory.peak())
     }
 
     static func size(_ path: String) -> Int {
@@ -205,6 +205,12 @@ final class Totals: @unchecked Sendable {
 enum Clock {
     static var now: UInt64 { DispatchTime.now().uptimeNanoseconds }
     static func seconds(since t: UInt64) -> Double { Double(now &- t) / 1e9 }
+}
+
+/// The calling thread's CPU clock, for the stages a bench worker runs itself.
+enum ThreadCPU {
+    static var now: Double { RenderTiming.threadCPUSeconds() }
+    static func seconds(since t: Double) -> Double { now - t }
 }
 
 /// Peak resident memory (VmHWM), reset between runs where the kernel allows it.

@@ -39,7 +39,7 @@ struct BenchReport {
         var lines = ["W1: \(count) buttons × 2 states, 320×88 px, \(jobs) job\(jobs == 1 ? "" : "s"), PNG \(compression.rawValue) (\(compression.settings(forWidth: 320)); sheets: \(compression.settings(forWidth: 8192)))", ""]
         lines.append(pad("mode", 11) + pad("images/s", 10, right: true) + pad("cairo 1T", 10, right: true) + pad("ratio", 8, right: true)
                      + pad("MB", 9, right: true) + pad("cairo MB", 10, right: true) + pad("peak MB", 9, right: true)
-                     + "  stages (thread-s: model / resolve+layout / draw / encode / text / write)")
+                     + pad("CPU s", 8, right: true) + "  stages (CPU s: model / resolve+layout / pack / draw / encode / text / write)")
         for m in modes {
             let b = m.bezel
             lines.append(pad(b.mode.rawValue, 11) + pad(f(b.imagesPerSecond, 0), 10, right: true)
@@ -48,7 +48,8 @@ struct BenchReport {
                          + pad(f(Double(b.bytes) / 1e6, 2), 9, right: true)
                          + pad(m.cairo.map { f(Double($0.bytes) / 1e6, 2) } ?? "-", 10, right: true)
                          + pad(b.peakMemoryBytes.map { f(Double($0) / 1_048_576, 0) } ?? "?", 9, right: true)
-                         + "  \(f(b.stages.model, 3)) / \(f(b.stages.resolveLayout, 3)) / \(f(b.stages.draw, 3)) / \(f(b.stages.encode, 3)) / \(f(b.stages.text, 3)) / \(f(b.stages.write, 3))")
+                         + pad(f(b.cpuSeconds, 3), 8, right: true)
+                         + "  \(f(b.stages.model, 3)) / \(f(b.stages.resolveLayout, 3)) / \(f(b.stages.pack, 3)) / \(f(b.stages.draw, 3)) / \(f(b.stages.encode, 3)) / \(f(b.stages.text, 3)) / \(f(b.stages.write, 3))")
         }
         if !diffs.isEmpty { lines.append("") }
         for diff in diffs {
@@ -68,7 +69,8 @@ struct BenchReport {
         }
         func run(_ r: BenchRun.Result) -> JSONValue {
             object([("jobs", .number(Double(r.jobs))), ("images", .number(Double(r.images))), ("files", .number(Double(r.files))),
-                    ("bytes", .number(Double(r.bytes))), ("seconds", .number(r.seconds)), ("imagesPerSecond", .number(r.imagesPerSecond)),
+                    ("bytes", .number(Double(r.bytes))), ("seconds", .number(r.seconds)), ("cpuSeconds", .number(r.cpuSeconds)),
+                    ("imagesPerSecond", .number(r.imagesPerSecond)),
                     ("peakMemoryBytes", r.peakMemoryBytes.map { .number(Double($0)) } ?? .null), ("stages", stages(r.stages))])
         }
         var fields: [(String, JSONValue)] = [

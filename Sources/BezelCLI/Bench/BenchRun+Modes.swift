@@ -32,14 +32,14 @@ extension BenchRun {
             var local = Stages()
             let size = w.sizes[b]
             let pixels = (Int((size.width * w.scale).rounded(.up)), Int((size.height * w.scale).rounded(.up)))
-            var t = Clock.now
+            var t = ThreadCPU.now
             let canvas = try worker.canvas(width: pixels.0, height: pixels.1)
             try renderer.draw(w.drawings[b][s], into: canvas, scale: w.scale)
-            local.draw = Clock.seconds(since: t); t = Clock.now
+            local.draw = ThreadCPU.seconds(since: t); t = ThreadCPU.now
             let png = try encode(canvas)
-            local.encode = Clock.seconds(since: t); t = Clock.now
+            local.encode = ThreadCPU.seconds(since: t); t = ThreadCPU.now
             try FileOutput.write(png, to: "\(folder)/\(w.buttons[b].name)-\(w.states[s].name)@2x.png")
-            local.write = Clock.seconds(since: t)
+            local.write = ThreadCPU.seconds(since: t)
             totals.add(local, files: 1, bytes: png.count)
         }
     }
@@ -48,15 +48,15 @@ extension BenchRun {
     /// as `render` packs (`renderOptions`' packing), then each state's whole sheet
     /// drawn on one canvas and written by `cairo_surface_write_to_png_stream`. Returns the packing time.
     func drawCairoSheets(_ w: BenchDrawings, totals: Totals) throws -> Double {
-        let t = Clock.now
+        let t = ThreadCPU.now
         let packer = SheetPacker(renderOptions.packing, planningScale: w.scale)
         let layout = try packer.layout(w.buttons.indices.map { SheetSprite(name: w.buttons[$0].name, size: w.sizes[$0]) },
                                        scale: w.scale, theme: w.theme)
         let index = [String: Int](uniqueKeysWithValues: w.buttons.indices.map { (w.buttons[$0].name, $0) })
-        let packSeconds = Clock.seconds(since: t)
+        let packSeconds = ThreadCPU.seconds(since: t)
         try Parallel.forEach(w.states.count, jobs: min(encoderJobs, w.states.count), perWorker: { () }) { s, _ in
             var local = Stages()
-            let t0 = Clock.now
+            let t0 = ThreadCPU.now
             let canvas = try RasterCanvas(width: layout.size.width, height: layout.size.height)
             for f in layout.frames {
                 guard let b = index[f.name] else { continue }
@@ -64,16 +64,16 @@ extension BenchRun {
                     try renderer.draw(w.drawings[b][s], into: canvas, x: f.frame.x, y: f.frame.y, scale: w.scale)
                 }
             }
-            local.draw = Clock.seconds(since: t0)
-            let t1 = Clock.now
+            local.draw = ThreadCPU.seconds(since: t0)
+            let t1 = ThreadCPU.now
             let png = try canvas.cairoPNGData()
-            local.encode = Clock.seconds(since: t1)
-            let t2 = Clock.now
+            local.encode = ThreadCPU.seconds(since: t1)
+            let t2 = ThreadCPU.now
             let name = SheetNaming.sheetFileName(state: w.states[s], scale: w.scale, kind: .png)
             try FileOutput.write(png, to: "\(output)/\(name)")
             let atlas = Data(TexturePackerAtlas(layout: layout, image: name).text().utf8)
             try FileOutput.write(atlas, to: "\(output)/\(SheetNaming.sheetFileName(state: w.states[s], scale: w.scale, kind: .json))")
-            local.write = Clock.seconds(since: t2)
+            local.write = ThreadCPU.seconds(since: t2)
             totals.add(local, files: 2, bytes: png.count)
         }
         return packSeconds
@@ -87,22 +87,22 @@ extension BenchRun {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try Parallel.forEach(w.buttons.count, jobs: encoderJobs, perWorker: { WorkerCanvas() }) { b, worker in
             var local = Stages()
-            var t = Clock.now
+            var t = ThreadCPU.now
             let strip = try StripLayout(button: w.buttons[b].name, size: w.sizes[b], states: w.states, packing: renderOptions.packing)
                 .layout(scale: w.scale)
-            local.pack = Clock.seconds(since: t); t = Clock.now
+            local.pack = ThreadCPU.seconds(since: t); t = ThreadCPU.now
             let canvas = try worker.canvas(width: strip.size.width, height: strip.size.height)
             for (s, f) in strip.frames.enumerated() {
                 try canvas.withClip(f.frame) {
                     try renderer.draw(w.drawings[b][s], into: canvas, x: f.frame.x, y: f.frame.y, scale: w.scale)
                 }
             }
-            local.draw = Clock.seconds(since: t); t = Clock.now
+            local.draw = ThreadCPU.seconds(since: t); t = ThreadCPU.now
             let png = try encode(canvas)
-            local.encode = Clock.seconds(since: t); t = Clock.now
+            local.encode = ThreadCPU.seconds(since: t); t = ThreadCPU.now
             let name = SheetNaming.stripFileName(button: w.buttons[b].name, scale: w.scale, kind: .png).split(separator: "/").last!
             try FileOutput.write(png, to: "\(folder)/\(name)")
-            local.write = Clock.seconds(since: t)
+            local.write = ThreadCPU.seconds(since: t)
             totals.add(local, files: 1, bytes: png.count)
         }
     }

@@ -20,21 +20,26 @@ package final class AtomicFileWriter {
     /// Writes every file (paths relative to the root) and renames them into place; on failure
     /// nothing of this batch is left. The temporary files are opened in order, then filled on
     /// `jobs` threads (large batches: a render's pages), then renamed in order.
-    package func writeAll(_ files: [(path: String, data: Data)], jobs: Int = 1) throws(OutputError) {
+    /// `timing` gets the CPU time of opening, filling and renaming (`RenderTiming.Stage.write`).
+    package func writeAll(_ files: [(path: String, data: Data)], jobs: Int = 1, timing: RenderTiming? = nil) throws(OutputError) {
         var opened: [(fd: Int32, target: String, data: Data)] = []
         do throws(OutputError) {
-            created += try folder.createRoot()
-            for file in files {
-                guard let (fd, target) = try open(file.path) else { continue }
-                opened.append((fd, target, file.data))
+            try RenderTiming.measure(timing, .write) { () throws(OutputError) in
+                created += try folder.createRoot()
+                for file in files {
+                    guard let (fd, target) = try open(file.path) else { continue }
+                    opened.append((fd, target, file.data))
+                }
             }
             let writing = opened, codes = Slots<Int32>(count: writing.count)
             opened = []  // each is closed by its write
-            Parallel.forEach(writing.count, jobs: jobs) { i in codes[i] = FileOutput.write(writing[i].data, closing: writing[i].fd) }
+            Parallel.forEach(writing.count, jobs: jobs) { i in
+                codes[i] = RenderTiming.measure(timing, .write) { FileOutput.write(writing[i].data, closing: writing[i].fd) }
+            }
             for (i, code) in codes.all.enumerated() where code != 0 {
                 throw OutputError.system(writing[i].target, "cannot write file", code!)
             }
-            try commit()
+            try RenderTiming.measure(timing, .write) { () throws(OutputError) in try commit() }
         } catch {
             for file in opened { close(file.fd) }
             discard()

@@ -63,8 +63,9 @@ public struct FolderTarget: Sendable {
     }
 
     /// Writes `files` (paths relative to the folder) all or nothing, filling them on `jobs` threads.
-    package func write(_ files: [OutputFile], jobs: Int = 1) throws(OutputError) {
-        try AtomicFileWriter(root: root).writeAll(files.map { ($0.path, $0.data) }, jobs: jobs)
+    /// `timing` gets the CPU time of writing (`RenderTiming.Stage.write`).
+    package func write(_ files: [OutputFile], jobs: Int = 1, timing: RenderTiming? = nil) throws(OutputError) {
+        try AtomicFileWriter(root: root).writeAll(files.map { ($0.path, $0.data) }, jobs: jobs, timing: timing)
     }
 
     /// Takes the folder's lock, writes `files` (paths relative to the folder) all or nothing and

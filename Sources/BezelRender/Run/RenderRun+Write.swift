@@ -54,7 +54,7 @@ extension RenderRun {
         sink.receive(.ended)
         summary.outcomes = outcomes.all.compactMap { $0 }
         if atomicity == .wholeRun, !summary.failed {
-            do { try target.write(files.all.compactMap { $0 }.flatMap { $0 }, jobs: options.jobs) } catch { throw .output(error) }
+            do { try target.write(files.all.compactMap { $0 }.flatMap { $0 }, jobs: options.jobs, timing: options.timing) } catch { throw .output(error) }
         }
         summary.elapsed = Date().timeIntervalSince(start)
         return summary
@@ -62,7 +62,7 @@ extension RenderRun {
 
     /// Writes one rendered unit's files all or nothing.
     func writing(_ unit: RenderUnit, _ rendered: ThemeRenderer.Result, into target: FolderTarget) -> RunSummary.Outcome {
-        do { try target.write(rendered.files, jobs: options.jobs) } catch {
+        do { try target.write(rendered.files, jobs: options.jobs, timing: options.timing) } catch {
             return RunSummary.Outcome(file: unit.theme.file, unit: unit.identifier, kind: .notWritten(error))
         }
         return Self.written(unit, rendered)
