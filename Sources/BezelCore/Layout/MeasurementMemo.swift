@@ -18,17 +18,23 @@ final class MeasurementMemo: TextMeasurer, @unchecked Sendable {
 
     func measure(_ text: TitleText, maxWidth: Double?, numberOfLines: Int, lineBreakMode: LineBreakMode) -> Size {
         let question = Question(text: text, maxWidth: maxWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
-        if let size = answers[question] { return size }
-        let size = measurer.measure(text, maxWidth: maxWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
-        answers[question] = size
-        return size
+        return Self.answer(question, in: &answers) {
+            measurer.measure(text, maxWidth: maxWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        }
     }
 
     func firstBaselineBelowCentre(_ text: TitleText, maxWidth: Double?, numberOfLines: Int, lineBreakMode: LineBreakMode) -> Double {
         let question = Question(text: text, maxWidth: maxWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
-        if let known = baselines[question] { return known }
-        let below = measurer.firstBaselineBelowCentre(text, maxWidth: maxWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
-        baselines[question] = below
-        return below
+        return Self.answer(question, in: &baselines) {
+            measurer.firstBaselineBelowCentre(text, maxWidth: maxWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        }
+    }
+
+    /// The stored answer to `question`, else `ask()`'s, stored.
+    private static func answer<V>(_ question: Question, in store: inout [Question: V], _ ask: () -> V) -> V {
+        if let known = store[question] { return known }
+        let value = ask()
+        store[question] = value
+        return value
     }
 }

@@ -24,21 +24,6 @@ public enum PathSegment: Hashable, Sendable {
         }
     }
 
-    /// The segment with every point moved by `dx`, `dy` and scaled by `s` about the origin
-    /// (`(p + d) × s`); arcs keep their rotation and flags.
-    func moved(dx: Double, dy: Double, scale s: Double = 1) -> PathSegment {
-        func m(_ p: Point) -> Point { Point(x: (p.x + dx) * s, y: (p.y + dy) * s) }
-        switch self {
-        case .move(let p): return .move(m(p))
-        case .line(let p): return .line(m(p))
-        case .quad(let c, let p): return .quad(m(c), m(p))
-        case .cubic(let c1, let c2, let p): return .cubic(m(c1), m(c2), m(p))
-        case .arc(let r, let rot, let large, let sweep, let p):
-            return .arc(radii: Size(width: r.width * abs(s), height: r.height * abs(s)), rotation: rot, largeArc: large, sweep: sweep, to: m(p))
-        case .close: return .close
-        }
-    }
-
     /// The segment `t` of the way from `self` to `other` (same kind: `kind` is equal).
     func interpolated(to other: PathSegment, _ t: Double) -> PathSegment {
         func l(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }

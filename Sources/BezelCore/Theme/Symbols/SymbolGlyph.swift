@@ -39,8 +39,9 @@ struct SymbolGlyph: Sendable {
         let width = right - left, height = ink.height
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(SymbolNumber.format(width))\" height=\"\(SymbolNumber.format(height))\" "
             + "viewBox=\"0 0 \(SymbolNumber.format(width)) \(SymbolNumber.format(height))\">"
+        let origin = SVGTransform(e: -left, f: -ink.minY)   // a move: every segment maps, arcs included
         for outline in variant.outlines {
-            let d = outline.segments.map { $0.moved(dx: -left, dy: -ink.minY).pathData }.joined()
+            let d = outline.segments.compactMap { origin.apply($0)?.pathData }.joined()
             svg += "<path\(outline.evenOdd ? " fill-rule=\"evenodd\"" : "") d=\"\(d)\"/>"
         }
         svg += "</svg>"
