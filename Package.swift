@@ -19,12 +19,14 @@ func pkgConfigName(_ name: String) -> String {
 //   BezelRender → Core, PNG, Raster: the pipeline and every export format
 //   BezelRegression → Core, PNG, Diff: baselines, comparison, budgets, verdicts, reports (no Cairo)
 //   Bezel (re-exports Render, Regression, PNG, Core) · BezelTesting → Regression, Raster · BezelCLI → Bezel · bezel
+//   BezelUIKit → Core, PNG, Render: UIButton & co. in Swift, written as theme JSON and drawn by the same pipeline
 let package = Package(
     name: "Bezel",
     products: [
         .library(name: "Bezel", targets: ["Bezel"]),
         .executable(name: "bezel", targets: ["bezel"]),
         .library(name: "BezelTesting", targets: ["BezelTesting"]),
+        .library(name: "BezelUIKit", targets: ["BezelUIKit"]),
     ],
     targets: [
         .systemLibrary(
@@ -61,6 +63,9 @@ let package = Package(
         // Goldens for users' own test suites: value witnesses (Golden/GoldenDiffing), verifyGolden, record modes.
         // Compares through BezelRegression (as `bezel verify` does); BezelRaster only for the RasterImage strategy.
         .target(name: "BezelTesting", dependencies: ["BezelCore", "BezelPNG", "BezelRegression", "BezelRaster"]),
+        // UIKit's button world on Linux (UIButton, UIColor, UIFont, UIImage, CALayer, …): a button set up in Swift
+        // becomes the theme JSON the decoder reads and is drawn through BezelRender's pipeline (docs/uikit-swift.md).
+        .target(name: "BezelUIKit", dependencies: ["BezelCore", "BezelPNG", "BezelRender"]),
         // Tests. BezelCoreTests, BezelDiffTests, BezelPNGTests and BezelRegressionTests link no Cairo, Pango
         // or librsvg: the pure stages build and test without them.
         .target(name: "BezelTestSupport", dependencies: ["BezelCore"], path: "Tests/BezelTestSupport"),
@@ -71,6 +76,7 @@ let package = Package(
         .testTarget(name: "BezelRegressionTests", dependencies: ["BezelRegression", "BezelPNG", "BezelCore"]),
         .testTarget(name: "BezelRasterTests", dependencies: ["BezelCore", "BezelPNG", "BezelRaster", "BezelRender", "BezelTestSupport", "CPangoCairo"]),
         .testTarget(name: "BezelRenderTests", dependencies: ["BezelRender", "BezelCore", "BezelPNG", "BezelTestSupport"]),
+        .testTarget(name: "BezelUIKitTests", dependencies: ["BezelUIKit", "BezelRender", "BezelCore", "BezelPNG"]),
         .testTarget(name: "BezelTestingTests", dependencies: ["BezelTesting", "BezelCore", "BezelPNG", "BezelRaster"]),
         .testTarget(name: "BezelCLITests", dependencies: ["BezelCLI", "Bezel", "BezelCore", "BezelPNG", "BezelRaster", "BezelRender", "BezelRegression", "BezelTestSupport"], exclude: ["Fixtures"]),
     ]

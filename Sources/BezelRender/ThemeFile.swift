@@ -35,17 +35,39 @@ public struct ThemeFile: Sendable {
     /// Loads and checks the theme file at `path`. `mode` picks one of the file's `modes` and
     /// `locale` one of its localizations; naming one the file does not have is an error. Image and
     /// font paths must stay inside the theme's folder, as `bezel` requires without
-    /// `--allow-outside-paths`.
-    public init(contentsOfFile path: String, mode: String? = nil, locale: String? = nil) throws(Diagnostics) {
+    /// `--allow-outside-paths`. `accessibility` picks one of the file's accessibility variants as
+    /// `theme` (what `ButtonImageRenderer` draws); a variant the file does not have is an error.
+    public init(contentsOfFile path: String, mode: String? = nil, locale: String? = nil,
+                accessibility: AccessibilitySettings = .standard) throws(Diagnostics) {
         let images = ImageStore()
         let checked = ThemeCheck(options: RenderOptions(), allowsOutsidePaths: false, images: images).run(path)
+        try self.init(checked: checked, images: images, path: path, mode: mode, locale: locale, accessibility: accessibility)
+    }
+
+    /// Checks a theme document that is not a file of its own — made in memory, as BezelUIKit's
+    /// `bezelTheme()` makes one — exactly as `init(contentsOfFile:)` checks a file: `source.file` is
+    /// the path diagnostics name, `source.fileSystem` says where its images may be.
+    public init(source: ThemeSource, mode: String? = nil, locale: String? = nil, accessibility: AccessibilitySettings = .standard) throws(Diagnostics) {
+        let images = ImageStore()
+        let checked = ThemeCheck(options: RenderOptions(), allowsOutsidePaths: source.fileSystem.allowsOutsidePaths, images: images)
+            .run(source: source)
+        try self.init(checked: checked, images: images, path: source.file, mode: mode, locale: locale, accessibility: accessibility)
+    }
+
+    private init(checked: ThemeCheck.Result, images: ImageStore, path: String, mode: String?, locale: String?,
+                 accessibility: AccessibilitySettings) throws(Diagnostics) {
         let errors = checked.diagnostics.filter { $0.severity == .error }
         let all = checked.themes.map(\.theme)
         guard errors.isEmpty, let base = all.first else {
             throw Diagnostics(errors.isEmpty ? [Diagnostic(file: path, path: "", message: "the file holds no theme")] : errors)
         }
-        guard let chosen = mode == nil ? base : all.first(where: { $0.mode == mode && $0.accessibility == .standard }) else {
+        guard let modeTheme = mode == nil ? base : all.first(where: { $0.mode == mode && $0.accessibility == .standard }) else {
             throw Diagnostics([Diagnostic.missingMode(mode!, file: path, theme: base)])
+        }
+        guard let chosen = all.first(where: { $0.mode == modeTheme.mode && $0.accessibility == accessibility }) else {
+            let variants = all.filter { $0.mode == modeTheme.mode }.compactMap(\.accessibility.folderName)
+            throw Diagnostics([Diagnostic(file: path, path: "accessibility", message: "no accessibility variant '\(accessibility.folderName ?? "")' "
+                                              + "(variants: \(variants.isEmpty ? "none" : variants.joined(separator: ", ")))")])
         }
         if let locale, !chosen.locales.contains(locale) {
             throw Diagnostics([Diagnostic.missingLocale(locale, file: path, theme: chosen)])

@@ -12,6 +12,7 @@ var checks = Checks()
 do {
     try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
     try FileManager.default.copyItem(atPath: repository + "/themes", toPath: scratch + "/themes")
+    try FileManager.default.copyItem(atPath: repository + "/samples", toPath: scratch + "/samples")
     guard FileManager.default.changeCurrentDirectoryPath(scratch) else { throw Checks.Failure("cannot enter \(scratch)") }
     try runExamples(&checks)
 } catch {
@@ -69,6 +70,7 @@ func runExamples(_ checks: inout Checks) throws {
     checks.expect(one.differingPixels == 1 && !one.passes, "a copy with one changed pixel: 1 differing pixel")
 
     try runDocComments(&checks, png: png, image: image)
+    try runUIKitExample(&checks)
 }
 
 /// The doc comments' examples; `ImageDifference`'s reads expected.png and actual.png.

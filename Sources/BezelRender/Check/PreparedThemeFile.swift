@@ -50,10 +50,14 @@ package struct PreparedThemeFile {
         switch ThemeSourceLoader.load(file, allowsOutsidePaths: allowsOutsidePaths, interfaceBuilder: interfaceBuilder) {
         case .failure(let d): return PreparedThemeFile(diagnostics: d.items)
         case .success((nil, let skipped)): return PreparedThemeFile(diagnostics: skipped.map { [$0] } ?? [])
-        case .success((let source?, _)):
-            let (themes, decoded) = ThemeValidator.decode(source, fontCatalog: RendererFontCatalog.shared, jobs: jobs, accessibility: accessibility)
-            return PreparedThemeFile(entries: themes.map { Entry(theme: $0) }, source: source, diagnostics: decoded)
+        case .success((let source?, _)): return decode(source: source, jobs: jobs, accessibility: accessibility)
         }
+    }
+
+    /// `source` (a theme document already loaded, or made in memory) decoded in every mode, nothing prepared.
+    package static func decode(source: ThemeSource, jobs: Int, accessibility: [AccessibilitySettings]? = nil) -> PreparedThemeFile {
+        let (themes, decoded) = ThemeValidator.decode(source, fontCatalog: RendererFontCatalog.shared, jobs: jobs, accessibility: accessibility)
+        return PreparedThemeFile(entries: themes.map { Entry(theme: $0) }, source: source, diagnostics: decoded)
     }
 
     /// Prepares each decoded mode in every locale `preparing` chooses (as `load` says); the others

@@ -45,6 +45,11 @@ package struct ThemeCheck {
         finish(decode(file), preparing: { _, _ in true })
     }
 
+    /// Checks a theme document already loaded (or made in memory, as BezelUIKit makes one) as `run` checks a file.
+    package func run(source: ThemeSource) -> Result {
+        finish(PreparedThemeFile.decode(source: source, jobs: options.jobs, accessibility: options.accessibility), preparing: { _, _ in true })
+    }
+
     /// The first step of `run`: `file` decoded in every mode, nothing prepared.
     package func decode(_ file: String) -> PreparedThemeFile {
         PreparedThemeFile.decode(file, allowsOutsidePaths: allowsOutsidePaths, jobs: options.jobs, accessibility: options.accessibility,

@@ -1,0 +1,52 @@
+import Foundation
+
+/// The shape of rounded corners: the theme's `cornerCurve`.
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+}
+
+/// A view's layer, as far as a button's look needs it: corners, border, shadow and clipping, which
+/// become the theme's `cornerRadius`, `cornerCurve`, `border`, `shadow` and `clipsToBounds`.
+/// Sublayers, masks, `shadowPath` and transforms are not drawn and are absent.
+@preconcurrency @MainActor
+open class CALayer: NSObject {
+    /// The view this layer draws (set by the view).
+    weak var view: UIView?
+
+    open var cornerRadius: CGFloat = 0
+    open var cornerCurve: CALayerCornerCurve = .circular
+    /// Drawn inside the bounds, above the content.
+    open var borderWidth: CGFloat = 0
+    open var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+    /// The shadow (approximated): drawn from the rounded bounds, as iOS draws it for a button with
+    /// an opaque background colour; iOS casts a clear button's shadow from its title and image.
+    /// None with `masksToBounds`, as on iOS.
+    open var shadowColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+    /// 0 (the default) draws no shadow.
+    open var shadowOpacity: Float = 0
+    open var shadowOffset = CGSize(width: 0, height: -3)
+    open var shadowRadius: CGFloat = 3
+    /// Whether the content is clipped to the rounded bounds (the view's `clipsToBounds`).
+    open var masksToBounds = false
+
+    public override init() {}
+
+    /// The view's bounds.
+    open var bounds: CGRect { view?.bounds ?? .zero }
+    /// The view's frame.
+    open var frame: CGRect { view?.frame ?? .zero }
+
+    /// Draws the layer's button into `ctx`: recorded there, and drawn through Bezel's pipeline when
+    /// the `UIGraphicsImageRenderer` makes its image. Only a `UIButton`'s layer can be drawn.
+    open func render(in ctx: CGContext) { ctx.layers.append(self) }
+}
+
+/// The drawing context of a `UIGraphicsImageRenderer`: it records the layers rendered into it,
+/// which the renderer draws through Bezel's pipeline. Drawing paths and images into it: not yet.
+public final class CGContext {
+    var layers: [CALayer] = []
+    init() {}
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+extension UIButton {
+    /// Sets the image for `state`: drawn beside the title, as a template filled with the tint in
+    /// every type but custom unless its rendering mode says otherwise.
+    public func setImage(_ image: UIImage?, for state: State) { images[state] = image }
+    public func image(for state: State) -> UIImage? { lookUp(images, state) }
+
+    /// Sets the background image for `state`, stretched (or nine-sliced, for a resizable image) to the bounds.
+    public func setBackgroundImage(_ image: UIImage?, for state: State) { backgroundImages[state] = image }
+    public func backgroundImage(for state: State) -> UIImage? { lookUp(backgroundImages, state) }
+
+    /// The image of the current state (the configuration's image for a configured button).
+    public var currentImage: UIImage? { configuration?.image ?? image(for: state) }
+    public var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+
+    /// Whether images taken from the normal state are darkened while highlighted (default: true for
+    /// custom buttons, false for the others, as Bezel draws them: docs/uikit.md).
+    public var adjustsImageWhenHighlighted: Bool {
+        get { ownAdjustsImageWhenHighlighted ?? (buttonType == .custom) }
+        set { ownAdjustsImageWhenHighlighted = newValue }
+    }
+
+    /// Whether images taken from the normal state are drawn at half opacity while disabled
+    /// (default: true for custom buttons, false for the others).
+    public var adjustsImageWhenDisabled: Bool {
+        get { ownAdjustsImageWhenDisabled ?? (buttonType == .custom) }
+        set { ownAdjustsImageWhenDisabled = newValue }
+    }
+}
