@@ -20,6 +20,7 @@ func pkgConfigName(_ name: String) -> String {
 //   BezelRegression → Core, PNG, Diff: baselines, comparison, budgets, verdicts, reports (no Cairo)
 //   Bezel (re-exports Render, Regression, PNG, Core) · BezelTesting → Regression, Raster · BezelCLI → Bezel · bezel
 //   BezelUIKit → Core, PNG, Render: UIButton & co. in Swift, written as theme JSON and drawn by the same pipeline
+//   BezelSnapshotTesting → UIKit, Regression, PNG: assertSnapshot(of: button, as: .image) on Linux
 let package = Package(
     name: "Bezel",
     products: [
@@ -27,6 +28,7 @@ let package = Package(
         .executable(name: "bezel", targets: ["bezel"]),
         .library(name: "BezelTesting", targets: ["BezelTesting"]),
         .library(name: "BezelUIKit", targets: ["BezelUIKit"]),
+        .library(name: "BezelSnapshotTesting", targets: ["BezelSnapshotTesting"]),
     ],
     targets: [
         .systemLibrary(
@@ -66,6 +68,10 @@ let package = Package(
         // UIKit's button world on Linux (UIButton, UIColor, UIFont, UIImage, CALayer, …): a button set up in Swift
         // becomes the theme JSON the decoder reads and is drawn through BezelRender's pipeline (docs/uikit-swift.md).
         .target(name: "BezelUIKit", dependencies: ["BezelCore", "BezelPNG", "BezelRender"]),
+        // swift-snapshot-testing's assertSnapshot/verifySnapshot for BezelUIKit views (`.image`,
+        // `.recursiveDescription`), its __Snapshots__ layout, record modes and failure wording; images
+        // compared through BezelRegression. Beside BezelTesting, which does not depend on BezelUIKit.
+        .target(name: "BezelSnapshotTesting", dependencies: ["BezelUIKit", "BezelRegression", "BezelPNG"]),
         // Tests. BezelCoreTests, BezelDiffTests, BezelPNGTests and BezelRegressionTests link no Cairo, Pango
         // or librsvg: the pure stages build and test without them.
         .target(name: "BezelTestSupport", dependencies: ["BezelCore"], path: "Tests/BezelTestSupport"),
@@ -77,6 +83,8 @@ let package = Package(
         .testTarget(name: "BezelRasterTests", dependencies: ["BezelCore", "BezelPNG", "BezelRaster", "BezelRender", "BezelTestSupport", "CPangoCairo"]),
         .testTarget(name: "BezelRenderTests", dependencies: ["BezelRender", "BezelCore", "BezelPNG", "BezelTestSupport"]),
         .testTarget(name: "BezelUIKitTests", dependencies: ["BezelUIKit", "BezelRender", "BezelCore", "BezelPNG"]),
+        .testTarget(name: "BezelSnapshotTestingTests", dependencies: ["BezelSnapshotTesting", "BezelUIKit", "BezelPNG"],
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "BezelTestingTests", dependencies: ["BezelTesting", "BezelCore", "BezelPNG", "BezelRaster"]),
         .testTarget(name: "BezelCLITests", dependencies: ["BezelCLI", "Bezel", "BezelCore", "BezelPNG", "BezelRaster", "BezelRender", "BezelRegression", "BezelTestSupport"], exclude: ["Fixtures"]),
     ]

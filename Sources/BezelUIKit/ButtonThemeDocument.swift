@@ -37,6 +37,14 @@ enum ButtonThemeDocument {
             objects[entry.name] = .object(entry.button.themeButton(&writer, path: path, renderState: entry.renderState, size: entry.size))
         }
         document["buttons"] = .object(objects)
+        if let path = writer.symbolsUsedAt {
+            let folders = UIImage.bezelSymbolFolders.map { ($0 as NSString).standardizingPath }
+            if folders.isEmpty {
+                writer.problem(path, "a symbol image needs its template: set UIImage.bezelSymbolFolders to the folders holding "
+                                   + "<name>.svg or <name>.symbolset (Bezel ships no SF Symbols)")
+            }
+            document["symbols"] = .array(folders.map { folder in .string(imageFolder.map { ThemeFileSystem.relativePath(folder, from: $0) } ?? folder) })
+        }
         guard writer.problems.isEmpty else { throw BezelUIKitError(problems: writer.problems) }
         return document
     }

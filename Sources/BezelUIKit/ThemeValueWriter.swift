@@ -10,6 +10,8 @@ struct ThemeValueWriter {
     /// The folder image paths are written relative to; nil: absolute paths.
     let imageFolder: String?
     private(set) var problems: [String] = []
+    /// The path of the first symbol image written (the theme then needs its `symbols` folders).
+    private(set) var symbolsUsedAt: String?
 
     mutating func problem(_ path: String, _ message: String) { problems.append("\(path): \(message)") }
 
@@ -31,6 +33,16 @@ struct ThemeValueWriter {
 
     /// An image or background image value; nil (with a problem) for one a theme cannot hold.
     mutating func image(_ image: UIImage, at path: String, background: Bool) -> JSONValue? {
+        if case .symbol(let name, let configuration) = image.source {
+            if background {
+                problem(path, "a symbol image cannot be a background image (docs/format.md §8.4 takes a file)")
+                return nil
+            }
+            symbolsUsedAt = symbolsUsedAt ?? path
+            var o = configuration.themeObject(name: name)
+            if image.renderingMode != .automatic { o["renderingMode"] = .string(image.renderingMode.themeName) }
+            return .object(o)
+        }
         guard let file = image.filePath else {
             problem(path, "an image rendered in memory cannot be in a theme yet: write its pngData() to a file and load it with UIImage(contentsOfFile:)")
             return nil

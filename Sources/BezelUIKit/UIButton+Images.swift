@@ -4,6 +4,18 @@ extension UIButton {
     /// Sets the image for `state`: drawn beside the title, as a template filled with the tint in
     /// every type but custom unless its rendering mode says otherwise.
     public func setImage(_ image: UIImage?, for state: State) { images[state] = image }
+
+    /// The symbol configuration applied on top of a symbol image's own in `state` (a symbol
+    /// image's `pointSize`/`textStyle`, `weight`, `scale` in the theme); other images are drawn as they are.
+    public func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: State) {
+        preferredSymbolConfigurations[state] = configuration
+    }
+
+    /// The preferred symbol configuration of `state`, else of the highlighted state (highlighted
+    /// and disabled together), else of the normal state.
+    public func preferredSymbolConfigurationForImage(in state: State) -> UIImage.SymbolConfiguration? {
+        lookUp(preferredSymbolConfigurations, state)
+    }
     public func image(for state: State) -> UIImage? { lookUp(images, state) }
 
     /// Sets the background image for `state`, stretched (or nine-sliced, for a resizable image) to the bounds.

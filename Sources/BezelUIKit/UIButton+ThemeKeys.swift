@@ -43,7 +43,12 @@ extension UIButton {
 
     private func writeImages(_ o: inout JSONObject, _ w: inout ThemeValueWriter, _ path: String) {
         var images = self.images
-        if let image = configuration?.image { images[.normal] = image }
+        if let image = configuration?.image {
+            images = [.normal: configuration?.preferredSymbolConfigurationForImage.flatMap(image.applyingSymbolConfiguration) ?? image]
+        }
+        for (state, image) in images {
+            if let preferred = preferredSymbolConfigurationForImage(in: state) { images[state] = image.applyingSymbolConfiguration(preferred) }
+        }
         o["image"] = w.perState(images, at: path + ".image") { w, i, p in w.image(i, at: p, background: false) }
         o["backgroundImage"] = w.perState(backgroundImages, at: path + ".backgroundImage") { w, i, p in w.image(i, at: p, background: true) }
         if let c = backgroundColor, configuration == nil { o["backgroundColor"] = w.color(c) }

@@ -12,6 +12,8 @@ extension UIButton {
         public var title: String?
         public var subtitle: String?
         public var image: UIImage?
+        /// The symbol configuration applied on top of a symbol `image`'s own.
+        public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
         public var imagePlacement: NSDirectionalRectEdge = .leading
         /// The gap between image and text in points.
         public var imagePadding: CGFloat = 0

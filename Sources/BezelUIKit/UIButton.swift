@@ -35,6 +35,7 @@ open class UIButton: UIControl {
     var titleShadowColors: [State: UIColor] = [:]
     var images: [State: UIImage] = [:]
     var backgroundImages: [State: UIImage] = [:]
+    var preferredSymbolConfigurations: [State: UIImage.SymbolConfiguration] = [:]
     open var contentEdgeInsets = UIEdgeInsets.zero
     open var titleEdgeInsets = UIEdgeInsets.zero
     open var imageEdgeInsets = UIEdgeInsets.zero

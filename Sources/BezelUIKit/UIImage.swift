@@ -7,6 +7,7 @@ public final class UIImage: NSObject, @unchecked Sendable {
     enum Source {
         case file(path: String, info: ImageInfo)
         case rendered(png: Data, pixelWidth: Int, pixelHeight: Int)
+        case symbol(name: String, configuration: SymbolConfiguration)
     }
 
     /// Whether the image is drawn as it is or as a mask filled with the tint.
@@ -59,6 +60,16 @@ public final class UIImage: NSObject, @unchecked Sendable {
         self.init(contentsOfFile: folder + "/" + found)
     }
 
+    /// An image from PNG bytes (a snapshot reference, `pngData()` written earlier) at `scale`
+    /// pixels per point; nil when `data` is not a PNG. Other formats: not yet.
+    public convenience init?(data: Data, scale: CGFloat = 1) {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard data.count >= 24, Array(data.prefix(8)) == signature, scale > 0 else { return nil }
+        // The IHDR chunk's width and height (big-endian, bytes 16–23).
+        func word(_ at: Int) -> Int { data[data.startIndex + at ..< data.startIndex + at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        self.init(renderedPNG: data, pixelWidth: word(16), pixelHeight: word(20), scale: scale)
+    }
+
     /// An image from PNG bytes Bezel rendered.
     convenience init(renderedPNG png: Data, pixelWidth: Int, pixelHeight: Int, scale: CGFloat) {
         self.init(source: .rendered(png: png, pixelWidth: pixelWidth, pixelHeight: pixelHeight), scale: scale)
@@ -69,6 +80,9 @@ public final class UIImage: NSObject, @unchecked Sendable {
         switch source {
         case .file(_, let info): CGSize(width: info.pointSize.width, height: info.pointSize.height)
         case .rendered(_, let w, let h): CGSize(width: CGFloat(w) / scale, height: CGFloat(h) / scale)
+        case .symbol(let name, _):
+            // UIKit's `size` cannot fail; a symbol's size is known only from its template when drawn.
+            preconditionFailure("UIImage(systemName: \"\(name)\").size: a symbol image's size is not yet known before it is drawn")
         }
     }
 
@@ -88,11 +102,12 @@ public final class UIImage: NSObject, @unchecked Sendable {
         UIImage(source: source, renderingMode: renderingMode, capInsets: insets, resizingMode: resizingMode, scale: scale)
     }
 
-    /// The PNG bytes: a rendered image's own, a PNG file's contents; nil for an SVG file.
+    /// The PNG bytes: a rendered image's own, a PNG file's contents; nil for an SVG file and a symbol.
     public func pngData() -> Data? {
         switch source {
         case .rendered(let png, _, _): return png
         case .file(let path, let info): return info.format == .png ? FileManager.default.contents(atPath: path) : nil
+        case .symbol: return nil
         }
     }
 
