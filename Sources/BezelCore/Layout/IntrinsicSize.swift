@@ -23,10 +23,9 @@ extension ButtonLayoutEngine {
     func unroundedIntrinsicSize(_ input: ButtonLayoutInput, scale: Double) -> Size {
         if let configuration = input.configuration {
             let block = textBlock(input, configuration, maxWidth: nil, scale: scale)
-            let baseline = titleBaseline(input, configuration, maxWidth: nil, block: block)
             let content = Self.blockSize(image: input.imageSize, text: input.hasTitle || input.hasSubtitle ? block.size : nil,
                                          placement: configuration.imagePlacement, padding: configuration.imagePadding,
-                                         baselines: Self.baselines(input, textBaseline: baseline, vertical: input.contentVerticalAlignment))
+                                         baselines: Self.baselines(input) { titleBaseline(input, configuration, maxWidth: nil, block: block) })
             let insets = configuration.resolvedContentInsets(direction: input.layoutDirection)
             return Size(width: content.width + insets.horizontal, height: content.height + insets.vertical)
         }
@@ -48,10 +47,11 @@ extension ButtonLayoutEngine {
         let padding = input.hasImage && input.hasTitle ? input.imagePadding : 0
         // Only the block layout (not the classic one) puts a symbol on the title's baseline.
         let block = !(input.imagePlacement == .leading && input.imagePadding == 0)
-        var baseline: Double?
-        if block, input.hasTitle, let text = input.title, let title { baseline = title.height / 2 + baselineBelowCentre(text, maxWidth: nil, input) }
         var size = Self.blockSize(image: input.imageSize, text: title, placement: input.imagePlacement, padding: padding,
-                                  baselines: Self.baselines(input, textBaseline: baseline, vertical: input.contentVerticalAlignment))
+                                  baselines: Self.baselines(input) {
+            guard block, input.hasTitle, let text = input.title, let title else { return nil }
+            return title.height / 2 + baselineBelowCentre(text, maxWidth: nil, input)
+        })
         let insets = bare ? UIKitLayoutConstants.internalTitlePadding : input.contentEdgeInsets
         size.width += insets.horizontal
         size.height += insets.vertical
@@ -63,9 +63,10 @@ extension ButtonLayoutEngine {
         return size
     }
 
-    /// The image's and text's baselines when a symbol image sits on the text's baseline (not under `fill`).
-    static func baselines(_ input: ButtonLayoutInput, textBaseline: Double?, vertical: ContentVerticalAlignment) -> (image: Double, text: Double)? {
-        guard vertical != .fill, let image = input.imageBaselineOffset, let text = textBaseline else { return nil }
+    /// The image's and text's baselines when a symbol image sits on the text's baseline (not under
+    /// `fill`); the text's is measured only then.
+    static func baselines(_ input: ButtonLayoutInput, textBaseline: () -> Double?) -> (image: Double, text: Double)? {
+        guard input.contentVerticalAlignment != .fill, let image = input.imageBaselineOffset, let text = textBaseline() else { return nil }
         return (image, text)
     }
 

@@ -33,11 +33,11 @@ extension ValueDecoder {
         }
         if let m = o["renderingMode"] { guard let e = enumeration(m, at: path / "renderingMode", ImageRenderingMode.self) else { return nil }; mode = e }
         let file: String
-        switch SymbolLibrary.template(named: name, in: symbolFolders) {
+        switch fileSystem.symbolGlyphs.templateFile(named: name, in: symbolFolders) {
         case .failure(let e): sink.error(path / "systemName", e.message); return nil
         case .success(let f): file = f
         }
-        switch fileSystem.symbolGlyphs.glyph(file: file, weight: weight, scale: scale).flatMap(Self.inline) {
+        switch fileSystem.symbolGlyphs.artwork(file: file, weight: weight, scale: scale) {
         case .failure(let e):
             sink.error(path, e.message); return nil
         case .success(let (glyph, uri, info)):
@@ -45,11 +45,6 @@ extension ValueDecoder {
                                      unitSize: glyph.unitSize, unitBaselineOffset: glyph.unitBaselineOffset, templateFile: file)
             return ImageSpec(path: uri, info: info, renderingMode: mode, symbol: symbol)
         }
-    }
-
-    private static func inline(_ glyph: SymbolGlyph) -> Result<(SymbolGlyph, String, ImageInfo), PathError> {
-        let uri = ImageDataURI.svg(glyph.svg)
-        return ImageDataURI.info(uri).map { (glyph, uri, $0) }
     }
 
     /// The theme's `symbols`: a folder or a list of folders, relative to the theme file; each must exist.
