@@ -98,10 +98,7 @@ extension EntryPointWorld {
     func mergeCase(_ dir: String, _ r: inout SplitMix64, _ run: FuzzProcess, _ tampered: TamperLog, _ judge: Judge) -> String? {
         copy("shard1", to: "\(dir)/s1")
         copy("shard2", to: "\(dir)/s2")
-        for _ in 0..<(1 + r.below(3)) {
-            var tamperer = TreeTamperer(root: "\(dir)/\(r.pick(["s1", "s2"]))")
-            tampered.items.append(tamperer.tamper(&r))
-        }
+        tampered.tamper(&r) { "\(dir)/\($0.pick(["s1", "s2"]))" }
         let o = run.run(["merge", "\(dir)/s1", "\(dir)/s2", "-o", "\(dir)/out", "-q"])
         if let failure = judge("merge", o, [0, 2]) { return failure }
         if o.code == 2, FileManager.default.fileExists(atPath: "\(dir)/out") { return "merge exited 2 but left out/ [\(tampered.items)]" }
@@ -111,10 +108,7 @@ extension EntryPointWorld {
     func approveCase(_ dir: String, _ r: inout SplitMix64, _ run: FuzzProcess, _ tampered: TamperLog, _ judge: Judge) -> String? {
         copy("baseline", to: "\(dir)/baseline")
         copy("report", to: "\(dir)/report")
-        for _ in 0..<(1 + r.below(3)) {
-            var tamperer = TreeTamperer(root: "\(dir)/\(r.chance(0.8) ? "report" : "baseline")")
-            tampered.items.append(tamperer.tamper(&r))
-        }
+        tampered.tamper(&r) { "\(dir)/\($0.chance(0.8) ? "report" : "baseline")" }
         let before = TreeSnapshot("\(dir)/baseline")
         var arguments = ["approve", "\(dir)/report", "--baseline", "\(dir)/baseline", "--force", "-q"]
         if r.chance(0.3) { arguments += r.pick([["-b", "b"], ["--state", "highlighted"], ["--theme", "small"], ["-b", "a"]]) }
@@ -162,4 +156,12 @@ extension EntryPointWorld {
 /// What a case did to its inputs, for the failure message.
 final class TamperLog {
     var items: [String] = []
+
+    /// Tampers one to three times, each time in the folder `root` picks, and logs what was done.
+    func tamper(_ r: inout SplitMix64, in root: (inout SplitMix64) -> String) {
+        for _ in 0..<(1 + r.below(3)) {
+            var tamperer = TreeTamperer(root: root(&r))
+            items.append(tamperer.tamper(&r))
+        }
+    }
 }
