@@ -1,3 +1,4 @@
+import CDeflate
 import CZlib
 import Foundation
 
@@ -74,10 +75,11 @@ extension Data {
         let typeBytes = Data(type.utf8)
         appendBigEndian(UInt32(parts.reduce(0) { $0 + $1.count }))
         append(typeBytes)
-        var crc = typeBytes.withUnsafeBytes { CZlib.crc32(0, $0.bindMemory(to: Bytef.self).baseAddress, uInt($0.count)) }
+        // libdeflate's CRC-32 (carry-less multiply where the CPU has it) is several times zlib's speed.
+        var crc = typeBytes.withUnsafeBytes { libdeflate_crc32(0, $0.baseAddress, $0.count) }
         for part in parts {
             append(part)
-            crc = part.withUnsafeBytes { CZlib.crc32(crc, $0.bindMemory(to: Bytef.self).baseAddress, uInt($0.count)) }
+            crc = part.withUnsafeBytes { libdeflate_crc32(crc, $0.baseAddress, $0.count) }
         }
         appendBigEndian(UInt32(truncatingIfNeeded: crc))
     }

@@ -19,6 +19,9 @@ final class RowMatchDeflater: SegmentDeflater {
     /// Tokens per block: small enough for the codes to follow the image's changes.
     static let blockTokens = 8192
     private static let hashBits = 12
+    /// A match this long from the pixel to the left or the row above is taken without looking
+    /// further back.
+    private static let goodEnough = 16
 
     let rowStride: Int
     private var gathered = DeflateInput(limit: chunkLimit)
@@ -131,7 +134,7 @@ final class RowMatchDeflater: SegmentDeflater {
                     let k = matchLength(s + i, s + (i &- rowUp), limit)
                     if k >= 3, k > best &+ 2 { best = k; distance = rowUp }
                 }
-                if best < limit, i &+ 8 <= count {
+                if best < Self.goodEnough, best < limit, i &+ 8 <= count {
                     let word = UnsafeRawPointer(s + i).loadUnaligned(as: UInt64.self)
                     let slot = Int(truncatingIfNeeded: (word &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - hashBits)) &* 2
                     for way in 0..<2 {

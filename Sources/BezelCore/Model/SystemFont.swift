@@ -25,6 +25,7 @@ public enum SystemFont {
     public static func isSystem(_ family: String) -> Bool {
         // The family every default font has, without splitting the list (this is asked per title).
         if family == names[0] { return true }
+        if cannotNameSystem(family) { return false }
         guard let first = FontFamilyList.members(of: family).first else { return false }
         return keys.contains(FontFamilyList.key(first))
     }
@@ -44,6 +45,20 @@ public enum SystemFont {
         guard isSystem(font.family) else { return 0 }
         return font.size * (-0.0223 + 0.185 * exp(-0.1745 * font.size))
     }
+
+    /// Whether the list's first ASCII letter (after blanks and quotes) starts none of `keys`: then
+    /// it cannot name the system font, and the list need not be split ("DejaVu Sans, …").
+    private static func cannotNameSystem(_ family: String) -> Bool {
+        for byte in family.utf8 where byte != 0x20 && byte != 0x09 && byte != 0x22 && byte != 0x27 {
+            guard byte < 0x80, byte != UInt8(ascii: ",") else { return false }  // other blanks, empty members: split
+            let lower = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+            return !firstLetters.contains(lower)
+        }
+        return false
+    }
+
+    /// The first bytes of `keys`.
+    private static let firstLetters = Set(keys.compactMap(\.utf8.first))
 
     /// The names as fontconfig compares them (`FontFamilyList.key`).
     private static let keys = Set(names.map(FontFamilyList.key))
