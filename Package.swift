@@ -19,7 +19,7 @@ func pkgConfigName(_ name: String) -> String {
 //   BezelRender → Core, PNG, Raster: the pipeline and every export format
 //   BezelRegression → Core, PNG, Diff: baselines, comparison, budgets, verdicts, reports (no Cairo)
 //   Bezel (re-exports Render, Regression, PNG, Core) · BezelTesting → Regression, Raster · BezelCLI → Bezel · bezel
-//   BezelUIKit → Core, PNG, Render: UIButton & co. in Swift, written as theme JSON and drawn by the same pipeline
+//   BezelUIKit → Core, PNG, Raster, Render: UIButton & co. in Swift, written as theme JSON and drawn by the same pipeline; drawing in code (UIBezierPath, image contexts) on Raster's CodeCanvas
 //   BezelSnapshotTesting → UIKit, Regression, PNG: assertSnapshot(of: button, as: .image) on Linux
 let package = Package(
     name: "Bezel",
@@ -67,7 +67,7 @@ let package = Package(
         .target(name: "BezelTesting", dependencies: ["BezelCore", "BezelPNG", "BezelRegression", "BezelRaster"]),
         // UIKit's button world on Linux (UIButton, UIColor, UIFont, UIImage, CALayer, …): a button set up in Swift
         // becomes the theme JSON the decoder reads and is drawn through BezelRender's pipeline (docs/uikit-swift.md).
-        .target(name: "BezelUIKit", dependencies: ["BezelCore", "BezelPNG", "BezelRender"]),
+        .target(name: "BezelUIKit", dependencies: ["BezelCore", "BezelPNG", "BezelRaster", "BezelRender"]),
         // swift-snapshot-testing's assertSnapshot/verifySnapshot for BezelUIKit views (`.image`,
         // `.recursiveDescription`), its __Snapshots__ layout, record modes and failure wording; images
         // compared through BezelRegression. Beside BezelTesting, which does not depend on BezelUIKit.

@@ -40,8 +40,19 @@ package final class ImageStore: @unchecked Sendable {
     /// How many files the store has opened (each at most once).
     package var openedFiles: Int { lock.lock(); defer { lock.unlock() }; return opened }
 
-    /// Opens `path`: `.svg`/`.svgz` as SVG, anything else as PNG.
+    /// Opens `path`: an inline PNG or SVG (`ImageDataURI`), `.svg`/`.svgz` as SVG, anything else as PNG.
     static func open(_ path: String) throws -> LoadedImage {
+        if ImageDataURI.isPNG(path) {
+            let decoded: DecodedImage
+            do {
+                decoded = try PNGDecoder.decode(data: Data(try ImageDataURI.pngBytes(path).get()), sixteenBit: .truncated)
+            } catch let e as PathError {
+                throw RasterError.unreadableImage(path: "inline PNG", reason: e.message)
+            } catch let e as PNGError {
+                throw RasterError.unreadableImage(path: "inline PNG", reason: Self.reason(e))
+            }
+            return .raster(try CairoSurface(premultiplying: decoded, context: "inline PNG"))
+        }
         if ImageDataURI.isDataURI(path) {
             switch ImageDataURI.svgBytes(path) {
             case .success(let bytes): return .vector(try SVGDocument(data: Data(bytes), path: "inline SVG"))

@@ -10,7 +10,8 @@ public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
 
 /// A view's layer, as far as a button's look needs it: corners, border, shadow and clipping, which
 /// become the theme's `cornerRadius`, `cornerCurve`, `border`, `shadow` and `clipsToBounds`.
-/// Sublayers, masks, `shadowPath` and transforms are not drawn and are absent.
+/// Sublayers, masks, `shadowPath` and transforms are not drawn and are absent. `CAGradientLayer`
+/// and `CAShapeLayer` draw themselves into image contexts (background images drawn in code).
 @preconcurrency @MainActor
 open class CALayer: NSObject {
     /// The view this layer draws (set by the view).
@@ -34,19 +35,23 @@ open class CALayer: NSObject {
 
     public override init() {}
 
-    /// The view's bounds.
-    open var bounds: CGRect { view?.bounds ?? .zero }
-    /// The view's frame.
-    open var frame: CGRect { view?.frame ?? .zero }
+    /// A layer of its own's frame (`CAGradientLayer`, `CAShapeLayer`); a view's layer has the view's.
+    private var ownFrame = CGRect.zero
+
+    /// The view's bounds; a layer of its own's frame size at the origin. Setting it on a view's
+    /// layer sets the view's bounds.
+    open var bounds: CGRect {
+        get { view?.bounds ?? CGRect(origin: .zero, size: ownFrame.size) }
+        set { if let view { view.bounds = newValue } else { ownFrame.size = newValue.size } }
+    }
+    /// The view's frame, or a layer of its own's; setting it on a view's layer sets the view's frame.
+    open var frame: CGRect {
+        get { view?.frame ?? ownFrame }
+        set { if let view { view.frame = newValue } else { ownFrame = newValue } }
+    }
 
     /// Draws the layer's button into `ctx`: recorded there, and drawn through Bezel's pipeline when
-    /// the `UIGraphicsImageRenderer` makes its image. Only a `UIButton`'s layer can be drawn.
+    /// the `UIGraphicsImageRenderer` makes its image. Only a `UIButton`'s layer (and the layers that
+    /// draw themselves: `CAGradientLayer`, `CAShapeLayer`) can be drawn.
     open func render(in ctx: CGContext) { ctx.layers.append(self) }
-}
-
-/// The drawing context of a `UIGraphicsImageRenderer`: it records the layers rendered into it,
-/// which the renderer draws through Bezel's pipeline. Drawing paths and images into it: not yet.
-public final class CGContext {
-    var layers: [CALayer] = []
-    init() {}
 }

@@ -43,12 +43,20 @@ struct ThemeValueWriter {
             if image.renderingMode != .automatic { o["renderingMode"] = .string(image.renderingMode.themeName) }
             return .object(o)
         }
-        guard let file = image.filePath else {
-            problem(path, "an image rendered in memory cannot be in a theme yet: write its pngData() to a file and load it with UIImage(contentsOfFile:)")
+        let src: JSONValue
+        var o = JSONObject()
+        if case .rendered(let png, _, _) = image.source {
+            // An image drawn in code travels in the theme as an inline PNG at its scale (docs/format.md §8.3).
+            src = .string(ImageDataURI.png(png))
+            o["src"] = src
+            if image.scale != 1 { o["scale"] = Self.number(image.scale) }
+        } else if let file = image.filePath {
+            src = .string(imageFolder.map { ThemeFileSystem.relativePath(file, from: $0) } ?? file)
+            o["src"] = src
+        } else {
+            problem(path, "this image cannot be written into a theme")
             return nil
         }
-        let src = JSONValue.string(imageFolder.map { ThemeFileSystem.relativePath(file, from: $0) } ?? file)
-        var o = JSONObject([("src", src)])
         if background {
             if image.renderingMode != .automatic {
                 problem(path, "a background image is drawn as it is: Bezel does not draw its rendering mode '\(image.renderingMode.themeName)'")

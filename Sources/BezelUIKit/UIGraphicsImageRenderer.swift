@@ -1,13 +1,16 @@
 import BezelPNG
+import BezelRaster
 import BezelRender
 import Foundation
 
 /// How a `UIGraphicsImageRenderer` draws: scale and traits. There is no screen on Linux: the
-/// default scale is 1 unless a trait collection with a display scale says otherwise.
+/// default scale is the main screen's (`UIScreen.main.scale`, 1 unless `UIScreen.bezelMainScale`
+/// is set) unless a trait collection with a display scale says otherwise.
 public final class UIGraphicsImageRendererFormat: NSObject, @unchecked Sendable {
     /// Pixels per point.
-    public var scale: CGFloat = 1
-    /// Accepted as on iOS; the PNG keeps its alpha channel either way.
+    public var scale: CGFloat = UIScreen.main.scale
+    /// Whether the bitmap starts opaque black (as an opaque Core Graphics bitmap does) for drawing
+    /// in code; a button's image keeps its alpha channel either way.
     public var opaque = false
     /// The traits the content is drawn with (light when unspecified).
     var traits: UITraitCollection = .current
@@ -16,7 +19,7 @@ public final class UIGraphicsImageRendererFormat: NSObject, @unchecked Sendable 
 
     /// A format for `traitCollection`: its display scale (1 when unspecified) and its colours.
     public init(for traitCollection: UITraitCollection) {
-        scale = traitCollection.displayScale == 0 ? 1 : traitCollection.displayScale
+        scale = traitCollection.displayScale == 0 ? UIScreen.main.scale : traitCollection.displayScale
         traits = traitCollection
     }
 
@@ -24,18 +27,43 @@ public final class UIGraphicsImageRendererFormat: NSObject, @unchecked Sendable 
     public class func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
 }
 
-/// The context an image renderer's actions draw into.
+/// The context an image renderer's actions draw into: `cgContext`, and UIKit's shortcuts for filling
+/// and stroking rects with its current colours.
 public final class UIGraphicsImageRendererContext {
-    public let cgContext = CGContext()
+    public let cgContext: CGContext
     public let format: UIGraphicsImageRendererFormat
-    init(format: UIGraphicsImageRendererFormat) { self.format = format }
+    init(format: UIGraphicsImageRendererFormat, context: CGContext) { self.format = format; cgContext = context }
+
+    /// Fills `rect` with the fill colour (`UIColor.setFill()`), replacing what is there, as UIKit's does.
+    public func fill(_ rect: CGRect) { fill(rect, blendMode: .copy) }
+    /// Fills `rect` with the fill colour and `blendMode`.
+    public func fill(_ rect: CGRect, blendMode: CGBlendMode) {
+        cgContext.saveGState(); defer { cgContext.restoreGState() }
+        cgContext.setBlendMode(blendMode)
+        cgContext.fill(rect)
+    }
+    /// Strokes a 1-point frame along the inside of `rect` with the fill colour, as UIKit's does.
+    public func stroke(_ rect: CGRect) { stroke(rect, blendMode: .normal) }
+    /// Strokes a 1-point frame along the inside of `rect` with the fill colour and `blendMode`.
+    public func stroke(_ rect: CGRect, blendMode: CGBlendMode) {
+        cgContext.saveGState(); defer { cgContext.restoreGState() }
+        cgContext.setBlendMode(blendMode)
+        UIGraphicsPushContext(cgContext); defer { UIGraphicsPopContext() }
+        UIRectFrame(rect)
+    }
+    /// Intersects the clip with `rect`.
+    public func clip(to rect: CGRect) { cgContext.clip(to: rect) }
 }
 
-/// Makes images of buttons as UIKit code does: `image { ctx in button.layer.render(in: ctx.cgContext) }`.
-/// The one layer rendered must be a `UIButton`'s whose bounds are the renderer's; it is drawn with
-/// `bezelPNGData(scale:traits:)` at the format's scale and traits. Other drawing (paths, fills,
-/// several layers): not yet. UIKit's `image` cannot fail, so a button Bezel cannot draw stops the
-/// program with the check's messages; `bezelImage(scale:traits:)` throws them instead.
+/// Makes images as UIKit code does: drawing in code (`UIBezierPath`, `UIColor.setFill()`,
+/// `ctx.cgContext`, `UIImage.draw`, `CAGradientLayer`/`CAShapeLayer.render(in:)`) into a bitmap of
+/// the bounds at the format's scale, with the format's traits current (`UITraitCollection.current`,
+/// which colours resolve with) while the actions run; or a button:
+/// `image { ctx in button.layer.render(in: ctx.cgContext) }`, where the one layer rendered must be a
+/// `UIButton`'s whose bounds are the renderer's, drawn with `bezelPNGData(scale:traits:)` at the
+/// format's scale and traits. A button beside other drawing: not yet. UIKit's `image` cannot fail, so
+/// a button Bezel cannot draw stops the program with the check's messages; `bezelImage(scale:traits:)`
+/// throws them instead.
 @preconcurrency @MainActor
 public final class UIGraphicsImageRenderer {
     public let format: UIGraphicsImageRendererFormat
@@ -52,17 +80,33 @@ public final class UIGraphicsImageRenderer {
 
     /// The image the actions draw.
     public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
-        let context = UIGraphicsImageRendererContext(format: format)
-        actions(context)
+        let canvas: CodeCanvas
+        do {
+            canvas = try CodeCanvas(width: Double(bounds.width), height: Double(bounds.height), scale: Double(format.scale), opaque: format.opaque)
+        } catch { fatalError("BezelUIKit: UIGraphicsImageRenderer: \(error)") }
+        let cg = CGContext(canvas: canvas)
+        // The bounds' origin is the bitmap's top-left corner.
+        canvas.translate(x: -Double(bounds.minX), y: -Double(bounds.minY))
+        let context = UIGraphicsImageRendererContext(format: format, context: cg)
+        UIGraphicsPushContext(cg)
+        format.traits.performAsCurrent { actions(context) }
+        UIGraphicsPopContext()
+        if cg.hasDrawn {
+            if !cg.layers.isEmpty {
+                fatalError("BezelUIKit: drawing beside a UIButton's layer rendered into the same context is not yet supported: "
+                           + "draw the button alone (layer.render(in:)) or the drawing alone")
+            }
+            return UIImage(canvas: canvas)
+        }
         let width = Int((bounds.width * format.scale).rounded(.up)), height = Int((bounds.height * format.scale).rounded(.up))
-        guard let layer = context.cgContext.layers.first else {
+        guard let layer = cg.layers.first else {
             do {
                 let png = try DecodedImage(width: width, height: height, rgba: [UInt8](repeating: 0, count: width * height * 4)).pngData()
                 return UIImage(renderedPNG: png, pixelWidth: width, pixelHeight: height, scale: format.scale)
             } catch { fatalError("BezelUIKit: cannot encode an empty image: \(error)") }
         }
-        guard context.cgContext.layers.count == 1, let button = layer.view as? UIButton, bounds == button.bounds else {
-            fatalError("BezelUIKit: UIGraphicsImageRenderer draws one UIButton's layer into bounds equal to the button's (not yet: other drawing)")
+        guard cg.layers.count == 1, let button = layer.view as? UIButton, bounds == button.bounds else {
+            fatalError("BezelUIKit: UIGraphicsImageRenderer draws one UIButton's layer into bounds equal to the button's (not yet: several layers, other views' layers)")
         }
         do {
             let image = try button.bezelImage(scale: format.scale, traits: format.traits)

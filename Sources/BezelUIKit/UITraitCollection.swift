@@ -53,9 +53,7 @@ public final class UITraitCollection: NSObject, Sendable {
         self.init(style: style, contrast: contrast, size: size, weight: weight, scale: scale)
     }
 
-    /// The traits dynamic colours resolve with when nothing else says: light, normal contrast,
-    /// large text, regular weight. On Linux there is no screen or window to inherit from.
-    public static let current = UITraitCollection(style: .light, contrast: .normal, size: .large, weight: .regular, scale: 1)
+    // `current` (the traits drawing resolves colours with) is in UITraitCollection+Current.swift.
 
     /// The theme's accessibility variant these traits draw (Dynamic Type size and Bold Text; the
     /// contrast is the theme's `accessibilityContrast`).
