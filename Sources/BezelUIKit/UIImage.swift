@@ -2,7 +2,8 @@ import BezelCore
 import Foundation
 
 /// An image as Bezel draws it: a PNG or SVG file (written into a theme by its path), or the PNG a
-/// render made (`UIGraphicsImageRenderer`, `bezelImage`), which can be saved but not yet set on a button.
+/// render or drawing in code made (`UIGraphicsImageRenderer`, `bezelImage`), written into a theme as
+/// an inline PNG (`data:image/png;base64,…`) at its scale.
 public final class UIImage: NSObject, @unchecked Sendable {
     enum Source {
         case file(path: String, info: ImageInfo)

@@ -237,4 +237,24 @@ import Testing
         #expect(try PNGPixels.at(data, 2, 8) == [0, 0, 255, 255])
         #expect(try PNGPixels.at(data, 8, 2) == [0, 0, 0, 255])    // untouched: opaque black
     }
+
+    /// An image drawn in code as a button's image: an inline PNG at its scale in the theme, drawn
+    /// by the pipeline (the 2 × 2-point red square at the image's place in the button).
+    @Test func aDrawnImageOnAButtonIsAnInlinePNGInItsTheme() throws {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        let dot = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2), format: format).image { ctx in
+            UIColor.red.setFill()
+            ctx.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
+        }
+        let button = UIButton(type: .custom)
+        button.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        button.setImage(dot, for: .normal)
+        let theme = try button.bezelTheme()
+        let png = try #require(dot.pngData())
+        #expect(theme.contains("\"image\": {\n        \"src\": \"data:image/png;base64,\(png.base64EncodedString())\",\n        \"scale\": 2\n      }"))
+        let drawn = try button.bezelPNGData(scale: 2)
+        #expect(try PNGPixels.at(drawn, 9, 9) == [255, 0, 0, 255])    // the image is centred: points 4…6
+        #expect(try PNGPixels.at(drawn, 7, 7) == [0, 0, 0, 0])
+    }
 }
