@@ -13,6 +13,7 @@ extension UIButton {
         if configuration == nil { writeLayer(&o, &w) } else { refuseViewBackground(&w, path) }
         if let configuration {
             o["configuration"] = configuration.themeValue(&w, at: path + ".configuration")
+            configuration.background.write(into: &o, &w, tint: tintColor, at: path + ".configuration")
         } else {
             writeClassicLayout(&o, &w, path)
         }

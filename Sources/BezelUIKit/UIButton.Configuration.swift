@@ -3,8 +3,8 @@ import Foundation
 
 extension UIButton {
     /// A button configuration: the theme's `configuration` object, with the configuration's title
-    /// and image becoming the button's. What Bezel does not draw is absent: the background
-    /// configuration, attributed titles, the activity indicator and the transformers (not yet).
+    /// and image becoming the button's, and its `background` the button's background keys. What
+    /// Bezel does not draw is absent: the activity indicator.
     public struct Configuration: Hashable, Sendable {
         /// The style the factory made (plain, gray, tinted, filled, borderless, bordered, borderedTinted, borderedProminent).
         let style: String
@@ -24,6 +24,9 @@ extension UIButton {
         public var buttonSize: Size = .medium
         public var cornerStyle: CornerStyle = .dynamic
         var ownContentInsets: NSDirectionalEdgeInsets?
+        /// The background: colour, corner radius, stroke and image (the theme button's
+        /// `backgroundColor`, `cornerRadius`, `border`, `backgroundImage`).
+        public var background = UIBackgroundConfiguration()
 
         init(style: String) { self.style = style }
 
