@@ -26,6 +26,10 @@ enum ButtonThemeDocument {
             if variant.boldText { o["boldText"] = .bool(true) }
             document["accessibility"] = .object(o)
         }
+        if let appearance = UIButton.appearanceObject(&writer) {
+            document["appearance"] = .object(appearance)
+            writer.writesStateTables = true
+        }
         var objects = JSONObject()
         for entry in buttons {
             let path = "buttons.\(entry.name)"

@@ -12,6 +12,10 @@ struct ThemeValueWriter {
     private(set) var problems: [String] = []
     /// The path of the first symbol image written (the theme then needs its `symbols` folders).
     private(set) var symbolsUsedAt: String?
+    /// Per-state values are written as state tables even when only `normal` is set: over an
+    /// appearance section (docs/format.md §6) a bare value would replace the appearance's other
+    /// states, where UIKit keeps them.
+    var writesStateTables = false
 
     mutating func problem(_ path: String, _ message: String) { problems.append("\(path): \(message)") }
 
@@ -130,7 +134,7 @@ struct ThemeValueWriter {
     mutating func perState<T>(_ table: [UIControl.State: T], at path: String,
                               _ value: (inout ThemeValueWriter, T, String) -> JSONValue?) -> JSONValue? {
         if table.isEmpty { return nil }
-        if table.count == 1, let normal = table[.normal] { return value(&self, normal, path) }
+        if table.count == 1, !writesStateTables, let normal = table[.normal] { return value(&self, normal, path) }
         var o = JSONObject()
         for state in table.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
             let name = state.themeName
