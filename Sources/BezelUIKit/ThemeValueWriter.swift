@@ -36,7 +36,13 @@ struct ThemeValueWriter {
     static func rect(_ r: CGRect) -> JSONValue { .array([r.origin.x, r.origin.y, r.size.width, r.size.height].map(number)) }
 
     /// An image or background image value; nil (with a problem) for one a theme cannot hold.
-    mutating func image(_ image: UIImage, at path: String, background: Bool) -> JSONValue? {
+    mutating func image(_ registered: UIImage, at path: String, background: Bool) -> JSONValue? {
+        let image = registered.resolved(for: traits)
+        if image.tint != nil, background {
+            problem(path, "a tinted image (withTintColor) as a background image is not drawn yet: draw it as the button's image, "
+                        + "or save the tinted image as a file")
+            return nil
+        }
         if case .symbol(let name, let configuration) = image.source {
             if background {
                 problem(path, "a symbol image cannot be a background image (docs/format.md §8.4 takes a file)")
@@ -45,6 +51,7 @@ struct ThemeValueWriter {
             symbolsUsedAt = symbolsUsedAt ?? path
             var o = configuration.themeObject(name: name)
             if image.renderingMode != .automatic { o["renderingMode"] = .string(image.renderingMode.themeName) }
+            if let tint = image.tint { o["tintColor"] = color(tint) }
             return .object(o)
         }
         let src: JSONValue
@@ -74,6 +81,7 @@ struct ThemeValueWriter {
                 problem(path, "Bezel stretches background images only: a resizable image with cap insets cannot be a button's image")
             }
             if image.renderingMode != .automatic { o["renderingMode"] = .string(image.renderingMode.themeName) }
+            if let tint = image.tint { o["tintColor"] = color(tint) }
         }
         return o.entries.count == 1 ? src : .object(o)
     }

@@ -35,6 +35,8 @@ extension UIButton {
     private func writeTitles(_ o: inout JSONObject, _ w: inout ThemeValueWriter, _ path: String) {
         var titles = self.titles
         if let title = configuration?.title { titles[.normal] = title }
+        var attributedTitles = self.attributedTitles
+        if let attributed = configuration?.drawnAttributedTitle { attributedTitles = [.normal: attributed] }
         o["title"] = w.perState(titles, at: path + ".title") { _, t, _ in .string(t) }
         o["attributedTitle"] = w.perState(attributedTitles, at: path + ".attributedTitle") { w, t, p in w.attributed(t, at: p) }
         o["titleColor"] = w.perState(titleColors, at: path + ".titleColor") { w, c, _ in w.color(c) }

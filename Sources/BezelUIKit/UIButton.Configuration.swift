@@ -11,6 +11,15 @@ extension UIButton {
 
         public var title: String?
         public var subtitle: String?
+        /// The title with UIKit's attributes (`AttributeScopes.UIKitAttributes`); it wins over
+        /// `title`, as the theme's `attributedTitle` wins over its `title`.
+        public var attributedTitle: AttributedString?
+        /// Applied to the title's attributes before it is drawn (written as `attributedTitle` runs).
+        public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
+        /// The subtitle with UIKit's attributes; it wins over `subtitle` (the theme's `attributedSubtitle`).
+        public var attributedSubtitle: AttributedString?
+        /// Applied to the subtitle's attributes before it is drawn (written as `attributedSubtitle` runs).
+        public var subtitleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
         public var image: UIImage?
         /// The symbol configuration applied on top of a symbol `image`'s own.
         public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
@@ -62,6 +71,7 @@ extension UIButton {
             if buttonSize != .medium { o["size"] = .string(buttonSize.themeName) }
             if cornerStyle != .dynamic { o["cornerStyle"] = .string(cornerStyle.themeName) }
             if let subtitle { o["subtitle"] = .string(subtitle) }
+            if let attributed = drawnAttributedSubtitle { o["attributedSubtitle"] = writer.attributed(attributed, at: path + ".attributedSubtitle") }
             if imagePlacement != .leading {
                 if let name = imagePlacement.themeName { o["imagePlacement"] = .string(name) } else {
                     writer.problem(path + ".imagePlacement", "an image placement is one edge: top, leading, bottom or trailing")

@@ -34,6 +34,10 @@ public final class UIImage: NSObject, @unchecked Sendable {
     public let resizingMode: ResizingMode
     /// Pixels per point.
     public let scale: CGFloat
+    /// `withTintColor`'s colour (UIImage+Tint.swift); nil: none.
+    var tint: UIColor?
+    /// The asset `imageAsset` made, holding the trait variants registered with it (UIImageAsset.swift).
+    var asset: UIImageAsset?
 
     init(source: Source, renderingMode: RenderingMode = .automatic, capInsets: UIEdgeInsets = .zero,
          resizingMode: ResizingMode = .stretch, scale: CGFloat) {
@@ -89,7 +93,7 @@ public final class UIImage: NSObject, @unchecked Sendable {
 
     /// The same image drawn as `mode` says.
     public func withRenderingMode(_ mode: RenderingMode) -> UIImage {
-        UIImage(source: source, renderingMode: mode, capInsets: capInsets, resizingMode: resizingMode, scale: scale)
+        carryingOver(UIImage(source: source, renderingMode: mode, capInsets: capInsets, resizingMode: resizingMode, scale: scale))
     }
 
     /// A resizable image with the middle tiled, as UIKit's default.
@@ -100,7 +104,14 @@ public final class UIImage: NSObject, @unchecked Sendable {
     /// A resizable image: `insets` stay fixed, the middle is stretched or tiled. Bezel draws cap
     /// insets on background images (`setBackgroundImage`) only; on a foreground image they are an error.
     public func resizableImage(withCapInsets insets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
-        UIImage(source: source, renderingMode: renderingMode, capInsets: insets, resizingMode: resizingMode, scale: scale)
+        carryingOver(UIImage(source: source, renderingMode: renderingMode, capInsets: insets, resizingMode: resizingMode, scale: scale))
+    }
+
+    /// `copy` with this image's tint colour and asset, as UIKit's derived images keep them.
+    func carryingOver(_ copy: UIImage) -> UIImage {
+        copy.tint = tint
+        copy.asset = asset
+        return copy
     }
 
     /// The PNG bytes: a rendered image's own, a PNG file's contents; nil for an SVG file and a symbol.

@@ -106,5 +106,7 @@ public struct ButtonConfiguration: Hashable, Sendable {
     public var baseForegroundColor: ColorValue?
     public var baseBackgroundColor: ColorValue?
     public var showsActivityIndicator = false
+    /// The subtitle as styled runs (`attributedSubtitle`), winning over `subtitle`; nil: none.
+    public var attributedSubtitle: [AttributedRunSpec]? = nil
     public init() {}
 }

@@ -42,8 +42,13 @@ public struct ImageSpec: Hashable, Sendable {
     public var size: Size?
     /// The symbol this image draws (`path` is then its glyph as an inline SVG); nil for a file.
     public var symbol: SymbolImage?
-    public init(path: String, info: ImageInfo, renderingMode: ImageRenderingMode = .automatic, size: Size? = nil, symbol: SymbolImage? = nil) {
+    /// `UIImage.withTintColor`: the image's shape filled with this colour, where it is drawn as it
+    /// is; a symbol always in this colour. nil: none.
+    public var tintColor: ColorValue?
+    public init(path: String, info: ImageInfo, renderingMode: ImageRenderingMode = .automatic, size: Size? = nil, symbol: SymbolImage? = nil,
+                tintColor: ColorValue? = nil) {
         self.path = path; self.info = info; self.renderingMode = renderingMode; self.size = size; self.symbol = symbol
+        self.tintColor = tintColor
     }
 }
 

@@ -120,6 +120,7 @@ extension ButtonTheme {
         for button in buttons {
             for spec in button.font.values.values { if let f = spec.file { files.insert(f) } }
             add(button.attributedTitle)
+            for run in button.configuration?.attributedSubtitle ?? [] { if let f = run.font?.file { files.insert(f) } }
             for localized in button.localizations.values { add(localized.attributedTitle) }
         }
         return files.sorted()

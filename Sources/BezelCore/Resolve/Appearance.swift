@@ -129,6 +129,8 @@ public struct Appearance: Hashable, Sendable {
     public internal(set) var accessibilityTraits: [String]
     /// A configuration's subtitle font at the rendered content size category (nil: no configuration).
     public internal(set) var subtitleFont: TextFont? = nil
+    /// A configuration's attributed subtitle as drawn (nil: none; the plain `subtitle` then).
+    public internal(set) var attributedSubtitle: [TextRun]? = nil
     /// The background gradient, drawn above `backgroundColor`.
     public internal(set) var backgroundGradient: ResolvedGradient? = nil
 }

@@ -39,7 +39,11 @@ extension AppearanceResolver {
                 size = Size(width: symbol.unitSize.width * points, height: symbol.unitSize.height * points)
                 baselineOffset = symbol.unitBaselineOffset * points
             }
-            out.image = ResolvedImage(path: spec.path, glyph: nil, templateColor: template ? templateColor : nil,
+            // UIImage.withTintColor: a symbol is always drawn in its colour; a file image's colours
+            // become it where the image is drawn as it is (as a template, the tint fills it still).
+            var fill = template ? templateColor : nil
+            if let tinted = spec.tintColor, spec.symbol != nil || !template { fill = resolveColor(tinted, base: tint) }
+            out.image = ResolvedImage(path: spec.path, glyph: nil, templateColor: fill,
                                       size: size, adjustment: adjustment(button.image.isFallback(state)),
                                       alpha: alpha, baselineOffset: baselineOffset, symbolName: spec.symbol?.name)
         } else if let glyph = Self.glyph(for: button.type), button.type != .close {

@@ -66,7 +66,7 @@ extension AppearanceResolver {
     /// configuration's size at the category; a fixed size scales only with
     /// `adjustsFontForContentSizeCategory`; a configuration's subtitle always follows its size class.
     static func fontScalesWithContentSize(_ button: ButtonModel, in states: [ControlState]) -> Bool {
-        if button.configuration?.subtitle != nil { return true }
+        if button.configuration?.subtitle != nil || button.configuration?.attributedSubtitle != nil { return true }
         let normal = button.font[exact: .normal]
         return states.contains { state in
             let spec = button.font.lookup(state)
@@ -95,22 +95,26 @@ extension AppearanceResolver {
         let plain = localizedPlain ?? button.title.lookup(state)
         var title: TitleText?
         if let attributed {
-            let runs = attributed.map { run in
-                TextRun(text: run.text,
-                        font: run.font.map { f in
-                            TextFont(family: f.family ?? font.family, size: f.size ?? font.size, weight: f.weight ?? font.weight,
-                                     italic: f.italic ?? font.italic, lineHeight: f.lineHeight,
-                                     letterSpacing: f.letterSpacing ?? font.letterSpacing)
-                        },
-                        color: run.color.map { resolveColor($0, base: titleColor) },
-                        backgroundColor: run.backgroundColor.map { resolveColor($0, base: .clear) },
-                        underline: run.underline, strikethrough: run.strikethrough, kern: run.kern, baselineOffset: run.baselineOffset)
-            }
-            title = TitleText(runs: runs, font: font)
+            title = TitleText(runs: textRuns(attributed, font: font, color: titleColor), font: font)
         } else if let plain {
             title = TitleText(plain, font: font)
         }
         if let t = title, t.isEmpty { return nil }
         return title
+    }
+
+    /// Attributed runs as drawn: each run's font completed from `font`, its derived colour from `color`.
+    func textRuns(_ attributed: [AttributedRunSpec], font: TextFont, color: RGBAColor) -> [TextRun] {
+        attributed.map { run in
+            TextRun(text: run.text,
+                    font: run.font.map { f in
+                        TextFont(family: f.family ?? font.family, size: f.size ?? font.size, weight: f.weight ?? font.weight,
+                                 italic: f.italic ?? font.italic, lineHeight: f.lineHeight,
+                                 letterSpacing: f.letterSpacing ?? font.letterSpacing)
+                    },
+                    color: run.color.map { resolveColor($0, base: color) },
+                    backgroundColor: run.backgroundColor.map { resolveColor($0, base: .clear) },
+                    underline: run.underline, strikethrough: run.strikethrough, kern: run.kern, baselineOffset: run.baselineOffset)
+        }
     }
 }

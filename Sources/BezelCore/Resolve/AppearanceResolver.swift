@@ -38,6 +38,9 @@ public struct AppearanceResolver: Sendable {
             accessibilityLabel: title.text?.string ?? button.accessibility.label,
             accessibilityHint: button.accessibility.hint, accessibilityTraits: button.accessibility.traits)
         appearance.subtitleFont = button.configuration.map(subtitleFont)
+        if let runs = button.configuration?.attributedSubtitle, let font = appearance.subtitleFont {
+            appearance.attributedSubtitle = textRuns(runs, font: font, color: title.color)
+        }
         appearance.backgroundGradient = background.gradient
         return (appearance, issues)
     }

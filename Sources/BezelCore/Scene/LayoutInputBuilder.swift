@@ -13,7 +13,13 @@ extension ButtonLayoutInput {
                 titleAlignment: c.titleAlignment, imagePlacement: c.imagePlacement, imagePadding: c.imagePadding,
                 cornerStyle: c.cornerStyle,
                 cornerRadius: { if case .points(let p)? = button.cornerRadius.lookup(appearance.state) { p } else { nil } }())
-            if let s = c.subtitle, !s.isEmpty { subtitle = TitleText(s, font: appearance.subtitleFont ?? c.size.defaultSubtitleFont()) }
+            let subtitleFont = appearance.subtitleFont ?? c.size.defaultSubtitleFont()
+            if let runs = appearance.attributedSubtitle {
+                let text = TitleText(runs: runs, font: subtitleFont)
+                if !text.isEmpty { subtitle = text }
+            } else if let s = c.subtitle, !s.isEmpty {
+                subtitle = TitleText(s, font: subtitleFont)
+            }
         }
         self.init(size: button.size, title: appearance.title, subtitle: subtitle, font: appearance.font,
                   imageSize: appearance.image?.size, backgroundImageSize: appearance.backgroundImage?.size,

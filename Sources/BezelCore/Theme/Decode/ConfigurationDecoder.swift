@@ -18,6 +18,7 @@ public struct ConfigurationDecoder {
         }
         if let s = o["cornerStyle"], let e = v.enumeration(s, at: path / "cornerStyle", CornerStyle.self) { c.cornerStyle = e }
         if let s = o["subtitle"] { c.subtitle = v.text(s, at: path / "subtitle") }
+        if let s = o["attributedSubtitle"] { c.attributedSubtitle = v.attributedTitle(s, at: path / "attributedSubtitle") }
         if let s = o["imagePlacement"], let e = v.enumeration(s, at: path / "imagePlacement", ImagePlacement.self) { c.imagePlacement = e }
         if let s = o["imagePadding"], let n = v.number(s, at: path / "imagePadding", in: 0...1000) { c.imagePadding = n }
         if let s = o["titlePadding"], let n = v.number(s, at: path / "titlePadding", in: 0...1000) { c.titlePadding = n }

@@ -156,19 +156,33 @@ extension ValueDecoder {
             guard let file = imageFile(v, at: path) else { return nil }
             return ImageSpec(path: file.path, info: file.info)
         case .object(let o) where o["systemName"] != nil:
-            return symbolImage(o, at: path)
+            guard var symbol = symbolImage(o, at: path) else { return nil }
+            symbol.tintColor = imageTint(o, at: path)
+            return symbol
         case .object(let o):
             checkKeys(o, allowed: ThemeSchema.imageKeys, at: path, what: "image")
             guard let src = o["src"] else { sink.error(path, "an image needs a src (a file) or a systemName (a symbol)"); return nil }
             let file = imageFile(src, at: path / "src").map { imageScale(o, $0, at: path) }
             let mode = o["renderingMode"].map { enumeration($0, at: path / "renderingMode", ImageRenderingMode.self) } ?? .automatic
             let size = o["size"].flatMap { self.size($0, at: path / "size", max: 4096) }
+            let tint = imageTint(o, at: path)
             guard let file, let mode else { return nil }
-            return ImageSpec(path: file.path, info: file.info, renderingMode: mode, size: size)
+            return ImageSpec(path: file.path, info: file.info, renderingMode: mode, size: size, tintColor: tint)
         default:
             sink.error(path, "expected an image path or object, found \(v.kindName)")
             return nil
         }
+    }
+
+    /// An image object's `tintColor` (`UIImage.withTintColor`): a colour, not a derived one (there
+    /// is nothing to derive it from).
+    func imageTint(_ o: JSONObject, at path: JSONPath) -> ColorValue? {
+        guard let v = o["tintColor"], let value = colorValue(v, at: path / "tintColor") else { return nil }
+        guard case .color = value else {
+            sink.error(path / "tintColor", "a derived colour cannot be an image's tint colour: give a colour (UIImage.withTintColor takes one)")
+            return nil
+        }
+        return value
     }
 
     /// A path, or `{ "src", "capInsets", "resizingMode", "scale" }`.

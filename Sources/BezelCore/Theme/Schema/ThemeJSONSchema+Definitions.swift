@@ -23,12 +23,12 @@ extension ThemeJSONSchema {
             ("fontFile", pattern("^(?!/).*" + #"\.(ttf|otf|ttc)$"#.lowercasedExtensionPattern)),
             ("image", orToken(anyOf([ref("imageFile"), closedObject(ThemeSchema.imageKeys, group: "image", types: [
                 "src": ref("imageFile"), "renderingMode": enumeration(ImageRenderingMode.allCases.map(\.rawValue)),
-                "size": ref("size"), "scale": number(1...3),
+                "size": ref("size"), "scale": number(1...3), "tintColor": ref("plainColor"),
             ], required: ["src"]), ref("symbolImage")]))),
             ("symbolImage", closedObject(ThemeSchema.symbolImageKeys, group: "symbolImage", types: [
                 "systemName": string, "pointSize": number(1...1000), "textStyle": enumeration(TextStyle.allCases.map(\.rawValue)),
                 "weight": enumeration(SymbolWeight.allCases.map(\.rawValue)), "scale": enumeration(SymbolScale.allCases.map(\.rawValue)),
-                "renderingMode": enumeration(ImageRenderingMode.allCases.map(\.rawValue)),
+                "renderingMode": enumeration(ImageRenderingMode.allCases.map(\.rawValue)), "tintColor": ref("plainColor"),
             ], required: ["systemName"])),
             ("backgroundImage", orToken(anyOf([ref("imageFile"), closedObject(ThemeSchema.backgroundImageKeys, group: "backgroundImage", types: [
                 "src": ref("imageFile"), "capInsets": ref("capInsets"), "resizingMode": enumeration(ResizingMode.allCases.map(\.rawValue)),

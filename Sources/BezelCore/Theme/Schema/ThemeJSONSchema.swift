@@ -91,6 +91,7 @@ public enum ThemeJSONSchema {
         "size": enumeration(ButtonConfigurationSize.allCases.map(\.rawValue)),
         "buttonSize": enumeration(ButtonConfigurationSize.allCases.map(\.rawValue)),
         "cornerStyle": enumeration(CornerStyle.allCases.map(\.rawValue)), "subtitle": string,
+        "attributedSubtitle": ref("attributedTitle"),
         "imagePlacement": enumeration(ImagePlacement.allCases.map(\.rawValue)),
         "imagePadding": number(0...1000), "titlePadding": number(0...1000),
         "titleAlignment": enumeration(TitleAlignment.allCases.map(\.rawValue)), "contentInsets": ref("insets"),

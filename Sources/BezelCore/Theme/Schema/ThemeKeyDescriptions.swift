@@ -143,6 +143,7 @@ public enum ThemeKeyDescriptions {
             "renderingMode": "Whether the image is drawn as is or as a mask filled with the tint, where automatic means template for every type except custom.",
             "size": "The size the image is drawn at, in points.",
             "scale": "The pixels per point of a PNG, replacing what an @2x or @3x suffix in its name says.",
+            "tintColor": "The colour the image's shape is filled with where it is drawn as is; a template is still filled with the tint.",
         ],
         "symbolImage": [
             "systemName": "The symbol's name, whose template is looked up in the theme's symbol folders.",
@@ -151,6 +152,7 @@ public enum ThemeKeyDescriptions {
             "weight": "The weight of the symbol's strokes, drawn or interpolated from the template's Ultralight, Regular and Black drawings.",
             "scale": "Which of the template's drawings is used: small, medium or large beside text of the same point size.",
             "renderingMode": "Whether the symbol is drawn as is or as a mask filled with the tint, where automatic means template.",
+            "tintColor": "The colour the symbol is always drawn in, whatever its rendering mode and the button's tint.",
         ],
         "backgroundImage": [
             "src": "The PNG or SVG file, relative to the theme file's folder.",
@@ -215,6 +217,7 @@ public enum ThemeKeyDescriptions {
             "buttonSize": "UIKit's name for size, accepted as an alias; give one of the two.",
             "cornerStyle": "How the corner radius is chosen.",
             "subtitle": "A second line of text under the title, drawn in the title colour.",
+            "attributedSubtitle": "The subtitle made of styled runs, which wins over the plain subtitle as in UIKit.",
             "imagePlacement": "Which side of the text the image goes on.",
             "imagePadding": "The gap between image and text in points.",
             "titlePadding": "The gap between title and subtitle in points.",

@@ -33,9 +33,9 @@ public enum ThemeSchema {
     /// `alpha`, `hex`).
     public static let colorObjectKeys = ["shade", "tint", "mix", "amount", "opacity", "overlay", "alpha", "of",
                                          "colorSpace", "components", "hex"]
-    public static let imageKeys = ["src", "renderingMode", "size", "scale"]
+    public static let imageKeys = ["src", "renderingMode", "size", "scale", "tintColor"]
     /// Keys of a symbol image (an image object with a `systemName`).
-    public static let symbolImageKeys = ["systemName", "pointSize", "textStyle", "weight", "scale", "renderingMode"]
+    public static let symbolImageKeys = ["systemName", "pointSize", "textStyle", "weight", "scale", "renderingMode", "tintColor"]
     public static let backgroundImageKeys = ["src", "capInsets", "resizingMode", "scale"]
     public static let borderKeys = ["width", "color", "style", "dashPattern", "lineCap"]
     public static let shadowKeys = ["color", "offset", "radius", "opacity", "spread", "inset"]
@@ -67,7 +67,7 @@ public enum ThemeSchema {
 
     public static let fontKeys = ["family", "size", "weight", "italic", "file", "lineHeight", "letterSpacing", "textStyle"]
     public static let runKeys = ["text", "font", "color", "backgroundColor", "underline", "strikethrough", "kern", "baselineOffset"]
-    public static let configurationKeys = ["style", "size", "buttonSize", "cornerStyle", "subtitle", "imagePlacement", "imagePadding",
+    public static let configurationKeys = ["style", "size", "buttonSize", "cornerStyle", "subtitle", "attributedSubtitle", "imagePlacement", "imagePadding",
                                            "titlePadding", "titleAlignment", "contentInsets", "baseForegroundColor",
                                            "baseBackgroundColor", "showsActivityIndicator"]
     public static let accessibilityKeys = ["label", "hint", "traits"]
