@@ -14,11 +14,14 @@ struct ThemeJSON {
         for (name, text) in files { try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/" + name)) }
     }
 
-    /// The PNG of `button` in `state` from a theme whose top level is `json` (the braces' content).
-    func png(_ json: String, button: String, state: ControlState = .normal, scale: Double = 2) throws -> Data {
+    /// The PNG of `button` in `state` from a theme whose top level is `json` (the braces' content),
+    /// in the accessibility variant `accessibility` (which the theme must list).
+    func png(_ json: String, button: String, state: ControlState = .normal, scale: Double = 2,
+             accessibility: AccessibilitySettings = .standard) throws -> Data {
         let path = folder + "/theme-\(UUID().uuidString).json"
         try Data("{ \"name\": \"t\", \(json) }".utf8).write(to: URL(fileURLWithPath: path))
-        return try ButtonImageRenderer(theme: ThemeFile(contentsOfFile: path), scale: scale).pngData(forButton: button, state: state)
+        return try ButtonImageRenderer(theme: ThemeFile(contentsOfFile: path, accessibility: accessibility), scale: scale)
+            .pngData(forButton: button, state: state)
     }
 
     /// The path of one of the folder's files.
