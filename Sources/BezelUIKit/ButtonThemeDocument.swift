@@ -41,6 +41,9 @@ enum ButtonThemeDocument {
             objects[entry.name] = .object(entry.button.themeButton(&writer, path: path, renderState: entry.renderState, size: entry.size))
         }
         document["buttons"] = .object(objects)
+        if buttons.allSatisfy({ $0.renderState == nil }), let dark = darkImageMode(buttons, traits: traits, writer: &writer) {
+            document["modes"] = .object(JSONObject([("dark", .object(dark))]))
+        }
         if let path = writer.symbolsUsedAt {
             let folders = UIImage.bezelSymbolFolders.map { ($0 as NSString).standardizingPath }
             if folders.isEmpty {

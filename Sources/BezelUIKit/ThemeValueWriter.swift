@@ -19,6 +19,12 @@ struct ThemeValueWriter {
 
     mutating func problem(_ path: String, _ message: String) { problems.append("\(path): \(message)") }
 
+    /// Takes over what `other` (a writer for other traits, of the same document) found.
+    mutating func absorb(_ other: ThemeValueWriter) {
+        problems += other.problems
+        symbolsUsedAt = symbolsUsedAt ?? other.symbolsUsedAt
+    }
+
     func color(_ color: UIColor) -> JSONValue {
         if case .system(let name) = color.storage { return .string(name) }
         let c = color.rgba(in: traits)

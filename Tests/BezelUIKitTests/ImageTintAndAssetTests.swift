@@ -4,6 +4,7 @@ import UIKit
 import BezelUIKit
 #endif
 import BezelCore
+import BezelRender
 import Foundation
 import Testing
 
@@ -98,6 +99,22 @@ import Testing
         #expect(try button.bezelTheme(imagesRelativeTo: theme.folder, traits: dark).contains("\"backgroundImage\": \"blue.svg\""))
         #expect(try button.bezelTheme(imagesRelativeTo: theme.folder).contains("\"backgroundImage\": \"green.svg\""))
         #expect(image.imageAsset?.image(with: UITraitCollection(userInterfaceStyle: .light)) === image)
+        // A light theme file carries the dark variant as its dark mode's override.
+        let text = try button.bezelTheme(named: "asset", buttonName: "b", imagesRelativeTo: theme.folder)
+        #expect(text.contains("""
+              "modes": {
+                "dark": {
+                  "colorScheme": "dark",
+                  "buttons": {
+                    "b": {
+                      "backgroundImage": {
+                        "normal": "blue.svg"
+            """), "\(text)")
+        try text.write(toFile: theme.path("asset.json"), atomically: true, encoding: .utf8)
+        let darkFile = try ButtonImageRenderer(theme: ThemeFile(contentsOfFile: theme.path("asset.json"), mode: "dark"), scale: 1)
+        #expect(try darkFile.pngData(forButton: "b") == button.bezelPNGData(scale: 1, traits: dark))
+        let lightFile = try ButtonImageRenderer(theme: ThemeFile(contentsOfFile: theme.path("asset.json")), scale: 1)
+        #expect(try lightFile.pngData(forButton: "b") == button.bezelPNGData(scale: 1))
         // Derived images keep the asset, and stay themselves in light mode.
         let original = image.withRenderingMode(.alwaysOriginal)
         #expect(original.imageAsset === image.imageAsset)
