@@ -32,7 +32,7 @@ public enum InputLimits {
         bounds: "how deep arrays and objects nest in one JSON file", error: "nesting deeper than 200 levels")
     public static let textLength = InputLimit(
         name: "text-length", value: 1_000, shown: "1000 Unicode scalars",
-        bounds: "text Bezel draws: `title`, a run's `text` or a string run, `configuration.subtitle` and its runs, localized titles in every form",
+        bounds: "text Bezel draws: `title`, a run's `text` or a string run, `configuration.subtitle` and `attributedSubtitle`, localized titles in every form",
         error: "text of N characters is longer than the limit of 1000")
     public static let shadowLayers = InputLimit(
         name: "shadow-layers", value: 16, shown: "16",
