@@ -84,7 +84,7 @@ let package = Package(
         .testTarget(name: "BezelRenderTests", dependencies: ["BezelRender", "BezelCore", "BezelPNG", "BezelTestSupport"]),
         .testTarget(name: "BezelUIKitTests", dependencies: ["BezelUIKit", "BezelRender", "BezelCore", "BezelPNG"]),
         .testTarget(name: "BezelSnapshotTestingTests", dependencies: ["BezelSnapshotTesting", "BezelUIKit", "BezelPNG"],
-                    exclude: ["__Snapshots__"]),
+                    exclude: ["__Snapshots__", "Symbols"]),
         .testTarget(name: "BezelTestingTests", dependencies: ["BezelTesting", "BezelCore", "BezelPNG", "BezelRaster"]),
         .testTarget(name: "BezelCLITests", dependencies: ["BezelCLI", "Bezel", "BezelCore", "BezelPNG", "BezelRaster", "BezelRender", "BezelRegression", "BezelTestSupport"], exclude: ["Fixtures"]),
     ]

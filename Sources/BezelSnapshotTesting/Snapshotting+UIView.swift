@@ -50,7 +50,7 @@ extension Snapshotting where Value == UIView, Format == String {
         SimplySnapshotting<String>.lines.pullback { view in
             try MainActor.assumeIsolated {
                 let text = try Snapshotting<UIView, UIImage>.withSize(size, of: view) { view.recursiveDescription }
-                return text.replacingOccurrences(of: ":?\\s*0x[\\da-f]+(\\s*)", with: "$1", options: .regularExpression)
+                return SnapshotAddresses.removed(from: text)
             }
         }
     }

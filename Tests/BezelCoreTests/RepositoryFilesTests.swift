@@ -19,6 +19,7 @@ import Testing
         ("themes/images/", "hand-written SVG icons and nine-slice panels, each saying in a comment what it draws"),
         ("themes/symbols/", "scripts/make-symbol-templates: symbol templates drawn from geometry after two Bootstrap Icons"),
         ("samples/interface-builder/project/Assets.xcassets/", "make-assets.py beside the catalog: discs, a square and a nine-slice panel"),
+        ("Tests/BezelSnapshotTestingTests/Symbols/", "circle.svg: themes/symbols/plus.circle.svg with each drawing's plus taken out (the ring only)"),
         ("Tests/BezelSnapshotTestingTests/__Snapshots__/", "the snapshot tests beside them (BezelUIKit buttons), recorded with SNAPSHOT_TESTING_RECORD=all"),
         ("docs/gallery-material3.png", "bezel render themes/material3.json --gallery"),
         ("docs/gallery-interface-builder.png", "bezel render samples/interface-builder/Buttons.storyboard --gallery"),

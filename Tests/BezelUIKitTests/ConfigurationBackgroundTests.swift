@@ -113,7 +113,7 @@ import Testing
         configuration.background.strokeWidth = 1
         configuration.background.strokeOutset = 2
         configuration.background.backgroundInsets = NSDirectionalEdgeInsets(top: 1, leading: 0, bottom: 0, trailing: 0)
-        configuration.background.image = SampleFiles.image("star.svg")
+        configuration.background.image = SampleImages.image("star.svg")
         configuration.background.imageContentMode = .scaleAspectFit
         let button = UIButton(configuration: configuration, primaryAction: nil)
         button.frame = CGRect(x: 0, y: 0, width: 80, height: 44)

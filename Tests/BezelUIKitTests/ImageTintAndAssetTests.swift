@@ -72,7 +72,7 @@ import Testing
 
     @Test func aTintedBackgroundImageIsAnError() throws {
         let button = UIButton(type: .custom)
-        button.setBackgroundImage(SampleFiles.image("star.svg").withTintColor(.systemRed), for: .normal)
+        button.setBackgroundImage(SampleImages.image("star.svg").withTintColor(.systemRed), for: .normal)
         button.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
         do {
             _ = try button.bezelPNGData()

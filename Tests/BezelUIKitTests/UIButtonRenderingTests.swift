@@ -76,7 +76,7 @@ import Testing
     @Test func whatBezelCannotDrawIsAnError() throws {
         let button = SampleButtons.customTurquoise()
         button.titleLabel?.lineBreakMode = .byCharWrapping
-        button.setImage(SampleFiles.image("star.svg").resizableImage(withCapInsets: UIEdgeInsets(top: 2, left: 2, bottom: 2, right: 2)), for: .normal)
+        button.setImage(SampleImages.image("star.svg").resizableImage(withCapInsets: UIEdgeInsets(top: 2, left: 2, bottom: 2, right: 2)), for: .normal)
         let title = NSAttributedString(string: "x", attributes: [.underlineStyle: NSUnderlineStyle.thick.rawValue, NSAttributedString.Key("NSLink"): "https://example.com"])
         button.setAttributedTitle(title, for: .normal)
         do {

@@ -23,7 +23,7 @@ import Testing
 
     @Test func everyPerStateValueIsKeptPerState() {
         let button = UIButton(type: .custom)
-        let red = UIColor.red, image = SampleFiles.image("star.svg"), back = SampleFiles.image("plus.svg")
+        let red = UIColor.red, image = SampleImages.image("star.svg"), back = SampleImages.image("plus.svg")
         let attributed = NSAttributedString(string: "Go", attributes: [.foregroundColor: UIColor.blue])
         button.setTitleColor(red, for: .selected)
         button.setTitleShadowColor(.black, for: .normal)

@@ -15,6 +15,7 @@ do {
     try FileManager.default.copyItem(atPath: repository + "/samples", toPath: scratch + "/samples")
     guard FileManager.default.changeCurrentDirectoryPath(scratch) else { throw Checks.Failure("cannot enter \(scratch)") }
     try runExamples(&checks)
+    try MainActor.assumeIsolated { try runSampleParity(&checks) }
 } catch {
     checks.fail("error: \(error)")
 }

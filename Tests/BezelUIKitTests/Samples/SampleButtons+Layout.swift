@@ -15,7 +15,7 @@ extension SampleButtons {
         button.frame = CGRect(x: 0, y: 0, width: 200, height: 60)
         button.backgroundColor = UIColor(rgb: 0xEEF4FA)
         button.setTitleColor(UIColor(rgb: 0x1F2D3D), for: .normal)
-        button.setImage(SampleFiles.image("star.svg"), for: .normal)
+        button.setImage(SampleImages.image("star.svg"), for: .normal)
         button.setTitle("Favourite", for: .normal)
         button.bezelImagePlacement = placement
         button.bezelImagePadding = padding
@@ -31,7 +31,7 @@ extension SampleButtons {
         button.setTitleColor(UIColor(rgb: 0x333333), for: .normal)
         button.titleLabel?.font = .systemFont(ofSize: 14)
         button.setTitle("Photos", for: .normal)
-        button.setImage(SampleFiles.image("picture.svg"), for: .normal)
+        button.setImage(SampleImages.image("picture.svg"), for: .normal)
         return button
     }
 
@@ -39,8 +39,8 @@ extension SampleButtons {
     static func passwordToggle() -> UIButton {
         let button = UIButton(type: .custom)
         button.frame = CGRect(x: 0, y: 0, width: 44, height: 44)
-        button.setImage(SampleFiles.image("login_pwd_hide.svg"), for: .normal)
-        button.setImage(SampleFiles.image("login_pwd_show.svg"), for: .selected)
+        button.setImage(SampleImages.image("login_pwd_hide.svg"), for: .normal)
+        button.setImage(SampleImages.image("login_pwd_show.svg"), for: .selected)
         button.changesSelectionAsPrimaryAction = true
         return button
     }
@@ -50,7 +50,7 @@ extension SampleButtons {
         let button = UIButton(type: .custom)
         button.frame = CGRect(x: 0, y: 0, width: 82, height: 100)
         button.backgroundColor = .gray
-        let image = SampleFiles.image("avatar.svg")
+        let image = SampleImages.image("avatar.svg")
         button.setImage(image, for: .normal)
         button.setTitle("标题", for: .normal)
         button.contentVerticalAlignment = .top
@@ -66,7 +66,7 @@ extension SampleButtons {
         let button = UIButton(type: .custom)
         button.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
         button.backgroundColor = UIColor(rgb: 0x1F2D3D)
-        button.setImage(SampleFiles.image("banner-wide.svg"), for: .normal)
+        button.setImage(SampleImages.image("banner-wide.svg"), for: .normal)
         button.setTitle("Title", for: .normal)
         return button
     }
@@ -78,7 +78,7 @@ extension SampleButtons {
         button.setBackgroundColor(UIColor(rgb: 0xD35400), for: .normal)
         button.setBackgroundColor(UIColor(rgb: 0xB34700), for: .highlighted)
         button.layer.cornerRadius = 6
-        button.setImage(SampleFiles.image("plus.svg"), for: .normal)
+        button.setImage(SampleImages.image("plus.svg"), for: .normal)
         button.setTitle("添加", for: .normal)
         button.imageFrame = CGRect(x: 14, y: 10, width: 24, height: 24)
         button.titleFrame = CGRect(x: 46, y: 0, width: 64, height: 44)

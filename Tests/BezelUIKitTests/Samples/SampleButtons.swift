@@ -43,7 +43,7 @@ enum SampleButtons {
         button.backgroundColor = UIColor(rgb: 0x00B2EE)
         button.tintColor = UIColor(rgb: 0x4DE28C)
         button.setTitle("Tap it", for: .normal)
-        button.setImage(SampleFiles.image("picture.svg"), for: .normal)
+        button.setImage(SampleImages.image("picture.svg"), for: .normal)
         return button
     }
 
@@ -79,7 +79,7 @@ enum SampleButtons {
         button.backgroundColor = UIColor(rgb: 0xD8FFE7)
         let title = NSAttributedString(string: "Tap it", attributes: [.foregroundColor: UIColor.white, .backgroundColor: UIColor(rgb: 0x00B2EE)])
         button.setAttributedTitle(title, for: .normal)
-        button.setImage(SampleFiles.image("star.svg"), for: .normal)
+        button.setImage(SampleImages.image("star.svg"), for: .normal)
         return button
     }
 }
