@@ -50,8 +50,11 @@ open class CALayer: NSObject {
         set { if let view { view.frame = newValue } else { ownFrame = newValue } }
     }
 
-    /// Draws the layer's button into `ctx`: recorded there, and drawn through Bezel's pipeline when
-    /// the `UIGraphicsImageRenderer` makes its image. Only a `UIButton`'s layer (and the layers that
-    /// draw themselves: `CAGradientLayer`, `CAShapeLayer`) can be drawn.
-    open func render(in ctx: CGContext) { ctx.layers.append(self) }
+    /// Draws the layer's button into `ctx`, at its bounds where the current transform puts them. A
+    /// context that holds the button alone (a `UIGraphicsImageRenderer` or image context of its
+    /// bounds' size) gives `bezelPNGData`'s exact bytes; beside other drawing, the button's image is
+    /// drawn into the bitmap (approximated: a semi-transparent pixel may differ by a level). Only a
+    /// `UIButton`'s layer (and the layers that draw themselves: `CAGradientLayer`, `CAShapeLayer`)
+    /// can be drawn.
+    open func render(in ctx: CGContext) { ctx.render(self) }
 }

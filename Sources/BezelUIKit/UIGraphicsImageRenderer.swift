@@ -59,11 +59,12 @@ public final class UIGraphicsImageRendererContext {
 /// `ctx.cgContext`, `UIImage.draw`, `CAGradientLayer`/`CAShapeLayer.render(in:)`) into a bitmap of
 /// the bounds at the format's scale, with the format's traits current (`UITraitCollection.current`,
 /// which colours resolve with) while the actions run; or a button:
-/// `image { ctx in button.layer.render(in: ctx.cgContext) }`, where the one layer rendered must be a
-/// `UIButton`'s whose bounds are the renderer's, drawn with `bezelPNGData(scale:traits:)` at the
-/// format's scale and traits. A button beside other drawing: not yet. UIKit's `image` cannot fail, so
-/// a button Bezel cannot draw stops the program with the check's messages; `bezelImage(scale:traits:)`
-/// throws them instead.
+/// `image { ctx in button.layer.render(in: ctx.cgContext) }` (or `button.drawHierarchy(in:
+/// afterScreenUpdates:)`): a button alone in a renderer of its bounds' size gives
+/// `bezelPNGData(scale:traits:)`'s bytes at the format's scale and traits; beside other drawing, or
+/// moved by a transform, its image is drawn into the bitmap (`CALayer.render(in:)`). Nothing drawn
+/// gives a transparent image. UIKit's `image` cannot fail, so a button Bezel cannot draw stops the
+/// program with the check's messages; `bezelImage(scale:traits:)` throws them instead.
 @preconcurrency @MainActor
 public final class UIGraphicsImageRenderer {
     public let format: UIGraphicsImageRendererFormat
@@ -91,31 +92,16 @@ public final class UIGraphicsImageRenderer {
         UIGraphicsPushContext(cg)
         format.traits.performAsCurrent { actions(context) }
         UIGraphicsPopContext()
-        if cg.hasDrawn {
-            if !cg.layers.isEmpty {
-                fatalError("BezelUIKit: drawing beside a UIButton's layer rendered into the same context is not yet supported: "
-                           + "draw the button alone (layer.render(in:)) or the drawing alone")
-            }
-            return UIImage(canvas: canvas)
-        }
-        let width = Int((bounds.width * format.scale).rounded(.up)), height = Int((bounds.height * format.scale).rounded(.up))
-        guard let layer = cg.layers.first else {
+        if let exact = cg.exactButtonImage() { return exact }
+        if !cg.hasDrawn, cg.layers.isEmpty {
+            let width = canvas.pixelWidth, height = canvas.pixelHeight
             do {
                 let png = try DecodedImage(width: width, height: height, rgba: [UInt8](repeating: 0, count: width * height * 4)).pngData()
                 return UIImage(renderedPNG: png, pixelWidth: width, pixelHeight: height, scale: format.scale)
             } catch { fatalError("BezelUIKit: cannot encode an empty image: \(error)") }
         }
-        guard cg.layers.count == 1, let button = layer.view as? UIButton, bounds == button.bounds else {
-            fatalError("BezelUIKit: UIGraphicsImageRenderer draws one UIButton's layer into bounds equal to the button's (not yet: several layers, other views' layers)")
-        }
-        do {
-            let image = try button.bezelImage(scale: format.scale, traits: format.traits)
-            guard image.size == CGSize(width: CGFloat(width) / format.scale, height: CGFloat(height) / format.scale) else {
-                fatalError("BezelUIKit: the button's layer shadow reaches outside its bounds, which UIGraphicsImageRenderer clips "
-                           + "and Bezel does not: use bezelImage(scale:traits:), which keeps the shadow")
-            }
-            return image
-        } catch { fatalError("BezelUIKit: \(error)") }
+        format.traits.performAsCurrent { cg.flushLayers() }
+        return UIImage(canvas: canvas)
     }
 
     /// The PNG bytes of the image the actions draw.

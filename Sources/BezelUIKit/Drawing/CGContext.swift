@@ -9,11 +9,14 @@ import Foundation
 /// and stroke colours, line width, cap, join, miter limit, alpha, blend mode, transform, clip — is
 /// saved and restored with `saveGState`/`restoreGState`; the current path is not part of it.
 public final class CGContext {
-    /// The button layers rendered into the context.
-    var layers: [CALayer] = []
+    /// The button layers rendered into the context and not yet drawn (`CGContext+Layers`).
+    var layers: [PendingLayer] = []
     let canvas: CodeCanvas?
-    /// Whether anything was drawn into the canvas (a button's layer cannot be drawn beside it yet).
+    /// Whether anything was drawn into the canvas.
     var hasDrawn = false
+    /// Whether anything was drawn or the transform or state stack changed: a layer rendered after
+    /// that is drawn into the bitmap at once.
+    var touched = false
     var state = State()
     /// The path being built (`move(to:)`, `addRect`, …), drawn by `fillPath`, `strokePath`, `clip`.
     var currentPath = CodePath()
@@ -32,18 +35,17 @@ public final class CGContext {
     /// The canvas, marked as drawn into.
     func drawing() -> CodeCanvas {
         guard let canvas else { preconditionFailure("BezelUIKit: this context has no bitmap to draw into") }
-        if !layers.isEmpty {
-            preconditionFailure("BezelUIKit: drawing beside a UIButton's layer rendered into the same context is not yet supported: "
-                                + "draw the button alone (layer.render(in:)) or the drawing alone")
-        }
+        touched = true
+        if !layers.isEmpty { flushLayers() }
         hasDrawn = true
         return canvas
     }
 
-    public func saveGState() { saved.append(state); canvas?.save() }
+    public func saveGState() { beforeTransform(); saved.append(state); canvas?.save() }
 
     public func restoreGState() {
         guard let last = saved.popLast() else { return }
+        beforeTransform()
         state = last
         canvas?.restore()
     }
@@ -58,9 +60,15 @@ public final class CGContext {
     public func setAlpha(_ alpha: CGFloat) { state.alpha = Double(alpha) }
     public func setBlendMode(_ mode: CGBlendMode) { state.blend = mode.code }
 
-    public func translateBy(x: CGFloat, y: CGFloat) { canvas?.translate(x: Double(x), y: Double(y)) }
-    public func scaleBy(x: CGFloat, y: CGFloat) { canvas?.scale(x: Double(x), y: Double(y)) }
-    public func rotate(by angle: CGFloat) { canvas?.rotate(by: Double(angle)) }
+    public func translateBy(x: CGFloat, y: CGFloat) { beforeTransform(); canvas?.translate(x: Double(x), y: Double(y)) }
+    public func scaleBy(x: CGFloat, y: CGFloat) { beforeTransform(); canvas?.scale(x: Double(x), y: Double(y)) }
+    public func rotate(by angle: CGFloat) { beforeTransform(); canvas?.rotate(by: Double(angle)) }
+
+    /// A layer kept aside is drawn where the transform placed it when it was rendered.
+    private func beforeTransform() {
+        touched = true
+        if !layers.isEmpty { flushLayers() }
+    }
 }
 
 extension CGColor {

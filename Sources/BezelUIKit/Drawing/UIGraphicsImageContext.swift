@@ -22,9 +22,12 @@ public func UIGraphicsBeginImageContext(_ size: CGSize) { UIGraphicsBeginImageCo
 public func UIGraphicsGetCurrentContext() -> CGContext? { GraphicsContextStack.current.contexts.last }
 
 /// What the current image context holds, as an image at its scale; nil when the current context is
-/// not an image context.
+/// not an image context. A button's layer rendered alone into a context of its bounds' size gives
+/// `bezelImage`'s exact bytes (`CALayer.render(in:)`).
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
     guard let context = GraphicsContextStack.current.contexts.last, let canvas = context.canvas else { return nil }
+    if let exact = context.exactButtonImage() { return exact }
+    context.flushLayers()
     return UIImage(canvas: canvas)
 }
 

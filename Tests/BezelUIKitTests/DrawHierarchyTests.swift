@@ -1,0 +1,75 @@
+import BezelUIKit
+import Foundation
+import Testing
+
+/// A button drawn into a graphics context as iOS snapshot helpers draw it: `layer.render(in:)` into
+/// an image context, `drawHierarchy(in:afterScreenUpdates:)`, a button beside other drawing or
+/// moved and scaled by the transform. Pixels sampled from the PNGs, bytes against `bezelPNGData`.
+@MainActor @Suite struct DrawHierarchyTests {
+    let blue: [UInt8] = [0, 122, 255, 255]   // systemBlue, light
+
+    func button() -> UIButton {
+        let button = UIButton(type: .custom)
+        button.frame = CGRect(x: 0, y: 0, width: 40, height: 20)
+        button.backgroundColor = .systemBlue
+        button.setTitle("Go", for: .normal)
+        return button
+    }
+
+    /// The helper older snapshot libraries use: an image context of the bounds, the layer rendered
+    /// into the current context, the image taken from it. Before, the layer was left out silently.
+    @Test func aLayerRenderedIntoAnImageContextIsTheButtonsBytes() throws {
+        let button = button()
+        UIGraphicsBeginImageContextWithOptions(button.bounds.size, false, 2)
+        button.layer.render(in: UIGraphicsGetCurrentContext()!)
+        let image = try #require(UIGraphicsGetImageFromCurrentImageContext())
+        UIGraphicsEndImageContext()
+        #expect(image.pngData() == (try button.bezelPNGData(scale: 2)))
+        #expect(try PNGPixels.at(image.pngData()!, 2, 2) == blue)
+    }
+
+    @Test func drawHierarchyInTheBoundsIsTheButtonsBytes() throws {
+        let button = button()
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 3
+        var drew = false
+        let png = UIGraphicsImageRenderer(bounds: button.bounds, format: format).pngData { _ in
+            drew = button.drawHierarchy(in: button.bounds, afterScreenUpdates: true)
+        }
+        #expect(drew)
+        #expect(png == (try button.bezelPNGData(scale: 3)))
+        #expect(!button.drawHierarchy(in: button.bounds, afterScreenUpdates: false))   // no current context
+    }
+
+    /// A white card with the button 10 points in: the button's pixels where the transform puts them.
+    @Test func aButtonBesideOtherDrawingIsDrawnWhereTheTransformPutsIt() throws {
+        let button = button()
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let png = UIGraphicsImageRenderer(size: CGSize(width: 60, height: 40), format: format).pngData { ctx in
+            UIColor.white.setFill()
+            ctx.fill(CGRect(x: 0, y: 0, width: 60, height: 40))
+            ctx.cgContext.translateBy(x: 10, y: 10)
+            button.layer.render(in: ctx.cgContext)
+        }
+        #expect(try PNGPixels.at(png, 5, 5) == [255, 255, 255, 255])
+        #expect(try PNGPixels.at(png, 11, 11) == blue)
+        #expect(try PNGPixels.at(png, 49, 29) == blue)
+        #expect(try PNGPixels.at(png, 50, 30) == [255, 255, 255, 255])
+        let own = try button.bezelPNGData(scale: 1)
+        #expect(try PNGPixels.at(png, 10 + 20, 10 + 10) == PNGPixels.at(own, 20, 10))   // the title's pixels too
+    }
+
+    @Test func drawHierarchyStretchesTheButtonToTheRect() throws {
+        let button = button()
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let png = UIGraphicsImageRenderer(size: CGSize(width: 100, height: 100), format: format).pngData { _ in
+            button.drawHierarchy(in: CGRect(x: 0, y: 50, width: 80, height: 40), afterScreenUpdates: true)
+        }
+        #expect(try PNGPixels.at(png, 10, 40)[3] == 0)      // above the rect: nothing
+        #expect(try PNGPixels.at(png, 3, 53) == blue)       // inside, at twice the size
+        #expect(try PNGPixels.at(png, 78, 88) == blue)
+        #expect(try PNGPixels.at(png, 81, 70)[3] == 0)      // right of the rect
+    }
+}
