@@ -10,7 +10,7 @@ public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
 
 /// A view's layer, as far as a button's look needs it: corners, border, shadow and clipping, which
 /// become the theme's `cornerRadius`, `cornerCurve`, `border`, `shadow` and `clipsToBounds`.
-/// Sublayers, masks, `shadowPath` and transforms are not drawn and are absent. `CAGradientLayer`
+/// Sublayers, masks and transforms are not drawn and are absent; `shadowPath` must be the rounded bounds. `CAGradientLayer`
 /// and `CAShapeLayer` draw themselves into image contexts (background images drawn in code).
 @preconcurrency @MainActor
 open class CALayer: NSObject {
@@ -32,6 +32,14 @@ open class CALayer: NSObject {
     open var shadowRadius: CGFloat = 3
     /// Whether the content is clipped to the rounded bounds (the view's `clipsToBounds`).
     open var masksToBounds = false
+    /// The shape the shadow is cast from, which code sets to spare iOS searching the layer's alpha.
+    /// Bezel casts a button's shadow from its rounded bounds, so the path must be that shape (with
+    /// the layer's corner curve): `UIBezierPath(rect: bounds)` without a radius;
+    /// `UIBezierPath(roundedRect: bounds, cornerRadius: cornerRadius)` with `.continuous` corners;
+    /// `UIBezierPath(roundedRect: bounds, byRoundingCorners: .allCorners, cornerRadii: CGSize(width:
+    /// cornerRadius, height: cornerRadius))` with `.circular` ones. Any other shape is an error when
+    /// the button is drawn or written as a theme, naming what to write.
+    open var shadowPath: CGPath?
 
     public override init() {}
 

@@ -10,7 +10,7 @@ extension UIButton {
         if let size { o["size"] = ThemeValueWriter.pair(size.width, size.height) }
         writeTitles(&o, &w, path)
         writeImages(&o, &w, path)
-        if configuration == nil { writeLayer(&o, &w) } else { refuseViewBackground(&w, path) }
+        if configuration == nil { writeLayer(&o, &w, path) } else { refuseViewBackground(&w, path) }
         if let configuration {
             o["configuration"] = configuration.themeValue(&w, at: path + ".configuration")
             configuration.background.write(into: &o, &w, tint: tintColor, at: path + ".configuration")
@@ -62,7 +62,7 @@ extension UIButton {
     }
 
     /// The layer's corners, clipping, border and shadow.
-    private func writeLayer(_ o: inout JSONObject, _ w: inout ThemeValueWriter) {
+    private func writeLayer(_ o: inout JSONObject, _ w: inout ThemeValueWriter, _ path: String) {
         if layer.cornerRadius > 0 { o["cornerRadius"] = ThemeValueWriter.number(layer.cornerRadius) }
         if layer.cornerCurve == .continuous { o["cornerCurve"] = .string("continuous") }
         if layer.masksToBounds { o["clipsToBounds"] = .bool(true) }
@@ -71,6 +71,7 @@ extension UIButton {
         }
         // A layer that masks to its bounds draws no shadow on iOS: the theme gets none.
         if layer.shadowOpacity > 0, !layer.masksToBounds, let color = layer.shadowColor {
+            if let problem = layer.shadowPathProblem() { w.problem(path + ".shadow", problem) }
             o["shadow"] = .object(JSONObject([
                 ("color", w.color(color)), ("offset", ThemeValueWriter.pair(layer.shadowOffset.width, layer.shadowOffset.height)),
                 ("radius", ThemeValueWriter.number(layer.shadowRadius)), ("opacity", .number(Double(layer.shadowOpacity))),

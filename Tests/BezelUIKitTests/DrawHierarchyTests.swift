@@ -73,3 +73,46 @@ import Testing
         #expect(try PNGPixels.at(png, 81, 70)[3] == 0)      // right of the rect
     }
 }
+
+/// `layer.shadowPath`: the rounded bounds with the layer's corner curve is the shadow Bezel draws
+/// anyway (the same bytes as without it); any other shape is an error naming what to write.
+@MainActor @Suite struct ShadowPathTests {
+    func button(_ curve: CALayerCornerCurve) -> UIButton {
+        let button = UIButton(type: .custom)
+        button.frame = CGRect(x: 0, y: 0, width: 80, height: 30)
+        button.backgroundColor = .systemBlue
+        button.layer.cornerRadius = 8
+        button.layer.cornerCurve = curve
+        button.layer.shadowOpacity = 0.4
+        button.layer.shadowRadius = 4
+        button.layer.shadowOffset = CGSize(width: 0, height: 2)
+        return button
+    }
+
+    @Test func theRoundedBoundsDrawAsWithoutAPath() throws {
+        let continuous = button(.continuous)
+        let without = try continuous.bezelPNGData(scale: 2)
+        continuous.layer.shadowPath = UIBezierPath(roundedRect: continuous.bounds, cornerRadius: 8).cgPath
+        #expect(try continuous.bezelPNGData(scale: 2) == without)
+        let circular = button(.circular)
+        let plain = try circular.bezelPNGData(scale: 2)
+        circular.layer.shadowPath = UIBezierPath(roundedRect: circular.bounds, byRoundingCorners: .allCorners,
+                                                 cornerRadii: CGSize(width: 8, height: 8)).cgPath
+        #expect(try circular.bezelPNGData(scale: 2) == plain)
+    }
+
+    @Test func anotherShapeIsAnErrorNamingWhatToWrite() {
+        let circular = button(.circular)
+        circular.layer.shadowPath = UIBezierPath(roundedRect: circular.bounds, cornerRadius: 8).cgPath
+        #expect(throws: BezelUIKitError.self) { try circular.bezelPNGData(scale: 1) }
+        do { _ = try circular.bezelPNGData(scale: 1) } catch {
+            #expect("\(error)".contains("buttons.button.shadow: layer.shadowPath: Bezel casts the shadow from the layer's rounded bounds, and its corners are not the layer's corner curve (layer.cornerCurve = .circular)"), "\(error)")
+        }
+        circular.layer.shadowPath = UIBezierPath(ovalIn: circular.bounds).cgPath
+        do { _ = try circular.bezelPNGData(scale: 1); Issue.record("an oval shadow path was drawn") } catch {
+            #expect("\(error)".contains("it is not the layer's rounded bounds (0 0; 80 30) with radius 8: set it to UIBezierPath(roundedRect: bounds, byRoundingCorners: .allCorners"), "\(error)")
+        }
+        circular.layer.shadowPath = nil
+        #expect((try? circular.bezelPNGData(scale: 1)) != nil)
+    }
+}
