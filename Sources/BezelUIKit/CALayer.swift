@@ -33,12 +33,13 @@ open class CALayer: NSObject {
     /// Whether the content is clipped to the rounded bounds (the view's `clipsToBounds`).
     open var masksToBounds = false
     /// The shape the shadow is cast from, which code sets to spare iOS searching the layer's alpha.
-    /// Bezel casts a button's shadow from its rounded bounds, so the path must be that shape (with
-    /// the layer's corner curve): `UIBezierPath(rect: bounds)` without a radius;
-    /// `UIBezierPath(roundedRect: bounds, cornerRadius: cornerRadius)` with `.continuous` corners;
-    /// `UIBezierPath(roundedRect: bounds, byRoundingCorners: .allCorners, cornerRadii: CGSize(width:
-    /// cornerRadius, height: cornerRadius))` with `.circular` ones. Any other shape is an error when
-    /// the button is drawn or written as a theme, naming what to write.
+    /// Bezel casts a button's shadow from its rounded bounds, so the path must be that shape:
+    /// `UIBezierPath(rect: bounds)` without a radius, else `UIBezierPath(roundedRect: bounds,
+    /// cornerRadius: cornerRadius)` or `UIBezierPath(roundedRect: bounds, byRoundingCorners:
+    /// .allCorners, cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))`. Approximated:
+    /// the shadow's corners follow `cornerCurve`, whichever of the two the path has (continuous or
+    /// circular; the blur hides most of the difference). Any other shape is an error when the button
+    /// is drawn or written as a theme, naming what to write.
     open var shadowPath: CGPath?
 
     public override init() {}

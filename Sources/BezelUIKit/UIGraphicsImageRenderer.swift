@@ -42,12 +42,14 @@ public final class UIGraphicsImageRendererContext {
         cgContext.setBlendMode(blendMode)
         cgContext.fill(rect)
     }
-    /// Strokes a 1-point frame along the inside of `rect` with the fill colour, as UIKit's does.
+    /// Strokes a 1-point frame along the inside of `rect` with the stroke colour
+    /// (`UIColor.setStroke()`), as UIKit documents it (approximated: the frame lies inside `rect`).
     public func stroke(_ rect: CGRect) { stroke(rect, blendMode: .normal) }
-    /// Strokes a 1-point frame along the inside of `rect` with the fill colour and `blendMode`.
+    /// Strokes a 1-point frame along the inside of `rect` with the stroke colour and `blendMode`.
     public func stroke(_ rect: CGRect, blendMode: CGBlendMode) {
         cgContext.saveGState(); defer { cgContext.restoreGState() }
         cgContext.setBlendMode(blendMode)
+        cgContext.state.fill = cgContext.state.stroke
         UIGraphicsPushContext(cgContext); defer { UIGraphicsPopContext() }
         UIRectFrame(rect)
     }
@@ -92,8 +94,8 @@ public final class UIGraphicsImageRenderer {
         UIGraphicsPushContext(cg)
         format.traits.performAsCurrent { actions(context) }
         UIGraphicsPopContext()
-        if let exact = cg.exactButtonImage() { return exact }
-        if !cg.hasDrawn, cg.layers.isEmpty {
+        if let exact = cg.exactButtonImage(origin: bounds.origin) { return exact }
+        if !cg.hasDrawn, cg.layers.isEmpty, !format.opaque {
             let width = canvas.pixelWidth, height = canvas.pixelHeight
             do {
                 let png = try DecodedImage(width: width, height: height, rgba: [UInt8](repeating: 0, count: width * height * 4)).pngData()

@@ -114,8 +114,10 @@ public final class UIImage: NSObject, @unchecked Sendable {
         return copy
     }
 
-    /// The PNG bytes: a rendered image's own, a PNG file's contents; nil for an SVG file and a symbol.
+    /// The PNG bytes: a rendered image's own, a PNG file's contents; nil for an SVG file, a symbol
+    /// and a tinted image (`withTintColor`: its pixels are made only when a button draws it).
     public func pngData() -> Data? {
+        if tint != nil { return nil }
         switch source {
         case .rendered(let png, _, _): return png
         case .file(let path, let info): return info.format == .png ? FileManager.default.contents(atPath: path) : nil

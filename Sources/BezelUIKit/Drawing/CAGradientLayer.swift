@@ -31,6 +31,7 @@ open class CAGradientLayer: CALayer {
 
     /// Draws the gradient over `bounds` (rounded by `cornerRadius` when `masksToBounds`) into `ctx`.
     open override func render(in ctx: CGContext) {
+        refuseUndrawnLayerProperties("CAGradientLayer", corners: false)
         let b = Rect(bounds)
         guard let stops = gradientStops(), b.width > 0, b.height > 0 else { return }
         let start = Point(x: b.minX + Double(startPoint.x) * b.width, y: b.minY + Double(startPoint.y) * b.height)

@@ -25,6 +25,7 @@ open class CAShapeLayer: CALayer {
     public override init() { super.init() }
 
     open override func render(in ctx: CGContext) {
+        refuseUndrawnLayerProperties("CAShapeLayer", corners: cornerRadius > 0 && masksToBounds)
         guard let path, !path.isEmpty else { return }
         let canvas = ctx.drawing()
         if let fillColor {

@@ -23,9 +23,11 @@ extension CGContext {
     }
 
     /// The one button's image, exactly as `bezelImage` draws it, when the context holds that button
-    /// alone and its bitmap is the button's bounds in pixels; nil otherwise.
-    func exactButtonImage() -> UIImage? {
-        guard let canvas, !hasDrawn, layers.count == 1, let button = layers[0].layer.view as? UIButton else { return nil }
+    /// alone and its bitmap is the button's bounds in pixels, starting at the bounds' origin
+    /// (`origin`: the renderer's bounds' origin); nil otherwise.
+    func exactButtonImage(origin: CGPoint) -> UIImage? {
+        guard let canvas, !hasDrawn, !touched, layers.count == 1, let button = layers[0].layer.view as? UIButton,
+              button.bounds.origin == origin else { return nil }
         let scale = CGFloat(canvas.scale)
         guard Int((button.bounds.width * scale).rounded(.up)) == canvas.pixelWidth,
               Int((button.bounds.height * scale).rounded(.up)) == canvas.pixelHeight else { return nil }

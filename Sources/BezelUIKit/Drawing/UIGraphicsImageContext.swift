@@ -26,7 +26,7 @@ public func UIGraphicsGetCurrentContext() -> CGContext? { GraphicsContextStack.c
 /// `bezelImage`'s exact bytes (`CALayer.render(in:)`).
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
     guard let context = GraphicsContextStack.current.contexts.last, let canvas = context.canvas else { return nil }
-    if let exact = context.exactButtonImage() { return exact }
+    if let exact = context.exactButtonImage(origin: .zero) { return exact }
     context.flushLayers()
     return UIImage(canvas: canvas)
 }

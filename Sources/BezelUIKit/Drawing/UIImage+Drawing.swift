@@ -23,6 +23,9 @@ extension UIImage {
 
     private func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat, what: String) {
         let ctx = GraphicsContextStack.requireContext(what)
+        if tint != nil {
+            preconditionFailure("BezelUIKit: \(what) of a tinted image (withTintColor) is not yet drawn: draw the image itself, or fill its shape with the colour")
+        }
         if capInsets != .zero {
             preconditionFailure("BezelUIKit: \(what) of a resizable image (cap insets) is not yet drawn: draw the image before making it resizable")
         }

@@ -3,9 +3,9 @@ import Foundation
 /// The screen, as far as drawing needs it: its scale. There is no screen on Linux, so the main
 /// screen's scale is 1 unless a program (a test standing in for a 2× or 3× device) sets
 /// `UIScreen.bezelMainScale` before drawing. It is what `UIGraphicsBeginImageContextWithOptions`
-/// takes for a scale of 0, and what `UIGraphicsImageRendererFormat` and the snapshot strategies
-/// default to; draw at another scale by passing it (`bezelPNGData(scale:)`,
-/// `UITraitCollection(displayScale:)`).
+/// takes for a scale of 0 and what `UIGraphicsImageRendererFormat` defaults to (the snapshot
+/// strategies draw at the traits' `displayScale`, 1 when unspecified); draw at another scale by
+/// passing it (`bezelPNGData(scale:)`, `UITraitCollection(displayScale:)`).
 public final class UIScreen: @unchecked Sendable {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var mainScale: CGFloat = 1
