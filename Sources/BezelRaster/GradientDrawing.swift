@@ -12,19 +12,14 @@ enum GradientDrawing {
             pattern = cairo_pattern_create_linear(gradient.start.x, gradient.start.y, gradient.end.x, gradient.end.y)
         case .radial:
             let rx = abs(gradient.end.x - gradient.start.x), ry = abs(gradient.end.y - gradient.start.y)
-            guard rx > 0, ry > 0 else { return }
-            // A unit circle at the origin, mapped onto the ellipse: the matrix goes from user space to pattern space.
-            pattern = cairo_pattern_create_radial(0, 0, 0, 0, 0, 1)
-            var matrix = cairo_matrix_t()
-            cairo_matrix_init(&matrix, 1 / rx, 0, 0, 1 / ry, -gradient.start.x / rx, -gradient.start.y / ry)
-            cairo_pattern_set_matrix(pattern, &matrix)
+            guard let ellipse = GradientPattern.ellipse(center: gradient.start, rx: rx, ry: ry) else { return }
+            pattern = ellipse
         }
         defer { cairo_pattern_destroy(pattern) }
-        for stop in gradient.stops {
-            let c = stop.color.components
-            cairo_pattern_add_color_stop_rgba(pattern, stop.position, c.red, c.green, c.blue, c.alpha)
-        }
-        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        GradientPattern.addStops(gradient.stops.map {
+            let c = $0.color.components
+            return ($0.position, c.red, c.green, c.blue, c.alpha)
+        }, to: pattern)
         cairo_new_path(cr)
         CairoPaths.append(shape, to: cr)
         cairo_set_source(cr, pattern)

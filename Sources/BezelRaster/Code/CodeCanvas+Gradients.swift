@@ -34,18 +34,11 @@ extension CodeCanvas {
         case let .radial(c0, r0, c1, r1):
             pattern = cairo_pattern_create_radial(c0.x, c0.y, max(0, r0), c1.x, c1.y, max(0, r1))
         case let .ellipse(center, rx, ry):
-            guard rx > 0, ry > 0 else { return nil }
-            // A unit circle at the origin mapped onto the ellipse (GradientDrawing's mapping).
-            pattern = cairo_pattern_create_radial(0, 0, 0, 0, 0, 1)
-            var matrix = cairo_matrix_t()
-            cairo_matrix_init(&matrix, 1 / rx, 0, 0, 1 / ry, -center.x / rx, -center.y / ry)
-            cairo_pattern_set_matrix(pattern, &matrix)
+            guard let ellipse = GradientPattern.ellipse(center: center, rx: rx, ry: ry) else { return nil }
+            pattern = ellipse
         }
-        for stop in gradient.stops {
-            let c = stop.color
-            cairo_pattern_add_color_stop_rgba(pattern, stop.position, c.red, c.green, c.blue, c.alpha * alpha)
-        }
-        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        GradientPattern.addStops(gradient.stops.map { ($0.position, $0.color.red, $0.color.green, $0.color.blue, $0.color.alpha * alpha) },
+                                 to: pattern)
         return pattern
     }
 
