@@ -32,22 +32,22 @@ extension ThemeDecoder {
     }
 
     /// Pass 5: every button, in the order the theme lists them (the caller sorts by name): names
-    /// checked and per-state tables normalized in order, then the buttons decoded on `jobs` threads
-    /// (each with its own sink), then every button's diagnostics appended in the theme's order, as
-    /// one thread would have found them.
+    /// checked in order, then each button's per-state tables normalized and the button decoded on
+    /// `jobs` threads (each with its own sink), then every button's diagnostics appended in the
+    /// theme's order, as one thread would have found them.
     static func buttons(of doc: JSONObject, layers: AppearanceLayers, settings: ThemeSettings, source: ThemeSource,
                         sink: DiagnosticSink, jobs: Int = 1) -> [ButtonModel] {
         let root = JSONPath.root
         guard let bs = doc["buttons"] else { sink.error(root, "a theme needs \"buttons\""); return [] }
         guard case .object(let o) = bs else { sink.error(root / "buttons", "expected an object of buttons, found \(bs.kindName)"); return [] }
         if o.isEmpty { sink.error(root / "buttons", "the theme has no buttons: nothing to render"); return [] }
-        struct Entry { var name: String, path: JSONPath, own: JSONObject?, normalized: JSONObject, found: DiagnosticSink }
+        struct Entry { var name: String, path: JSONPath, own: JSONObject?, found: DiagnosticSink }
         var entries: [Entry] = []
         var folded: [String: String] = [:]
         for (name, value) in o.entries {
             let path = root / "buttons" / name
             let found = DiagnosticSink(file: source.file)
-            var entry = Entry(name: name, path: path, own: nil, normalized: JSONObject(), found: found)
+            var entry = Entry(name: name, path: path, own: nil, found: found)
             defer { entries.append(entry) }
             guard SafeName.isSafe(name) else { found.error(path, SafeName.problem(name, what: "button")); continue }
             // File names of sprites must not collide on case-insensitive file systems (macOS, Xcode).
@@ -58,13 +58,13 @@ extension ThemeDecoder {
             folded[name.lowercased()] = name
             guard case .object(let own) = value else { found.error(path, "expected a button object, found \(value.kindName)"); continue }
             entry.own = own
-            entry.normalized = PerStateNormalizer(sink: found).normalize(own, at: path)
         }
         let decoded = Slots<ButtonModel>(count: entries.count)
         Parallel.forEach(entries.count, jobs: jobs) { i in
             let entry = entries[i]
             guard let own = entry.own else { return }
-            decoded.set(i, button(entry.name, own: own, normalized: entry.normalized, at: entry.path, layers: layers,
+            let normalized = PerStateNormalizer(sink: entry.found).normalize(own, at: entry.path)
+            decoded.set(i, button(entry.name, own: own, normalized: normalized, at: entry.path, layers: layers,
                                   settings: settings, source: source, sink: entry.found))
         }
         for entry in entries { sink.append(entry.found.items) }
