@@ -24,7 +24,8 @@ import CPangoCairo
 enum PangoLayoutBuilder {
     static func makeLayout(
         _ text: TitleText, in context: PangoTextContext,
-        maxWidth: Double?, numberOfLines: Int, lineBreakMode: LineBreakMode
+        maxWidth: Double?, numberOfLines: Int, lineBreakMode: LineBreakMode,
+        alignment: PangoAlignment = PANGO_ALIGN_LEFT
     ) -> PangoLayoutHandle {
         // The context's one layout, every property this builder or a drawer sets set again.
         let layout = context.reusableLayout
@@ -46,7 +47,8 @@ enum PangoLayoutBuilder {
         }
         pango_layout_set_attributes(layout, attributes)  // refs; nil clears
         if let attributes { pango_attr_list_unref(attributes) }
-        pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        // Set before anything asks the layout: a later change lays the lines out again.
+        pango_layout_set_alignment(layout, alignment)
 
         let lines = max(0, numberOfLines)
         let clipsOneLine = lineBreakMode == .clip && lines == 1

@@ -26,11 +26,16 @@ enum TextDrawing {
     static func drawLayout(_ text: TitleText, _ node: SceneText, color: RGBAColor, offset: Size,
                            measuring: PangoTextContext, scale: Double, on cr: OpaquePointer) throws {
         let context = measuring.drawingContext(for: cr)
+        let alignment: PangoAlignment = switch node.alignment {
+        case .left: PANGO_ALIGN_LEFT
+        case .center: PANGO_ALIGN_CENTER
+        case .right: PANGO_ALIGN_RIGHT
+        }
         // The rect was sized to the ceil'd measurement and snapped to the pixel grid, which can take
         // up to one pixel off: allow it, so the text breaks as it was measured.
         var layout = PangoLayoutBuilder.makeLayout(
             text, in: context, maxWidth: node.rect.width + 1 / scale,
-            numberOfLines: node.numberOfLines, lineBreakMode: node.lineBreakMode)
+            numberOfLines: node.numberOfLines, lineBreakMode: node.lineBreakMode, alignment: alignment)
         // More lines than the rect holds: like UILabel, show the lines that fit, the last one
         // shortened, instead of lines cut through at the rect's edges.
         let lines = layout.lineCount
@@ -40,15 +45,9 @@ enum TextDrawing {
             if fit < lines && (node.numberOfLines == 0 || fit < node.numberOfLines) {
                 layout = PangoLayoutBuilder.makeLayout(
                     text, in: context, maxWidth: node.rect.width + 1 / scale,
-                    numberOfLines: fit, lineBreakMode: node.lineBreakMode == .clip ? .tail : node.lineBreakMode)
+                    numberOfLines: fit, lineBreakMode: node.lineBreakMode == .clip ? .tail : node.lineBreakMode, alignment: alignment)
             }
         }
-        let alignment: PangoAlignment = switch node.alignment {
-        case .left: PANGO_ALIGN_LEFT
-        case .center: PANGO_ALIGN_CENTER
-        case .right: PANGO_ALIGN_RIGHT
-        }
-        pango_layout_set_alignment(layout.pointer, alignment)
         let box = logicalBox(layout)
         let rect = node.rect
         var x: Double = switch node.alignment {
@@ -77,7 +76,10 @@ enum TextDrawing {
         try show(layout.pointer, text: text.string, on: cr)
     }
 
-    /// Shows `layout` at the current point of `cr`. A surface that keeps the text beside the
+    /// Shows `layout`, built on the drawing context made for `cr` as it is now (same
+    /// transformation, same target), at the current point of `cr`: the context is not updated
+    /// again, since Pango counts every update as a change and would lay the lines out a second
+    /// time (the same glyphs). A surface that keeps the text beside the
     /// glyphs (PDF) gets it through `cairo_show_text_glyphs`, and Cairo refuses text holding a
     /// Unicode noncharacter there ("input string not valid UTF-8"), though the glyphs draw (a hex
     /// box, as in a PNG): such a layout is drawn through an observer of the target, which keeps no
@@ -85,7 +87,6 @@ enum TextDrawing {
     static func show(_ layout: OpaquePointer, text: String, on cr: OpaquePointer) throws {
         guard cairo_surface_has_show_text_glyphs(cairo_get_target(cr)) != 0,
               text.unicodeScalars.contains(where: isNoncharacter) else {
-            pango_cairo_update_layout(cr, layout)
             pango_cairo_show_layout(cr, layout)
             return
         }
