@@ -51,10 +51,13 @@ import Testing
 
     /// Every `--option` the README and docs/ name is an option of some command (or `--version`).
     @Test func theReadmeAndDocsNameOnlyRealOptions() throws {
-        let known = Set(BezelCommand.commands.flatMap { $0.spec.options.map { "--" + $0.name.rawValue } } + ["--version", "--name"]
-                         + ["--filter"]  // swift test's own option, in the README's fuzz command
-                         + ["--blink-settings"]  // Chromium's, in the note on testing hover in headless Chromium
-                         + ["--path", "--editor", "--quit", "--no-window", "--export-pack"])  // Godot 3's, on importing headless
+        let commands: [String] = BezelCommand.commands.flatMap { $0.spec.options.map { "--" + $0.name.rawValue } }
+        let others: [String] = ["--version", "--name",
+                                "--filter",  // swift test's own option, in the README's fuzz command
+                                "--static-swift-stdlib",  // swift build's, in the README's build command
+                                "--blink-settings",  // Chromium's, in the note on testing hover in headless Chromium
+                                "--path", "--editor", "--quit", "--no-window", "--export-pack"]  // Godot 3's, on importing headless
+        let known = Set(commands + others)
         for file in ["README.md", "docs/cli.md", "docs/format.md", "docs/uikit.md"] {
             let text = try String(contentsOfFile: repositoryRoot + "/" + file, encoding: .utf8)
             for match in text.matches(of: #/(?:^|[ `(])(--[a-z][a-z0-9-]*)/#.anchorsMatchLineEndings()) {
