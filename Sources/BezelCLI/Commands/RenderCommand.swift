@@ -52,6 +52,8 @@ enum RenderCommand: Command {
         if options.watch {
             RenderWatch(run: run, inputs: options.inputs, target: target).watch { _ = report.print($0) }
         }
-        return report.print(Result { () throws(RunError) in try run.render(options.inputs, into: target) })
+        let rendering = Result { () throws(RunError) in try run.render(options.inputs, into: target) }
+        io.keepUntilEnd(rendering)
+        return report.print(rendering)
     }
 }

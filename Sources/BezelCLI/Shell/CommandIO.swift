@@ -26,6 +26,15 @@ public final class CommandIO: @unchecked Sendable {
 
     /// Writes to standard output.
     public func out(_ s: String) { lock.lock(); writeOut(s); lock.unlock() }
+
+    /// Values kept alive as long as this IO (`keepUntilEnd`).
+    private var kept: [Any] = []
+
+    /// Keeps `value` alive as long as this IO. The process's IO lives until the process exits, so
+    /// a command's large result (a render's decoded and prepared themes) is not taken apart object
+    /// by object just before the system frees the whole process at once; a test's IO lets it go
+    /// with itself.
+    func keepUntilEnd(_ value: Any) { lock.lock(); kept.append(value); lock.unlock() }
     /// Writes to standard error, with control and bidi characters escaped (line feeds kept), so
     /// text from an input can never act on the terminal.
     public func err(_ s: String) {
