@@ -63,18 +63,24 @@ public enum PNGWriter {
                                  _ output: UnsafeMutableRawPointer) {
         var x = 0
         #if _endian(little)
-        // Eight cairo pixels at once when all are opaque (red and blue swapped) or all transparent
-        // (zero): most of a button sheet. Others go one by one through the table.
+        // Eight cairo pixels at once (four words of two) when all are opaque (red and blue
+        // swapped) or all transparent (zero): most of a button sheet. Otherwise two at a time the
+        // same way, and the rest one by one through the table.
         if cairo {
             while x &+ 8 <= width {
-                let pixels = input.loadUnaligned(fromByteOffset: x &* 4, as: SIMD8<UInt32>.self)
-                if pixels.min() >= 0xFF00_0000 {
-                    let swapped = pixels & 0xFF00_FF00 | (pixels &>> 16) & 0xFF | (pixels & 0xFF) &<< 16
-                    output.storeBytes(of: swapped, toByteOffset: x &* 4, as: SIMD8<UInt32>.self)
-                } else if pixels.max() == 0 {
-                    output.storeBytes(of: SIMD8<UInt32>.zero, toByteOffset: x &* 4, as: SIMD8<UInt32>.self)
+                let words = input + x &* 4, out = output + x &* 4
+                let w0 = words.loadUnaligned(as: UInt64.self), w1 = words.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                let w2 = words.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
+                let w3 = words.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
+                if (w0 & w1 & w2 & w3) & opaquePair == opaquePair {
+                    out.storeBytes(of: swapRedBlue(w0), as: UInt64.self)
+                    out.storeBytes(of: swapRedBlue(w1), toByteOffset: 8, as: UInt64.self)
+                    out.storeBytes(of: swapRedBlue(w2), toByteOffset: 16, as: UInt64.self)
+                    out.storeBytes(of: swapRedBlue(w3), toByteOffset: 24, as: UInt64.self)
+                } else if w0 | w1 | w2 | w3 == 0 {
+                    out.storeBytes(of: SIMD4<UInt64>.zero, as: SIMD4<UInt64>.self)
                 } else {
-                    for i in x ..< x &+ 8 { unpremultiplyPixel(input, cairo: true, at: i, table: table, output) }
+                    for pair in 0..<4 { unpremultiplyPair(words, at: pair &* 8, table: table, out) }
                 }
                 x &+= 8
             }
@@ -83,6 +89,32 @@ public enum PNGWriter {
         while x < width {
             unpremultiplyPixel(input, cairo: cairo, at: x, table: table, output)
             x &+= 1
+        }
+    }
+
+    /// Both alphas of two cairo pixels in a 64-bit word: opaque when these bits are all set.
+    private static let opaquePair: UInt64 = 0xFF00_0000_FF00_0000
+
+    /// Two opaque cairo pixels (little-endian `0xAARRGGBB` words) as straight R, G, B, A bytes.
+    @inline(__always)
+    private static func swapRedBlue(_ pair: UInt64) -> UInt64 {
+        pair & 0xFF00_FF00_FF00_FF00 | (pair >> 16) & 0x0000_00FF_0000_00FF | (pair & 0x0000_00FF_0000_00FF) << 16
+    }
+
+    /// The two cairo pixels at byte `offset`: swapped when both are opaque, zero when both are
+    /// zero, else one by one.
+    @inline(__always)
+    private static func unpremultiplyPair(_ input: UnsafeRawPointer, at offset: Int, table: UnsafePointer<UInt8>,
+                                          _ output: UnsafeMutableRawPointer) {
+        let pair = input.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        if pair & opaquePair == opaquePair {
+            output.storeBytes(of: swapRedBlue(pair), toByteOffset: offset, as: UInt64.self)
+        } else if pair == 0 {
+            output.storeBytes(of: 0, toByteOffset: offset, as: UInt64.self)
+        } else {
+            let low = straightPixel(UInt32(truncatingIfNeeded: pair), cairo: true, table: table)
+            let high = straightPixel(UInt32(truncatingIfNeeded: pair >> 32), cairo: true, table: table)
+            output.storeBytes(of: UInt64(low) | UInt64(high) << 32, toByteOffset: offset, as: UInt64.self)
         }
     }
 

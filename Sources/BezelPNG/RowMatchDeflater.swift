@@ -115,6 +115,10 @@ final class RowMatchDeflater: SegmentDeflater {
     /// Tokens for the bytes `s[start..<count]`, at most `capacity` of them: a literal, or the
     /// longest match found, each counted into `frequencies`. Returns where they end and how many
     /// there are.
+    ///
+    /// Each place is first checked with one 4-byte load (the 3 bytes a match needs, 4 for a hashed
+    /// one) and compared further only when it can match: most positions of glyph edges are
+    /// literals, and most of their places fail on the first byte.
     private static func tokenize(_ s: UnsafeMutablePointer<UInt8>, from start: Int, count: Int, rowStride: Int,
                                  recent: UnsafeMutablePointer<Int32>, into tokens: UnsafeMutablePointer<UInt32>,
                                  capacity: Int, counting frequencies: UnsafeMutablePointer<UInt32>) -> (next: Int, count: Int) {
@@ -124,27 +128,38 @@ final class RowMatchDeflater: SegmentDeflater {
         while i < count, n < capacity {
             let limit = min(258, count &- i)
             var best = 0, distance = 0
-            if limit >= 3 {
+            if limit >= 8 {
+                let here = load32(s + i)
+                if i >= 4, (here ^ load32(s + (i &- 4))) & 0xFF_FFFF == 0 {
+                    best = matchLength(s + i, s + (i &- 4), limit); distance = 4
+                }
+                // One row up costs more bits than the pixel to the left: it must be clearly longer.
+                if best < limit &- 2, i >= rowUp, (here ^ load32(s + (i &- rowUp))) & 0xFF_FFFF == 0 {
+                    let k = matchLength(s + i, s + (i &- rowUp), limit)
+                    if k > best &+ 2 { best = k; distance = rowUp }
+                }
+                if best < Self.goodEnough, best < limit {
+                    let word = UnsafeRawPointer(s + i).loadUnaligned(as: UInt64.self)
+                    let slot = Int(truncatingIfNeeded: (word &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - hashBits)) &* 2
+                    let first = Int(recent[slot]), second = Int(recent[slot &+ 1])
+                    recent[slot &+ 1] = Int32(truncatingIfNeeded: first)
+                    recent[slot] = Int32(truncatingIfNeeded: i)
+                    for way in 0..<2 {
+                        let candidate = way == 0 ? first : second
+                        guard candidate >= 0, i &- candidate <= 32768, i &- candidate != distance,
+                              load32(s + candidate) == here else { continue }
+                        let k = matchLength(s + i, s + candidate, limit)
+                        if k > best &+ 1 { best = k; distance = i &- candidate }
+                    }
+                }
+            } else if limit >= 3 {
                 if i >= 4 {
                     let k = matchLength(s + i, s + (i &- 4), limit)
                     if k >= 3 { best = k; distance = 4 }
                 }
                 if best < limit, i >= rowUp {
-                    // One row up costs more bits than the pixel to the left: it must be clearly longer.
                     let k = matchLength(s + i, s + (i &- rowUp), limit)
                     if k >= 3, k > best &+ 2 { best = k; distance = rowUp }
-                }
-                if best < Self.goodEnough, best < limit, i &+ 8 <= count {
-                    let word = UnsafeRawPointer(s + i).loadUnaligned(as: UInt64.self)
-                    let slot = Int(truncatingIfNeeded: (word &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - hashBits)) &* 2
-                    for way in 0..<2 {
-                        let candidate = Int(recent[slot &+ way])
-                        guard candidate >= 0, i &- candidate <= 32768, i &- candidate != distance else { continue }
-                        let k = matchLength(s + i, s + candidate, limit)
-                        if k >= 4, k > best &+ 1 { best = k; distance = i &- candidate }
-                    }
-                    recent[slot &+ 1] = recent[slot]
-                    recent[slot] = Int32(truncatingIfNeeded: i)
                 }
             }
             let token = best == 0 ? UInt32(s[i]) : DeflateBlockWriter.match(length: best, distance: distance)
@@ -156,10 +171,26 @@ final class RowMatchDeflater: SegmentDeflater {
         return (i, n)
     }
 
-    /// How many bytes (at most `limit`) at `a` equal those at `b`, 8 at a time.
+    @inline(__always)
+    private static func load32(_ p: UnsafePointer<UInt8>) -> UInt32 { UnsafeRawPointer(p).loadUnaligned(as: UInt32.self) }
+
+    /// How many bytes (at most `limit`) at `a` equal those at `b`: 8 bytes first (most matches
+    /// found are short), then 16 at a time (two words), the end 8 and then 1 at a time.
     @inline(__always)
     private static func matchLength(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ limit: Int) -> Int {
         var k = 0
+        if limit >= 8 {
+            let x = UnsafeRawPointer(a).loadUnaligned(as: UInt64.self), y = UnsafeRawPointer(b).loadUnaligned(as: UInt64.self)
+            if x != y { return (x ^ y).littleEndian.trailingZeroBitCount >> 3 }
+            k = 8
+        }
+        while k &+ 16 <= limit {
+            let x = UnsafeRawPointer(a + k), y = UnsafeRawPointer(b + k)
+            let low = x.loadUnaligned(as: UInt64.self) ^ y.loadUnaligned(as: UInt64.self)
+            let high = x.loadUnaligned(fromByteOffset: 8, as: UInt64.self) ^ y.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+            if low | high != 0 { break }
+            k &+= 16
+        }
         while k &+ 8 <= limit {
             let x = UnsafeRawPointer(a + k).loadUnaligned(as: UInt64.self), y = UnsafeRawPointer(b + k).loadUnaligned(as: UInt64.self)
             if x != y { return k &+ (x ^ y).littleEndian.trailingZeroBitCount >> 3 }
