@@ -24,6 +24,26 @@ struct DeflateBitWriter {
         }
     }
 
+    /// Appends the low `n` bits of `value` without writing any out: the caller keeps the pending
+    /// bits at most 64 (`flushWholeBytes` leaves at most 7).
+    @inline(__always)
+    mutating func add(_ value: UInt64, _ n: Int) {
+        pending |= value &<< UInt64(pendingCount)
+        pendingCount &+= n
+    }
+
+    /// Writes the pending whole bytes out, without a branch: all 8 bytes of the pending word are
+    /// stored (the owner keeps 8 bytes of room past the end), the count advances by the whole ones.
+    /// At most 63 bits may be pending.
+    @inline(__always)
+    mutating func flushWholeBytes() {
+        UnsafeMutableRawPointer(bytes + count).storeBytes(of: pending.littleEndian, as: UInt64.self)
+        let whole = pendingCount & ~7
+        count &+= whole &>> 3
+        pending = pending &>> UInt64(whole)
+        pendingCount &-= whole
+    }
+
     /// Bits written, whole bytes and pending ones.
     var bitCount: Int { count * 8 + pendingCount }
 

@@ -74,23 +74,41 @@ enum DeflateBlockWriter {
         }
     }
 
-    /// Each token's code with its extra bits, then end-of-block.
+    /// Each token's code with its extra bits, then end-of-block. The codes of the block are first
+    /// packed into tables, so that a literal takes one lookup and a match two, then one flush without a branch:
+    /// `symbols` holds a literal's code (at the literal) and a length's code with its extra bits
+    /// (at 256 + length), `distances` a distance code's code; each entry is the bits, with their
+    /// count in the top byte. A token writes at most 15 + 5 + 15 + 13 bits, so 7 pending bits and
+    /// one token always fit in the 64-bit word.
     private static func writeTokens(_ tokens: UnsafePointer<UInt32>, count: Int, lengths: UnsafePointer<UInt8>,
                                     codes: UnsafePointer<UInt16>, into writer: inout DeflateBitWriter) {
         DeflateCodes.tables { t in
-            for i in 0..<count {
-                let token = tokens[i]
-                if token < 256 {
-                    writer.put(UInt32(codes[Int(token)]), Int(lengths[Int(token)]))
-                    continue
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 256 + 259 + 30) { table in
+                let symbols = table.baseAddress!, distances = symbols + 256 + 259
+                for literal in 0..<256 { symbols[literal] = UInt32(codes[literal]) | UInt32(lengths[literal]) << 24 }
+                for length in 3...258 {
+                    let lc = Int(t.lengthCode[length]), codeBits = UInt32(lengths[257 + lc])
+                    let extra = UInt32(length - Int(t.lengthBase[lc])) << codeBits
+                    symbols[256 + length] = (UInt32(codes[257 + lc]) | extra) | (codeBits + UInt32(t.lengthExtra[lc])) << 24
                 }
-                let length = Int(token >> 16), distance = Int(token & 0xFFFF)
-                let lc = Int(t.lengthCode[length]), symbol = 257 + lc, codeBits = Int(lengths[symbol])
-                let lengthExtra = UInt32(length - Int(t.lengthBase[lc])) << UInt32(codeBits)
-                writer.put(UInt32(codes[symbol]) | lengthExtra, codeBits + Int(t.lengthExtra[lc]))
-                let dc = Int(t.distanceCode(distance)), distanceBits = Int(lengths[286 + dc])
-                let distanceExtra = UInt32(distance - Int(t.distanceBase[dc])) << UInt32(distanceBits)
-                writer.put(UInt32(codes[286 + dc]) | distanceExtra, distanceBits + Int(t.distanceExtra[dc]))
+                for dc in 0..<30 { distances[dc] = UInt32(codes[286 + dc]) | UInt32(lengths[286 + dc]) << 24 }
+                var bits = writer  // a local copy stays in registers
+                bits.flushWholeBytes()
+                for i in 0..<count {
+                    let token = tokens[i]
+                    if token < 256 {
+                        let symbol = symbols[Int(token)]
+                        bits.add(UInt64(symbol & 0xFF_FFFF), Int(symbol >> 24))
+                    } else {
+                        let symbol = symbols[256 &+ Int(token >> 16)], distance = Int(token & 0xFFFF)
+                        bits.add(UInt64(symbol & 0xFF_FFFF), Int(symbol >> 24))
+                        let dc = Int(t.distanceCode(distance)), entry = distances[dc]
+                        let extra = UInt64(truncatingIfNeeded: distance &- Int(t.distanceBase[dc])) &<< UInt64(entry >> 24)
+                        bits.add(UInt64(entry & 0xFF_FFFF) | extra, Int(entry >> 24) &+ Int(t.distanceExtra[dc]))
+                    }
+                    bits.flushWholeBytes()
+                }
+                writer = bits
             }
         }
         writer.put(UInt32(codes[256]), Int(lengths[256]))
