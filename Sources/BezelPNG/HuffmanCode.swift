@@ -29,15 +29,34 @@ enum HuffmanCode {
     }
 
     /// The used symbols, least frequent first (ties by symbol, so the result is always the same).
-    private static func sortedSymbols(_ frequencies: UnsafePointer<UInt32>, count: Int, into keys: UnsafeMutablePointer<UInt64>) -> [Int] {
-        var n = 0
+    /// `keys` has room for `2 × count`. A radix sort of the frequencies, 8 bits a pass, stable, of
+    /// symbols taken in order: as sorting `frequency << 16 | symbol` would give, without comparisons.
+    static func sortedSymbols(_ frequencies: UnsafePointer<UInt32>, count: Int, into keys: UnsafeMutablePointer<UInt64>) -> [Int] {
+        var n = 0, largest: UInt32 = 0
         for symbol in 0..<count where frequencies[symbol] != 0 {
             keys[n] = UInt64(frequencies[symbol]) << 16 | UInt64(symbol)
+            largest = max(largest, frequencies[symbol])
             n += 1
         }
-        var sorted = UnsafeMutableBufferPointer(start: keys, count: n)
-        sorted.sort()
-        return sorted.map { Int($0 & 0xFFFF) }
+        var from = keys, to = keys + count, shift: UInt64 = 16
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 256) { buckets in
+            let starts = buckets.baseAddress!
+            while largest != 0 {
+                starts.initialize(repeating: 0, count: 256)
+                for i in 0..<n { starts[Int(truncatingIfNeeded: from[i] >> shift) & 0xFF] += 1 }
+                var total = 0
+                for digit in 0..<256 { (starts[digit], total) = (total, total + starts[digit]) }
+                for i in 0..<n {
+                    let digit = Int(truncatingIfNeeded: from[i] >> shift) & 0xFF
+                    to[starts[digit]] = from[i]
+                    starts[digit] += 1
+                }
+                swap(&from, &to)
+                shift += 8
+                largest >>= 8
+            }
+        }
+        return UnsafeBufferPointer(start: from, count: n).map { Int($0 & 0xFFFF) }
     }
 
     /// Depth of each of the `leaves` leaves (weights ascending) in a Huffman tree. The merged

@@ -59,6 +59,41 @@ import Testing
         }
     }
 
+    /// The last 3…7 bytes of a chunk have no hash (it reads 8), and a match may end on the
+    /// chunk's last byte; blocks end after exactly 8,192 tokens (noise of about that many bytes
+    /// is that many literals), and the token writer flushes 64 bits at a time across them.
+    @Test func chunkEndsAndBlockLimits() throws {
+        var state: UInt32 = 11
+        func noise(_ count: Int) -> [UInt8] {
+            (0..<count).map { _ in state = state &* 1_103_515_245 &+ 12345; return UInt8(truncatingIfNeeded: state >> 16) }
+        }
+        var inputs: [[UInt8]] = (0...20).map { noise(40) + [UInt8](repeating: 7, count: $0) }
+        inputs += (0...20).map { tail in let piece = noise(12); return noise(300) + piece + noise(50) + piece.prefix(tail) }
+        inputs += (8185...8195).map { noise($0) }
+        inputs += [noise(8192) + [UInt8](repeating: 1, count: 600) + noise(8191)]
+        for input in inputs {
+            let deflater = RowMatchDeflater(rowStride: 17)
+            input.withUnsafeBytes { try? deflater.write($0.baseAddress!, count: input.count) }
+            let segment = try deflater.end(final: true)
+            #expect(Self.inflate([UInt8](segment.bytes), expected: input.count) == input, "\(input.count) bytes")
+        }
+    }
+
+    /// The used symbols come out least frequent first, ties by symbol: the order of sorting
+    /// `frequency << 16 | symbol`, also for frequencies that take 3 and 4 passes of the radix sort.
+    @Test func symbolsSortByFrequencyThenSymbol() {
+        var state: UInt32 = 5
+        for largest in [1, 255, 256, 70_000, 1 << 24 + 3, UInt32.max] as [UInt32] {
+            let frequencies: [UInt32] = (0..<286).map { symbol in
+                state = state &* 1_103_515_245 &+ 12345
+                return symbol % 7 == 0 ? 0 : symbol % 5 == 0 ? largest : (state >> 8) % largest
+            }
+            let expected = (0..<286).filter { frequencies[$0] != 0 }.sorted { (frequencies[$0], $0) < (frequencies[$1], $1) }
+            var keys = [UInt64](repeating: 0, count: 2 * 286)
+            #expect(HuffmanCode.sortedSymbols(frequencies, count: 286, into: &keys) == expected, "largest \(largest)")
+        }
+    }
+
     /// zlib's raw inflate of `stream`, or nil when it is not exactly one complete DEFLATE stream.
     static func inflate(_ stream: [UInt8], expected: Int) -> [UInt8]? {
         ZlibInflate.inflate(stream, expected: expected, windowBits: -15)
