@@ -144,10 +144,13 @@ final class RowMatchDeflater: SegmentDeflater {
                     let first = Int(recent[slot]), second = Int(recent[slot &+ 1])
                     recent[slot &+ 1] = Int32(truncatingIfNeeded: first)
                     recent[slot] = Int32(truncatingIfNeeded: i)
-                    for way in 0..<2 {
+                    // Both places' first 4 bytes (readable: before `i`, or the chunk's first when
+                    // none) with one branch; most places of glyph edges match neither.
+                    let firstBytes = load32(s + max(first, 0)) ^ here, secondBytes = load32(s + max(second, 0)) ^ here
+                    for way in 0..<2 where min(firstBytes, secondBytes) == 0 {
                         let candidate = way == 0 ? first : second
                         guard candidate >= 0, i &- candidate <= 32768, i &- candidate != distance,
-                              load32(s + candidate) == here else { continue }
+                              (way == 0 ? firstBytes : secondBytes) == 0 else { continue }
                         let k = matchLength(s + i, s + candidate, limit)
                         if k > best &+ 1 { best = k; distance = i &- candidate }
                     }
