@@ -1,6 +1,6 @@
 /// Writes a DEFLATE bit stream (RFC 1951 §3.1.1: each value's least significant bit first, codes
 /// already bit-reversed) into a buffer its owner provides and grows. Bits gather in a 64-bit word
-/// and leave it four bytes at a time.
+/// and leave it four bytes at a time (`put`), or all whole bytes at once (`add`, `flushWholeBytes`).
 struct DeflateBitWriter {
     /// Where the bytes go; the owner makes room (`room`) before each block.
     var bytes: UnsafeMutablePointer<UInt8>

@@ -7,8 +7,8 @@ import Foundation
 ///
 /// At each position three places are tried, longest match wins: 4 bytes back (the pixel to the
 /// left), one row back (`rowStride`, when it is within DEFLATE's 32 KiB window) and the last two
-/// positions whose next 8 bytes hashed alike. Matches are compared 8 bytes at a time; no lazy
-/// evaluation. Tokens go out as dynamic Huffman blocks of `blockTokens`. On W1 sheets this writes
+/// positions whose next 8 bytes hashed alike. A place is first checked with one 4-byte load and
+/// compared further (8, then 16 bytes at a time) only when it can match; no lazy evaluation. Tokens go out as dynamic Huffman blocks of `blockTokens`. On W1 sheets this writes
 /// about 2 % more bytes than libdeflate level 3, at about twice its speed.
 ///
 /// Rows are gathered into chunks of at most `chunkLimit` bytes (as `LibdeflateDeflater` does);
