@@ -31,6 +31,17 @@ import Testing
         #expect(theme.shippedFontFiles == [fixture.path("brand.ttf")])
     }
 
+    @Test func aBlankFamilyIsAnErrorAndBlanksAroundANameAreNot() {
+        // Blanks are spaces, tabs and the other Unicode space separators (an em space here).
+        let d = Self.decode(#"""
+            "a": { "title": "x", "font": { "family": "" } },
+            "b": { "title": "x", "font": { "family": " \t\u2003 " } },
+            "c": { "title": "x", "font": { "family": "  DejaVu Sans\t" } }
+            """#)
+        #expect(d.map(\.path) == ["buttons.a.font.normal.family", "buttons.b.font.normal.family"], "\(d)")
+        #expect(d.allSatisfy { $0.message == "empty font family" })
+    }
+
     @Test func familiesAreCheckedAgainstPinnedShippedAndGenericNames() {
         let d = Self.decode(#"""
             "a": { "title": "x", "font": { "family": "Comic Sans MS, Papyrus" } },

@@ -13,6 +13,9 @@ public enum FontFamilyList {
         }
     }
 
+    /// Whether `string` is empty or only blanks: what trimming `CharacterSet.whitespaces` empties.
+    package static func isBlank(_ string: String) -> Bool { string.unicodeScalars.allSatisfy(isBlank) }
+
     /// A space separator (Unicode Zs) or a tab: what `CharacterSet.whitespaces` holds.
     private static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
         scalar == " " || scalar == "\t" || (scalar.value > 0x7F && scalar.properties.generalCategory == .spaceSeparator)

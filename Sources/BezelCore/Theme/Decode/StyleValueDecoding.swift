@@ -30,6 +30,8 @@ extension ValueDecoder {
     }
 
     func color(_ s: String, at path: JSONPath) -> RGBAColor? {
+        // `#RRGGBB` and its kin, the common case, read from the bytes before any string work.
+        if let plain = RGBAColor.plainHex(s) { return plain }
         if s.trimmingCharacters(in: .whitespaces).lowercased() == "tintcolor" {
             if let tint { return tint }
             sink.error(path, "'tintColor' names the theme's tint and cannot be the tint itself; give a colour")
@@ -124,7 +126,7 @@ extension ValueDecoder {
             var f = FontSpec()
             if let x = o["family"] {
                 f.family = string(x, at: path / "family")
-                if f.family?.trimmingCharacters(in: .whitespaces).isEmpty == true { sink.error(path / "family", "empty font family") }
+                if let family = f.family, FontFamilyList.isBlank(family) { sink.error(path / "family", "empty font family") }
                 else if let family = f.family { checkFamily(family, at: path / "family") }
             }
             if let x = o["size"] { f.size = number(x, at: path / "size", in: 1...1000) }
