@@ -66,7 +66,7 @@ package struct ManifestComparison: Equatable, Sendable {
             (order[x.element.key] ?? Int.max, x.offset) < (order[y.element.key] ?? Int.max, y.offset)
         }.map(\.element)
         root["buttons"] = .object(entries)
-        return Data(JSONWriter.write(.object(root)).utf8)
+        return JSONWriter.data(.object(root))
     }
 
     /// The manifests to write so that the baseline's hold the rendered entries of `buttons` (nil:

@@ -58,7 +58,7 @@ package struct RecordedOptions: Equatable, Sendable {
 
     /// The bytes of `render-options.json`: `json` as Bezel's writer prints it (two-space indent,
     /// one final newline).
-    package var jsonData: Data { Data(JSONWriter.write(json).utf8) }
+    package var jsonData: Data { JSONWriter.data(json) }
 
     /// Reads stored options, refusing anything `json` would not write (and values outside the
     /// command line's ranges) with the JSON path of the first bad value.

@@ -117,7 +117,7 @@ package struct RegressionReport {
         }
         files += manifests.map { OutputFile(path: $0.reportPath, data: $0.actual) }
         return files + [OutputFile(path: "fingerprint.json", data: fingerprint.jsonData()),
-                        OutputFile(path: "report.json", data: Data(JSONWriter.write(json).utf8)),
+                        OutputFile(path: "report.json", data: JSONWriter.data(json)),
                         OutputFile(path: "junit.xml", data: Data(junit.utf8)), OutputFile(path: "index.html", data: Data(html.utf8))]
     }
 }

@@ -8,8 +8,9 @@ public struct SourcePosition: Hashable, Sendable {
 /// A parsed JSON value that remembers where it stood in its file, so errors can name line and column.
 ///
 /// Objects keep their keys in file order (duplicates are rejected by the parser), which keeps every
-/// pass over a theme deterministic.
-public indirect enum JSONValue: Sendable, Equatable {
+/// pass over a theme deterministic. Not `indirect`: arrays and objects hold their children in array
+/// storage already, so a number, string or boolean is stored inline rather than in a box of its own.
+public enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case number(Double)
@@ -45,14 +46,24 @@ public struct JSONObject: Sendable, Equatable {
     public var isEmpty: Bool { entries.isEmpty }
 
     public subscript(key: String) -> JSONValue? {
-        get { entries.first(where: { $0.key == key })?.value }
+        get { index(of: key).map { entries[$0].value } }
         set {
-            if let i = entries.firstIndex(where: { $0.key == key }) {
+            if let i = index(of: key) {
                 if let newValue { entries[i].value = newValue } else { entries.remove(at: i) }
             } else if let newValue {
                 entries.append((key, newValue))
             }
         }
+    }
+
+    /// Adds `key` with `value` at the end, without looking for it first: for keys the object does
+    /// not hold yet (a new object's distinct keys), where it is what assigning would do.
+    public mutating func append(_ key: String, _ value: JSONValue) { entries.append((key, value)) }
+
+    /// The position of `key` in `entries` (compared in place, without copying the entries).
+    func index(of key: String) -> Int? {
+        for i in entries.indices where entries[i].key == key { return i }
+        return nil
     }
 
     /// Equal keys in the same order with equal values.

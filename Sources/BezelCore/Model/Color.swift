@@ -16,12 +16,19 @@ public struct RGBAColor: Hashable, Sendable {
     public static let black = RGBAColor(red: 0, green: 0, blue: 0)
     public static let white = RGBAColor(red: 255, green: 255, blue: 255)
 
-    /// `#RRGGBBAA` in upper case, the form `bezel inspect` prints.
+    /// `#RRGGBBAA` in upper case, the form `bezel inspect` prints (nine ASCII bytes, written
+    /// straight into the string: a manifest holds several per button and state).
     public var hexString: String {
-        "#" + [red, green, blue, alpha].map { byte in
-            let s = String(byte, radix: 16, uppercase: true)
-            return s.count == 1 ? "0" + s : s
-        }.joined()
+        String(unsafeUninitializedCapacity: 9) { out in
+            let digits: StaticString = "0123456789ABCDEF"
+            out[0] = UInt8(ascii: "#")
+            func put(_ byte: UInt8, at i: Int) {
+                out[i] = digits.utf8Start[Int(byte >> 4)]
+                out[i + 1] = digits.utf8Start[Int(byte & 0xF)]
+            }
+            put(red, at: 1); put(green, at: 3); put(blue, at: 5); put(alpha, at: 7)
+            return 9
+        }
     }
 
     /// Channels as fractions 0…1 (red, green, blue, alpha), for renderers.

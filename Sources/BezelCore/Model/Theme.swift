@@ -92,7 +92,7 @@ extension ButtonTheme {
     /// SHA-256 (hex) of `document` as compact JSON: equal for two decodings whose themes say the
     /// same; nil without a document. Computed on each call (the content key asks once a unit).
     public var documentDigest: String? {
-        document.map { SHA256.hex(of: Data(JSONWriter.write(.object($0), pretty: false).utf8)) }
+        document.map { SHA256.hex(of: JSONWriter.data(.object($0), pretty: false)) }
     }
 
     /// The image files the theme's buttons draw (images and background images in every state),

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The Phaser 3 multiatlas of a sheet that spills into pages: one file per state and scale that
 /// lists every page (`this.load.multiatlas(key, "normal@2x.multiatlas.json", folder)`).
 ///
@@ -45,7 +47,7 @@ public struct PhaserMultiAtlas: Hashable, Sendable {
             return .object(JSONObject([
                 ("image", .string(page.image)),
                 ("format", .string(TexturePackerAtlas.format)),
-                ("size", TexturePackerAtlas.object(["w": page.layout.size.width, "h": page.layout.size.height], order: ["w", "h"])),
+                ("size", TexturePackerAtlas.object(("w", page.layout.size.width), ("h", page.layout.size.height))),
                 ("scale", .number(page.layout.scale)),
                 ("frames", .array(frames)),
             ]))
@@ -56,4 +58,7 @@ public struct PhaserMultiAtlas: Hashable, Sendable {
 
     /// The multiatlas as JSON text (`JSONWriter`, pretty by default, ending in a newline).
     public func text(pretty: Bool = true) -> String { JSONWriter.write(json, pretty: pretty) }
+
+    /// The UTF-8 bytes of `text(pretty:)`, for the multiatlas file.
+    public func data(pretty: Bool = true) -> Data { JSONWriter.data(json, pretty: pretty) }
 }

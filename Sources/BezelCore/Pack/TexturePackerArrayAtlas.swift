@@ -1,3 +1,5 @@
+import Foundation
+
 /// TexturePacker's "JSON Array" atlas of one sheet page (`normal@2x.array.json`, `--format
 /// json-array`), for loaders that take that variant: Phaser 3's `JSONArray` parser
 /// (`load.atlas` with an array), PixiJS, Defold and HaxeFlixel importers.
@@ -30,4 +32,7 @@ public struct TexturePackerArrayAtlas: Hashable, Sendable {
 
     /// The atlas as JSON text (`JSONWriter`, pretty, ending in a newline).
     public func text() -> String { JSONWriter.write(json, pretty: true) }
+
+    /// The UTF-8 bytes of `text()`, for the atlas file.
+    public func data() -> Data { JSONWriter.data(json, pretty: true) }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A TexturePacker "JSON Hash" atlas for one sheet, as PixiJS (v8 `Spritesheet`) and Phaser 3
 /// (`load.atlas`, `Parsers.JSONHash`) read it.
 ///
@@ -65,7 +67,7 @@ public struct TexturePackerAtlas: Hashable, Sendable {
             ("version", .string(Self.version)),
             ("image", .string(image)),
             ("format", .string(Self.format)),
-            ("size", Self.object(["w": layout.size.width, "h": layout.size.height], order: ["w", "h"])),
+            ("size", Self.object(("w", layout.size.width), ("h", layout.size.height))),
             ("scale", .string(JSONWriter.number(layout.scale))),
         ])
     }
@@ -73,21 +75,22 @@ public struct TexturePackerAtlas: Hashable, Sendable {
     /// The atlas as JSON text (`JSONWriter`, pretty by default, ending in a newline).
     public func text(pretty: Bool = true) -> String { JSONWriter.write(json, pretty: pretty) }
 
+    /// The UTF-8 bytes of `text(pretty:)`, for the atlas file.
+    public func data(pretty: Bool = true) -> Data { JSONWriter.data(json, pretty: pretty) }
+
     static func frameObject(_ r: PixelRect, borders: NineSliceBorders?) -> JSONObject {
         var o = JSONObject([
-            ("frame", object(["x": r.x, "y": r.y, "w": r.width, "h": r.height], order: ["x", "y", "w", "h"])),
+            ("frame", object(("x", r.x), ("y", r.y), ("w", r.width), ("h", r.height))),
             ("rotated", .bool(false)),
             ("trimmed", .bool(false)),
-            ("spriteSourceSize", object(["x": 0, "y": 0, "w": r.width, "h": r.height], order: ["x", "y", "w", "h"])),
-            ("sourceSize", object(["w": r.width, "h": r.height], order: ["w", "h"])),
+            ("spriteSourceSize", object(("x", 0), ("y", 0), ("w", r.width), ("h", r.height))),
+            ("sourceSize", object(("w", r.width), ("h", r.height))),
             ("pivot", .object(JSONObject([("x", .number(0.5)), ("y", .number(0.5))]))),
         ])
         if let b = borders {
-            o.entries.append(("borders", object(["left": b.left, "top": b.top, "right": b.right, "bottom": b.bottom],
-                                                order: ["left", "top", "right", "bottom"])))
-            let centre = ["x": b.left, "y": b.top,
-                          "w": max(0, r.width - b.left - b.right), "h": max(0, r.height - b.top - b.bottom)]
-            o.entries.append(("scale9Borders", object(centre, order: ["x", "y", "w", "h"])))
+            o.entries.append(("borders", object(("left", b.left), ("top", b.top), ("right", b.right), ("bottom", b.bottom))))
+            o.entries.append(("scale9Borders", object(("x", b.left), ("y", b.top), ("w", max(0, r.width - b.left - b.right)),
+                                                      ("h", max(0, r.height - b.top - b.bottom)))))
         }
         return o
     }
@@ -103,7 +106,13 @@ public struct TexturePackerAtlas: Hashable, Sendable {
         o.entries.append(("anchor", point))
     }
 
-    static func object(_ values: [String: Int], order: [String]) -> JSONValue {
-        .object(JSONObject(order.compactMap { key in values[key].map { (key, .number(Double($0))) } }))
+    /// An object of whole numbers, keys in the order given.
+    static func object(_ a: (String, Int), _ b: (String, Int)) -> JSONValue {
+        .object(JSONObject([(a.0, .number(Double(a.1))), (b.0, .number(Double(b.1)))]))
+    }
+
+    static func object(_ a: (String, Int), _ b: (String, Int), _ c: (String, Int), _ d: (String, Int)) -> JSONValue {
+        .object(JSONObject([(a.0, .number(Double(a.1))), (b.0, .number(Double(b.1))),
+                            (c.0, .number(Double(c.1))), (d.0, .number(Double(d.1)))]))
     }
 }

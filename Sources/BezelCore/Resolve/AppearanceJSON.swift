@@ -10,24 +10,24 @@ extension Appearance {
         addImages(to: &o, pathsRelativeTo: folder)
         addBackground(to: &o)
         var a = JSONObject()
-        a["label"] = accessibilityLabel.map { .string($0) } ?? .null
-        a["hint"] = accessibilityHint.map { .string($0) } ?? .null
-        a["traits"] = .array(accessibilityTraits.map(JSONValue.string))
-        o["accessibility"] = .object(a)
+        a.append("label", accessibilityLabel.map { .string($0) } ?? .null)
+        a.append("hint", accessibilityHint.map { .string($0) } ?? .null)
+        a.append("traits", .array(accessibilityTraits.map(JSONValue.string)))
+        o.append("accessibility", .object(a))
         return o
     }
 
     /// `title`, `attributedTitle` (when it has more than the plain title), colours, shadow, alpha, font.
     func addTitle(to o: inout JSONObject) {
-        o["title"] = title.map { .string($0.string) } ?? .null
+        o.append("title", title.map { .string($0.string) } ?? .null)
         if let title, title.runs.count > 1 || title.runs.first?.font != nil || title.runs.first?.color != nil {
-            o["attributedTitle"] = .array(title.runs.map { .object($0.json) })
+            o.append("attributedTitle", .array(title.runs.map { .object($0.json) }))
         }
-        o["titleColor"] = .string(titleColor.hexString)
-        o["titleShadowColor"] = titleShadowColor.map { .string($0.hexString) } ?? .null
-        o["titleShadowOffset"] = .array([.number(titleShadowOffset.width), .number(titleShadowOffset.height)])
-        if titleAlpha != 1 { o["titleAlpha"] = .number(titleAlpha) }
-        o["font"] = .object(font.json)
+        o.append("titleColor", .string(titleColor.hexString))
+        o.append("titleShadowColor", titleShadowColor.map { .string($0.hexString) } ?? .null)
+        o.append("titleShadowOffset", .array([.number(titleShadowOffset.width), .number(titleShadowOffset.height)]))
+        if titleAlpha != 1 { o.append("titleAlpha", .number(titleAlpha)) }
+        o.append("font", .object(font.json))
     }
 
     /// `image` and `backgroundImage`, with paths relative to `folder` when given.
@@ -37,49 +37,49 @@ extension Appearance {
             if ImageDataURI.isDataURI(path) { return .string(path) }
             return .string(folder.map { ThemeFileSystem.relativePath(path, from: $0) } ?? path)
         }
-        o["image"] = image.map { i in
+        o.append("image", image.map { i in
             var r = JSONObject()
-            r["src"] = shown(i.path)
-            if let g = i.glyph { r["glyph"] = .string(g.rawValue); r["glyphStyle"] = .string(i.glyphStyle.rawValue) }
-            if let name = i.symbolName { r["symbol"] = .string(name) }
-            if let b = i.baselineOffset { r["baselineOffset"] = .number(b) }
-            r["renderingMode"] = .string(i.templateColor == nil ? "original" : "template")
-            if let t = i.templateColor { r["templateColor"] = .string(t.hexString) }
-            r["size"] = .array([.number(i.size.width), .number(i.size.height)])
-            r["adjustment"] = .string(i.adjustment.rawValue)
-            if i.alpha != 1 { r["alpha"] = .number(i.alpha) }
+            r.append("src", shown(i.path))
+            if let g = i.glyph { r.append("glyph", .string(g.rawValue)); r.append("glyphStyle", .string(i.glyphStyle.rawValue)) }
+            if let name = i.symbolName { r.append("symbol", .string(name)) }
+            if let b = i.baselineOffset { r.append("baselineOffset", .number(b)) }
+            r.append("renderingMode", .string(i.templateColor == nil ? "original" : "template"))
+            if let t = i.templateColor { r.append("templateColor", .string(t.hexString)) }
+            r.append("size", .array([.number(i.size.width), .number(i.size.height)]))
+            r.append("adjustment", .string(i.adjustment.rawValue))
+            if i.alpha != 1 { r.append("alpha", .number(i.alpha)) }
             return .object(r)
-        } ?? .null
-        o["backgroundImage"] = backgroundImage.map { b in
+        } ?? .null)
+        o.append("backgroundImage", backgroundImage.map { b in
             var r = JSONObject()
-            r["src"] = shown(b.path)
-            if let g = b.glyph { r["glyph"] = .string(g.rawValue) }
-            if let f = b.fillColor { r["fillColor"] = .string(f.hexString) }
-            r["size"] = .array([.number(b.size.width), .number(b.size.height)])
-            if let c = b.capInsets { r["capInsets"] = .array([c.top, c.left, c.bottom, c.right].map(JSONValue.number)) }
-            r["resizingMode"] = .string(b.resizingMode.rawValue)
-            r["adjustment"] = .string(b.adjustment.rawValue)
-            if b.alpha != 1 { r["alpha"] = .number(b.alpha) }
+            r.append("src", shown(b.path))
+            if let g = b.glyph { r.append("glyph", .string(g.rawValue)) }
+            if let f = b.fillColor { r.append("fillColor", .string(f.hexString)) }
+            r.append("size", .array([.number(b.size.width), .number(b.size.height)]))
+            if let c = b.capInsets { r.append("capInsets", .array([c.top, c.left, c.bottom, c.right].map(JSONValue.number))) }
+            r.append("resizingMode", .string(b.resizingMode.rawValue))
+            r.append("adjustment", .string(b.adjustment.rawValue))
+            if b.alpha != 1 { r.append("alpha", .number(b.alpha)) }
             return .object(r)
-        } ?? .null
+        } ?? .null)
     }
 
     /// Background colour and gradient (when there is one), corners, border, layer shadow, tint,
     /// clipping and touch glow.
     func addBackground(to o: inout JSONObject) {
-        o["backgroundColor"] = backgroundColor.map { .string($0.hexString) } ?? .null
+        o.append("backgroundColor", backgroundColor.map { .string($0.hexString) } ?? .null)
         switch cornerRadius {
-        case .points(let p): o["cornerRadius"] = .number(p)
-        case .capsule: o["cornerRadius"] = .string("capsule")
+        case .points(let p): o.append("cornerRadius", .number(p))
+        case .capsule: o.append("cornerRadius", .string("capsule"))
         }
-        o["cornerCurve"] = .string(cornerCurve.rawValue)
-        o["border"] = border.map { .object($0.json) } ?? .null
-        if let backgroundGradient { o["backgroundGradient"] = .object(backgroundGradient.json) }
+        o.append("cornerCurve", .string(cornerCurve.rawValue))
+        o.append("border", border.map { .object($0.json) } ?? .null)
+        if let backgroundGradient { o.append("backgroundGradient", .object(backgroundGradient.json)) }
         // One layer keeps the object form of a single shadow; several are an array, the first on top.
-        o["shadow"] = shadows.count > 1 ? .array(shadows.map { .object($0.json) }) : shadows.first.map { .object($0.json) } ?? .null
-        o["tintColor"] = .string(tintColor.hexString)
-        o["clipsToBounds"] = .bool(clipsToBounds)
-        if showsTouchGlow { o["showsTouchGlow"] = .bool(true) }
+        o.append("shadow", shadows.count > 1 ? .array(shadows.map { .object($0.json) }) : shadows.first.map { .object($0.json) } ?? .null)
+        o.append("tintColor", .string(tintColor.hexString))
+        o.append("clipsToBounds", .bool(clipsToBounds))
+        if showsTouchGlow { o.append("showsTouchGlow", .bool(true)) }
     }
 }
 
@@ -87,9 +87,9 @@ extension ResolvedBorder {
     /// `{ "width", "color" }`, plus `style`, `dashPattern` and `lineCap` when they are not the default.
     var json: JSONObject {
         var r = JSONObject([("width", .number(width)), ("color", .string(color.hexString))])
-        if style != .solid { r["style"] = .string(style.rawValue) }
-        if let dashPattern { r["dashPattern"] = .array(dashPattern.map(JSONValue.number)) }
-        if let lineCap { r["lineCap"] = .string(lineCap.rawValue) }
+        if style != .solid { r.append("style", .string(style.rawValue)) }
+        if let dashPattern { r.append("dashPattern", .array(dashPattern.map(JSONValue.number))) }
+        if let lineCap { r.append("lineCap", .string(lineCap.rawValue)) }
         return r
     }
 }
@@ -99,8 +99,8 @@ extension ResolvedShadow {
     var json: JSONObject {
         var r = JSONObject([("color", .string(color.hexString)), ("offset", .array([.number(offset.width), .number(offset.height)])),
                             ("radius", .number(radius)), ("opacity", .number(opacity))])
-        if spread != 0 { r["spread"] = .number(spread) }
-        if inset { r["inset"] = .bool(true) }
+        if spread != 0 { r.append("spread", .number(spread)) }
+        if inset { r.append("inset", .bool(true)) }
         return r
     }
 }
@@ -119,14 +119,14 @@ extension TextRun {
     /// `{ "text", "font", "color", … }`: the fields that differ from a plain run.
     var json: JSONObject {
         var r = JSONObject()
-        r["text"] = .string(text)
-        if let f = font { r["font"] = .object(f.json) }
-        if let c = color { r["color"] = .string(c.hexString) }
-        if let c = backgroundColor { r["backgroundColor"] = .string(c.hexString) }
-        if underline { r["underline"] = .bool(true) }
-        if strikethrough { r["strikethrough"] = .bool(true) }
-        if kern != 0 { r["kern"] = .number(kern) }
-        if baselineOffset != 0 { r["baselineOffset"] = .number(baselineOffset) }
+        r.append("text", .string(text))
+        if let f = font { r.append("font", .object(f.json)) }
+        if let c = color { r.append("color", .string(c.hexString)) }
+        if let c = backgroundColor { r.append("backgroundColor", .string(c.hexString)) }
+        if underline { r.append("underline", .bool(true)) }
+        if strikethrough { r.append("strikethrough", .bool(true)) }
+        if kern != 0 { r.append("kern", .number(kern)) }
+        if baselineOffset != 0 { r.append("baselineOffset", .number(baselineOffset)) }
         return r
     }
 }

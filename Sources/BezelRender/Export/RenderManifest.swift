@@ -53,6 +53,7 @@ public struct RenderManifest {
         for layout in layouts + backgrounds { for f in layout.frames { placed[f.name, default: []].append((layout, f)) } }
         var buttons = JSONObject()
         var seen = Set<String>()
+        let folder = theme.folder
         // Where each button was imported from, as the theme's document says (`source`).
         var sources: [String: String] = [:]
         for (name, value) in theme.document?["buttons"]?.objectValue?.entries ?? [] {
@@ -76,7 +77,7 @@ public struct RenderManifest {
             b["frames"] = .object(frames)
             if let panel = panels[button.name] { b["background"] = .object(panelObject(panel, button: button.name, placed: placed)) }
             var states = JSONObject()
-            for entry in entries[button.name] ?? [] { states[entry.state.name] = .object(stateObject(entry)) }
+            for entry in entries[button.name] ?? [] { states[entry.state.name] = .object(stateObject(entry, folder: folder)) }
             b["states"] = .object(states)
             if let a = entries[button.name]?.first(where: { $0.state == .normal })?.appearance ?? entries[button.name]?.first?.appearance {
                 b["accessibility"] = .object(JSONObject([
@@ -126,17 +127,22 @@ public struct RenderManifest {
 
     /// One state of a button: its layout rects, then its appearance (without accessibility, which
     /// the button holds once) and the fonts its title is drawn with. Keys are appended; one the
-    /// rects already hold replaces its value there, as assigning would.
-    func stateObject(_ entry: StateEntry) -> JSONObject {
-        func rect(_ r: Rect?) -> JSONValue { r.map { .array($0.array.map(JSONValue.number)) } ?? .null }
+    /// rects already hold replaces its value there, as assigning would. Image paths are relative to
+    /// `folder`, the theme's.
+    func stateObject(_ entry: StateEntry, folder: String) -> JSONObject {
+        func rect(_ r: Rect?) -> JSONValue {
+            guard let r else { return .null }
+            return .array([.number(r.origin.x), .number(r.origin.y), .number(r.size.width), .number(r.size.height)])
+        }
         var s = JSONObject([("bounds", rect(entry.layout.bounds)), ("contentRect", rect(entry.layout.contentRect)),
                             ("titleRect", rect(entry.layout.titleRect)), ("imageRect", rect(entry.layout.imageRect))])
         if entry.layout.subtitleRect != nil { s.entries.append(("subtitleRect", rect(entry.layout.subtitleRect))) }
         let rectCount = s.entries.count
         func add(_ key: String, _ value: JSONValue) {
-            if let i = s.entries[..<rectCount].firstIndex(where: { $0.key == key }) { s.entries[i].value = value } else { s.entries.append((key, value)) }
+            for i in 0..<rectCount where s.entries[i].key == key { s.entries[i].value = value; return }
+            s.entries.append((key, value))
         }
-        for (k, v) in entry.appearance.json(pathsRelativeTo: theme.folder).entries where k != "accessibility" { add(k, v) }
+        for (k, v) in entry.appearance.json(pathsRelativeTo: folder).entries where k != "accessibility" { add(k, v) }
         if let drawn = entry.titleFontsDrawn { s["titleFontsDrawn"] = .array(drawn.map(JSONValue.string)) }
         return s
     }

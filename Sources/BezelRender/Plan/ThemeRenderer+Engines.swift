@@ -57,7 +57,7 @@ extension ThemeRenderer {
         let formats = plan.options.formats
         if formats.contains(.jsonArray) {
             let hash = sheet.state.map { atlas(plan, state: $0, layout: layout) } ?? backgroundAtlas(plan, layout: layout)
-            out.add(sheet.sibling(.jsonArray), Data(TexturePackerArrayAtlas(hash).text().utf8))
+            out.add(sheet.sibling(.jsonArray), TexturePackerArrayAtlas(hash).data())
         }
         if formats.contains(.starling) { out.add(sheet.sibling(.starlingXML), Data(StarlingAtlas.text(sheet).utf8)) }
         if formats.contains(.love) { out.add(sheet.sibling(.loveLua), Data(LoveAtlas.text(sheet).utf8)) }

@@ -33,7 +33,7 @@ extension ThemeRenderer {
                     .map { (SheetNaming.stripFileName(button: $0.button, layout: $0.layout, kind: .json) as NSString).lastPathComponent }
                 : []
             let atlas = TexturePackerAtlas(layout: strip.layout, image: (name as NSString).lastPathComponent, relatedMultiPacks: related)
-            out.add(SheetNaming.stripFileName(button: strip.button, layout: strip.layout, kind: .json), Data(atlas.text().utf8))
+            out.add(SheetNaming.stripFileName(button: strip.button, layout: strip.layout, kind: .json), atlas.data())
             out.sheets += 1
         }
         guard parts.rest else { return Result(files: out.files, buttons: 0, sheets: out.sheets, rasterSheets: out.rasterSheets) }

@@ -59,12 +59,12 @@ extension ThemeRenderer {
                                               layouts: plan.layouts, entries: entries)
                 manifest.backgrounds = plan.backgroundPages
                 for item in plan.buttons.all { manifest.panels[item.name] = item.panel }
-                return Data(JSONWriter.write(manifest.json).utf8)
+                return JSONWriter.data(manifest.json)
             }
         }] : []
         alongside += sheetJobs.indices.map { i in {
             let (state, layout) = sheetJobs[i]
-            atlases[i] = RenderTiming.measure(options.timing, .text) { Data(atlas(plan, state: state, layout: layout).text().utf8) }
+            atlases[i] = RenderTiming.measure(options.timing, .text) { atlas(plan, state: state, layout: layout).data() }
         } }
         let paged = parts.rest && plan.rasterSheets
             ? plan.states.flatMap { state in plan.layouts.filter { $0.isPaged && $0.page == 0 }.map { MultiatlasKey(state: state, scale: $0.scale) } }
@@ -73,7 +73,7 @@ extension ThemeRenderer {
         alongside += paged.indices.map { i in {
             multiatlases[i] = RenderTiming.measure(options.timing, .text) { multiatlas(plan, state: paged[i].state, scale: paged[i].scale) }
         } }
-        alongside += panels.indices.map { i in { panelAtlases[i] = Data(backgroundAtlas(plan, layout: panels[i]).text().utf8) } }
+        alongside += panels.indices.map { i in { panelAtlases[i] = backgroundAtlas(plan, layout: panels[i]).data() } }
         var pngs = try BandedSheetEncoder.png(sheets: rasterJobs, jobs: options.jobs, timing: options.timing, alongside: alongside)
         let panelPNGs = pngs.suffix(panels.count)
         pngs.removeLast(panels.count)
@@ -88,7 +88,7 @@ extension ThemeRenderer {
             PhaserMultiAtlas.Page(layout: layout, image: SheetNaming.sheetFileName(state: state, layout: layout, kind: .png),
                                   borders: borders(plan.buttons, layout))
         }
-        return Data(PhaserMultiAtlas(pages: pages).text().utf8)
+        return PhaserMultiAtlas(pages: pages).data()
     }
 
     /// The TexturePacker atlas of the panels' page `layout` (`backgrounds[@Nx].json`), each frame
