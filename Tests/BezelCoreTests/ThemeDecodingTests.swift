@@ -131,4 +131,41 @@ import Testing
         #expect(v.objectValue?.keys == ["z", "a", "m"])
         #expect(JSONWriter.write(v, pretty: false) == ##"{"z":1,"a":2,"m":3}"##)
     }
+
+    /// Strings without escapes are taken as they are, ASCII or not; invalid UTF-8 is still an error
+    /// at the closing quote, and an escape or control character after plain bytes is still read.
+    @Test func stringsWithAndWithoutEscapes() throws {
+        let v = try JSONParser.parse(Array(#"["plain", "é😀", "a\tb\"c", ""]"#.utf8))
+        #expect(v == .array([.string("plain"), .string("é😀"), .string("a\tb\"c"), .string("")]))
+        #expect(throws: JSONSyntaxError(message: "string is not valid UTF-8", position: SourcePosition(line: 1, column: 7))) {
+            try JSONParser.parse([0x5B, 0x22, 0x61, 0xFF, 0x62, 0x22, 0x5D])
+        }
+        #expect(throws: JSONSyntaxError(message: "control character in string (escape it)", position: SourcePosition(line: 1, column: 5))) {
+            try JSONParser.parse("[\"ab\u{1}\"]")
+        }
+        #expect(throws: JSONSyntaxError(message: "unterminated string", position: SourcePosition(line: 1, column: 5))) {
+            try JSONParser.parse("[\"ab")
+        }
+    }
+
+    /// Whole numbers of up to 15 digits are read without text, -0 keeps its sign, longer ones and
+    /// fractions go through `Double`'s reading.
+    @Test func numbers() throws {
+        let v = try JSONParser.parse("[0, -0, 007, -123456789012345, 1234567890123456789, 2.5, 1e3]")
+        #expect(v == .array([0, 0, 7, -123_456_789_012_345, 1_234_567_890_123_456_768, 2.5, 1000].map { JSONValue.number($0) }))
+        #expect(v.arrayValue?[1].numberValue?.sign == .minus)
+        #expect(v.arrayValue?[0].numberValue?.sign == .plus)
+    }
+
+    /// A duplicate key is an error in a small object (searched) and in a large one (a set).
+    @Test func duplicateKeysInSmallAndLargeObjects() {
+        #expect(throws: JSONSyntaxError(message: "duplicate key \"a\"", position: SourcePosition(line: 1, column: 10))) {
+            try JSONParser.parse(#"{"a": 1, "a": 2}"#)
+        }
+        let keys = (0..<40).map { "\"k\($0)\": \($0)" }.joined(separator: ", ")
+        #expect(throws: JSONSyntaxError(message: "duplicate key \"k3\"", position: SourcePosition(line: 1, column: keys.utf8.count + 4))) {
+            try JSONParser.parse("{" + keys + ", \"k3\": 0}")
+        }
+        #expect(throws: Never.self) { try JSONParser.parse("{" + keys + "}") }
+    }
 }

@@ -99,6 +99,9 @@ public struct JSONParser {
     private mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONValue {
         index += 1
         var object = JSONObject()
+        // Keys seen, for duplicates: a small object is searched; a large one (a theme's buttons)
+        // gets a set once it has `searchedKeys` keys.
+        let searchedKeys = 16
         var seen = Set<String>()
         while true {
             try skipTrivia()
@@ -109,7 +112,10 @@ public struct JSONParser {
             }
             let keyError = error("")
             let key = try parseString()
-            if !seen.insert(key).inserted {
+            if object.entries.count == searchedKeys { seen = Set(object.entries.map(\.key)) }
+            let duplicate = object.entries.count >= searchedKeys
+                ? !seen.insert(key).inserted : object.entries.contains { $0.key == key }
+            if duplicate {
                 throw JSONSyntaxError(message: "duplicate key \"\(key)\"", position: keyError.position)
             }
             try skipTrivia()
@@ -145,7 +151,24 @@ public struct JSONParser {
 
     private mutating func parseString() throws(JSONSyntaxError) -> String {
         index += 1
-        var out: [UInt8] = []
+        // Most strings have no escape: up to the closing quote they are their own bytes, taken
+        // as they are (checked as UTF-8 only when not all ASCII).
+        let start = index
+        var ascii = true
+        while index < bytes.count {
+            let b = bytes[index]
+            if b == UInt8(ascii: "\\") || b < 0x20 { break }
+            if b == UInt8(ascii: "\"") {
+                index += 1
+                if ascii { return String(decoding: bytes[start..<index - 1], as: UTF8.self) }
+                guard let s = String(validating: bytes[start..<index - 1], as: UTF8.self) else { throw error("string is not valid UTF-8") }
+                return s
+            }
+            if b >= 0x80 { ascii = false }
+            index += 1
+        }
+        // An escape, a control character or the end of the file: byte by byte from here.
+        var out = Array(bytes[start..<index])
         while true {
             guard index < bytes.count else { throw error("unterminated string") }
             let b = bytes[index]
@@ -222,6 +245,13 @@ public struct JSONParser {
             index += 1
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
             guard digits() > 0 else { throw error("invalid number: digits expected in exponent") }
+        }
+        // A whole number of up to 15 digits is exact in a `Double`: no text to convert ("-0" is -0).
+        let negative = bytes[start] == UInt8(ascii: "-"), first = negative ? start + 1 : start
+        if index - first <= 15, !bytes[first..<index].contains(where: { $0 < 48 || $0 > 57 }) {
+            var whole = 0
+            for b in bytes[first..<index] { whole = whole * 10 + Int(b - 48) }
+            return negative ? -Double(whole) : Double(whole)
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else { throw error("number out of range: \(text)") }
