@@ -66,8 +66,34 @@ package enum Parallel {
     /// rethrown.
     package static func map<T, R>(_ items: [T], jobs: Int, _ transform: (T) throws -> R) throws -> [R] {
         guard items.count > 1, jobs > 1 else { return try items.map(transform) }
-        let results = Slots<R>(count: items.count)
-        try forEach(items.count, jobs: jobs, perWorker: { () }) { i, _ in results.set(i, try transform(items[i])) }
-        return results.all.map { $0! }
+        // Each result is moved once into its place in the array (no optional slots copied out
+        // after: the results can be large values, a prepared button).
+        let done = Done(count: items.count)
+        defer { done.deallocate() }
+        return try [R](unsafeUninitializedCapacity: items.count) { buffer, initialized in
+            let places = Places(base: buffer.baseAddress!)
+            do {
+                try forEach(items.count, jobs: jobs, perWorker: { () }) { i, _ in
+                    (places.base + i).initialize(to: try transform(items[i]))
+                    done.flags[i] = true
+                }
+            } catch {
+                for i in 0..<items.count where done.flags[i] { (places.base + i).deinitialize(count: 1) }
+                throw error
+            }
+            initialized = items.count
+        }
+    }
+
+    /// Where `map`'s results go: each worker writes only its own indices.
+    private struct Places<R>: @unchecked Sendable {
+        let base: UnsafeMutablePointer<R>
+    }
+
+    /// Which of `map`'s results are made, for the clean-up after an error.
+    private struct Done: @unchecked Sendable {
+        let flags: UnsafeMutablePointer<Bool>
+        init(count: Int) { flags = .allocate(capacity: count); flags.initialize(repeating: false, count: count) }
+        func deallocate() { flags.deallocate() }
     }
 }

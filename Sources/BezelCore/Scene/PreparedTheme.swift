@@ -40,16 +40,18 @@ public struct PreparedTheme: Sendable {
         let drawn = states ?? rendered
         let chosen = theme.buttons.filter { only?.contains($0.name) ?? true }
         // The transform never throws, so neither does the map.
-        buttons = (try? Parallel.map(chosen, jobs: jobs) { button in
+        let prepared = (try? Parallel.map(chosen, jobs: jobs) { button in
             PreparedButton(button, ownStates: button.drawnStates(rendered), drawn: drawn, scales: scales,
                            resolver: resolver, engine: engine)
         }) ?? []
-        let byName = Dictionary(buttons.map { ($0.button.name, $0) }, uniquingKeysWith: { first, _ in first })
+        buttons = prepared
+        // Indices, not the prepared buttons themselves: they are large values.
+        let byName = Dictionary(prepared.indices.map { (prepared[$0].button.name, $0) }, uniquingKeysWith: { first, _ in first })
         diagnostics = theme.buttons.flatMap { button in
-            guard let item = byName[button.name] else {
+            guard let i = byName[button.name] else {
                 return button.drawnStates(rendered).flatMap { resolver.resolve(button, state: $0).diagnostics }
             }
-            return item.ownStates.flatMap { item[$0]?.diagnostics ?? [] }
+            return prepared[i].ownStates.flatMap { prepared[i][$0]?.diagnostics ?? [] }
         }
     }
 
