@@ -120,7 +120,7 @@ extension RenderRun {
     /// `target` (`write(_:into:inputs:atomicity:)`): `bezel render`. The inputs' problems go to
     /// the sink; `units.failed` says whether any input was bad.
     public func render(_ inputs: [String], into target: FolderTarget, atomicity: Atomicity = .perUnit) throws(RunError) -> RunRendering {
-        let warmUp = ThemeMeasurers.measurer().warmUp()
+        let warmUp = ThemeMeasurers.measurer().warmUp(contexts: options.jobs)
         defer { warmUp.wait() }
         let found = units(of: inputs, output: target.root, skipping: run.shard.count > 1 ? .none : .output(target.root))
         return RunRendering(units: found, summary: try write(found.units, into: target, inputs: inputs, atomicity: atomicity,
