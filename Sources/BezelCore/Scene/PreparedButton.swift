@@ -1,6 +1,7 @@
 /// One button of a `PreparedTheme`: its frame, its sprite size and caps, and each of its states
-/// resolved, laid out and ready to draw.
-public struct PreparedButton: Sendable {
+/// resolved, laid out and ready to draw. Immutable; a class so that the checks, the plan and the
+/// drawing pass it on by reference instead of copying the whole button model each time.
+public final class PreparedButton: Sendable {
     public let button: ButtonModel
     /// The frame in points at each prepared scale: the given size (the same at every scale), or
     /// the normal state's intrinsic size on that scale's pixel grid (UIKit sizes a button once, not
