@@ -37,6 +37,8 @@ public struct TokenResolver {
 
     /// The reference name in `"{a.b}"`, or nil when `string` is not a whole-string reference.
     public static func referenceName(_ string: String) -> String? {
+        // Most strings are not references: their first or last byte says so without counting characters.
+        guard string.utf8.first == UInt8(ascii: "{"), string.utf8.last == UInt8(ascii: "}") else { return nil }
         guard string.count >= 3, string.first == "{", string.last == "}" else { return nil }
         let inner = string.dropFirst().dropLast()
         guard !inner.contains("{"), !inner.contains("}"), !inner.isEmpty else { return nil }
@@ -55,11 +57,21 @@ public struct TokenResolver {
             var chain: [String] = []
             return o["$ref"].flatMap { resolvePointer($0, from: path, chain: &chain) } ?? .null
         case .array(let items):
-            return .array(items.enumerated().map { substitute($1, at: path.appending(index: $0)) })
+            return .array(items.enumerated().map { Self.isPlain($1) ? $1 : substitute($1, at: path.appending(index: $0)) })
         case .object(let object):
-            return .object(JSONObject(object.entries.map { ($0.key, substitute($0.value, at: path / $0.key)) }))
+            return .object(JSONObject(object.entries.map { Self.isPlain($0.value) ? $0 : ($0.key, substitute($0.value, at: path / $0.key)) }))
         default:
             return value
+        }
+    }
+
+    /// A value with nothing to substitute (a number, a boolean, null, a string that is no
+    /// reference): kept as it is, without making its path.
+    private static func isPlain(_ value: JSONValue) -> Bool {
+        switch value {
+        case .number, .bool, .null: true
+        case .string(let s): referenceName(s) == nil
+        case .array, .object: false
         }
     }
 
