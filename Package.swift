@@ -61,7 +61,10 @@ let package = Package(
         .target(name: "BezelRegression", dependencies: ["BezelCore", "BezelPNG", "BezelDiff"]),
         .target(name: "Bezel", dependencies: ["BezelCore", "BezelInterfaceBuilder", "BezelPNG", "BezelRender", "BezelRegression"]),
         .target(name: "BezelCLI", dependencies: ["Bezel", "BezelDiff", "BezelRaster"]),
-        .executableTarget(name: "bezel", dependencies: ["BezelCLI"]),
+        // Linked by lld, the toolchain's own linker: with the runtime linked in (`--static-swift-stdlib`,
+        // README) gold repeats glibc's note on a `mktemp` inside Foundation's static library; lld does not.
+        .executableTarget(name: "bezel", dependencies: ["BezelCLI"],
+                          linkerSettings: [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]),
         // Goldens for users' own test suites: value witnesses (Golden/GoldenDiffing), verifyGolden, record modes.
         // Compares through BezelRegression (as `bezel verify` does); BezelRaster only for the RasterImage strategy.
         .target(name: "BezelTesting", dependencies: ["BezelCore", "BezelPNG", "BezelRegression", "BezelRaster"]),
