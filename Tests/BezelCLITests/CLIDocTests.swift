@@ -54,7 +54,7 @@ import Testing
         let commands: [String] = BezelCommand.commands.flatMap { $0.spec.options.map { "--" + $0.name.rawValue } }
         let others: [String] = ["--version", "--name",
                                 "--filter",  // swift test's own option, in the README's fuzz command
-                                "--static-swift-stdlib",  // swift build's, in the README's build command
+                                "--static-swift-stdlib", "--product",  // swift build's, in the README's build command
                                 "--blink-settings",  // Chromium's, in the note on testing hover in headless Chromium
                                 "--path", "--editor", "--quit", "--no-window", "--export-pack"]  // Godot 3's, on importing headless
         let known = Set(commands + others)
