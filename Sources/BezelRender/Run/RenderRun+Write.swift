@@ -120,7 +120,8 @@ extension RenderRun {
     /// `target` (`write(_:into:inputs:atomicity:)`): `bezel render`. The inputs' problems go to
     /// the sink; `units.failed` says whether any input was bad.
     public func render(_ inputs: [String], into target: FolderTarget, atomicity: Atomicity = .perUnit) throws(RunError) -> RunRendering {
-        let warmUp = ThemeMeasurers.measurer().warmUp(contexts: options.jobs)
+        // One context per thread that measures at once: the jobs, at most the cores (concurrentPerform runs no more at once).
+        let warmUp = ThemeMeasurers.measurer().warmUp(contexts: min(options.jobs, ProcessInfo.processInfo.activeProcessorCount))
         defer { warmUp.wait() }
         let found = units(of: inputs, output: target.root, skipping: run.shard.count > 1 ? .none : .output(target.root))
         return RunRendering(units: found, summary: try write(found.units, into: target, inputs: inputs, atomicity: atomicity,
