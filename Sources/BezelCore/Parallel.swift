@@ -66,8 +66,8 @@ package enum Parallel {
     /// rethrown.
     package static func map<T, R>(_ items: [T], jobs: Int, _ transform: (T) throws -> R) throws -> [R] {
         guard items.count > 1, jobs > 1 else { return try items.map(transform) }
-        // Each result is moved once into its place in the array (no optional slots copied out
-        // after: the results can be large values, a prepared button).
+        // Each result is moved once into its place in the array (no array of optional slots
+        // copied out and released after).
         let done = Done(count: items.count)
         defer { done.deallocate() }
         return try [R](unsafeUninitializedCapacity: items.count) { buffer, initialized in

@@ -45,13 +45,12 @@ public struct PreparedTheme: Sendable {
                            resolver: resolver, engine: engine)
         }) ?? []
         buttons = prepared
-        // Indices, not the prepared buttons themselves: they are large values.
-        let byName = Dictionary(prepared.indices.map { (prepared[$0].button.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let byName = Dictionary(prepared.map { ($0.button.name, $0) }, uniquingKeysWith: { first, _ in first })
         diagnostics = theme.buttons.flatMap { button in
-            guard let i = byName[button.name] else {
+            guard let item = byName[button.name] else {
                 return button.drawnStates(rendered).flatMap { resolver.resolve(button, state: $0).diagnostics }
             }
-            return prepared[i].ownStates.flatMap { prepared[i][$0]?.diagnostics ?? [] }
+            return item.ownStates.flatMap { item[$0]?.diagnostics ?? [] }
         }
     }
 
